@@ -1,0 +1,41 @@
+/** One Jest run for the whole repository: a project per package. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const web = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFiles: ['<rootDir>/../jest/polyfills.js'],
+  setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.js'],
+  moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/../jest/file-stub.js' },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+
+module.exports = {
+  projects: [
+    web('shared'),
+    web('shell'),
+    web('mfe-news'),
+    web('mfe-media'),
+    web('mfe-polls'),
+    web('mfe-static'),
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+    },
+  ],
+};

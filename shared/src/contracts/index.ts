@@ -1,0 +1,5 @@
+export * from './authorId';
+export * from './entities';
+export * from './remotes';
+export * from './routes';
+export * from './zodiac';

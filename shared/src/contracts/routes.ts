@@ -1,0 +1,103 @@
+/**
+ * The route table (spec §2): every page route, the remote that owns it and a typed link builder.
+ * The shell builds its router from it; every link in the site is written with `href.*`.
+ * React Router ranks static segments first, so `/news/trending/:subtype` and `/news/state/:id/:type`
+ * win over the article patterns `/news/:type/:url` and `/news/:type/:state/:url`.
+ */
+export type RemoteName = 'news' | 'media' | 'polls' | 'static';
+
+interface RouteDef {
+  readonly path: string;
+  readonly owner: RemoteName;
+}
+
+export const ROUTES = {
+  home: { path: '/', owner: 'news' },
+  newsIndex: { path: '/news', owner: 'news' },
+  newsList: { path: '/news/:type', owner: 'news' },
+  newsCategory: { path: '/newscategory/:type', owner: 'news' },
+  trending: { path: '/news/trending/:subtype', owner: 'news' },
+  stateNews: { path: '/news/state/:id/:type', owner: 'news' },
+  article: { path: '/news/:type/:url', owner: 'news' },
+  stateArticle: { path: '/news/:type/:state/:url', owner: 'news' },
+  author: { path: '/author/:id', owner: 'news' },
+
+  videos: { path: '/videos', owner: 'media' },
+  webStories: { path: '/web-stories', owner: 'media' },
+  storySlider: { path: '/web-story-slider', owner: 'media' },
+  storySliderType: { path: '/web-story-slider/:type', owner: 'media' },
+  photos: { path: '/photos', owner: 'media' },
+  album: { path: '/photos/:code/:name', owner: 'media' },
+  astrology: { path: '/astrology', owner: 'media' },
+  astrologySign: { path: '/astrology/:code', owner: 'media' },
+
+  createPoll: { path: '/createmypoll', owner: 'polls' },
+  myPolls: { path: '/mypolls', owner: 'polls' },
+  userPoll: { path: '/polls/:id/:name', owner: 'polls' },
+  sitePoll: { path: '/pp/polls/:id/:name', owner: 'polls' },
+
+  contact: { path: '/contactus', owner: 'static' },
+  about: { path: '/aboutus', owner: 'static' },
+  advertise: { path: '/advertise', owner: 'static' },
+  refund: { path: '/refund', owner: 'static' },
+  faqs: { path: '/faqs', owner: 'static' },
+  submitNews: { path: '/submitnews', owner: 'static' },
+  privacy: { path: '/privacy', owner: 'static' },
+  privacyPolicy: { path: '/privacypolicy', owner: 'static' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof ROUTES;
+export type RoutePath<Id extends RouteId> = (typeof ROUTES)[Id]['path'];
+
+/** Route ids owned by one remote. */
+export type RouteIdOf<Owner extends RemoteName> = {
+  [Id in RouteId]: (typeof ROUTES)[Id]['owner'] extends Owner ? Id : never;
+}[RouteId];
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type RouteParams<Id extends RouteId> = Record<ParamNames<RoutePath<Id>>, string | number>;
+
+type Builder<Id extends RouteId> = [ParamNames<RoutePath<Id>>] extends [never]
+  ? () => string
+  : (params: RouteParams<Id>) => string;
+
+/** Fills a path pattern; every value is percent-encoded as one segment. */
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new Error(`Missing route parameter "${name}" for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+
+/** Typed link builders: `href.article({ type: 'rajasthan', url: 'some-story' })`. */
+export const href = Object.fromEntries(
+  ROUTE_IDS.map((id) => [id, (params?: Record<string, string | number>) => buildPath(ROUTES[id].path, params)]),
+) as { [Id in RouteId]: Builder<Id> };
+
+/** Route ids of one remote, in table order. */
+export function routesOwnedBy(owner: RemoteName): RouteId[] {
+  return ROUTE_IDS.filter((id) => ROUTES[id].owner === owner);
+}
+
+/**
+ * A readable URL slug of a title: letters (Devanagari too) and digits kept, every run of anything
+ * else turned into one hyphen. Falls back to `poll` for a title with no letters at all.
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '');
+  return slug || 'poll';
+}

@@ -1,0 +1,3 @@
+export * from './contracts';
+export * from './validation/limits';
+export * from './validation/messages';

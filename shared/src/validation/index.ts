@@ -1,0 +1,5 @@
+export * from './contactSchema';
+export * from './limits';
+export * from './messages';
+export * from './pollSchema';
+export * from './validate';

@@ -1,0 +1,28 @@
+/** Exact texts of spec §5 and §8. */
+export const POLL_MESSAGES = {
+  titleRequired: 'Poll Title is required!',
+  titleShort: 'Poll Title should be greater than 10 characters !!',
+  titleLong: 'Poll Title should be at most 200 characters !!',
+  op1Required: 'Option 1 is required!',
+  op2Required: 'Option 2 is required!',
+  optionLong: 'Options should be at most 100 characters !!',
+  pollIdRange: 'Poll id must be a whole number from 10 to 10009',
+} as const;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Name is required!',
+  nameInvalid: 'Name is Not Valid!',
+  emailRequired: 'Email is required!',
+  emailInvalid: 'Email is Not Valid!',
+  phoneRequired: 'Phone is required!',
+  phoneInvalid: 'Mobile Number must be 10 digits!',
+  desRequired: 'Description is required!',
+  tooLong: 'This field is too long!',
+  createdAtInvalid: 'created_at must look like YYYY-MM-DD HH:mm:ss',
+} as const;
+
+export const NOTICE_TEXTS = {
+  alreadyVoted: 'You already Voted for current Poll...Thank You !!',
+  voteThanks: 'Thank you for your Vote...!!',
+  contactThanks: 'Thank you for contact us...!!',
+} as const;

@@ -1,0 +1,30 @@
+import { number, object, string } from 'yup';
+import { LIMITS } from './limits';
+import { POLL_MESSAGES as M } from './messages';
+
+const optional = string().trim().max(LIMITS.pollOptionMax, M.optionLong).default('');
+
+/** The create-poll form (spec §5): title and options 1 and 2 required, 3 and 4 free. */
+export const pollFormSchema = object({
+  name: string()
+    .trim()
+    .required(M.titleRequired)
+    .min(LIMITS.pollTitleMin, M.titleShort)
+    .max(LIMITS.pollTitleMax, M.titleLong),
+  op1: string().trim().required(M.op1Required).max(LIMITS.pollOptionMax, M.optionLong),
+  op2: string().trim().required(M.op2Required).max(LIMITS.pollOptionMax, M.optionLong),
+  op3: optional,
+  op4: optional,
+});
+
+/** What POST /api/createmypoll accepts: the form plus the client-proposed poll id. */
+export const pollRequestSchema = pollFormSchema.shape({
+  poll_id: number()
+    .typeError(M.pollIdRange)
+    .required(M.pollIdRange)
+    .integer(M.pollIdRange)
+    .min(LIMITS.pollIdMin, M.pollIdRange)
+    .max(LIMITS.pollIdMax, M.pollIdRange),
+});
+
+export type PollFormValues = { name: string; op1: string; op2: string; op3: string; op4: string };
