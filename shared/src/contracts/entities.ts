@@ -199,3 +199,12 @@ export const UPLOAD_PATHS = {
   auditors: '/uploads/newsauditors/',
   reporters: '/uploads/newsreporters/',
 } as const;
+
+/** Intrinsic size of every seeded image kind, so pages reserve space (width/height attributes). */
+export const IMAGE_SIZES = {
+  news: { width: 1200, height: 675 },
+  album: { width: 800, height: 600 },
+  photo: { width: 800, height: 600 },
+  story: { width: 720, height: 1280 },
+  author: { width: 400, height: 400 },
+} as const;

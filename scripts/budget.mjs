@@ -1,0 +1,88 @@
+// `npm run budget`: builds what is stale, serves the site as `npm start` does, loads key pages in
+// Debian's Chromium with an empty cache and sums the gzipped JavaScript each downloads (every file
+// once) and the request count. With --check it exits 1 when a page is more than 10 % over budget.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { startServer } from './lib/server.mjs';
+import { build, ensureInstalled, ROOT, staleBuilds } from './lib/workspace.mjs';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const check = process.argv.includes('--check');
+const budgets = JSON.parse(readFileSync(join(ROOT, 'budget.json'), 'utf8'));
+
+ensureInstalled();
+build(staleBuilds().map((b) => b.pkg));
+
+const server = await startServer(3220);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+try {
+  const newsall = await (await fetch(`${server.base}/api/newsall`)).json();
+  const lead = newsall.data[0];
+  const pages = {
+    '/': '/',
+    article: `/news/${lead.type}/${lead.url}`,
+    '/videos': '/videos',
+    '/createmypoll': '/createmypoll',
+  };
+  const rows = [];
+  for (const [name, path] of Object.entries(pages)) rows.push({ name, path, ...(await measure(path)) });
+
+  console.log('page            JS files  JS gzip KB  raw KB  requests  budget KB');
+  let over = 0;
+  for (const r of rows) {
+    const budget = budgets[r.name];
+    const tooBig = budget !== undefined && r.gzipKb > budget * 1.1;
+    if (tooBig) over += 1;
+    console.log(
+      `${r.name.padEnd(15)} ${String(r.files).padStart(8)}  ${r.gzipKb.toFixed(1).padStart(10)}  ${r.rawKb
+        .toFixed(0)
+        .padStart(
+          6,
+        )}  ${String(r.requests).padStart(8)}  ${String(budget ?? '-').padStart(9)}${tooBig ? '  OVER' : ''}`,
+    );
+  }
+  if (check && over > 0) {
+    console.error(`${over} page(s) more than 10 % over budget (budget.json)`);
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+async function measure(path) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+  const page = await context.newPage();
+  const scripts = new Map();
+  let requests = 0;
+  page.on('request', () => {
+    requests += 1;
+  });
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
+    scripts.set(
+      response.url(),
+      response.body().catch(() => Buffer.alloc(0)),
+    );
+  });
+  await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  const bodies = await Promise.all(scripts.values());
+  await context.close();
+  return {
+    files: bodies.length,
+    rawKb: bodies.reduce((n, b) => n + b.length, 0) / 1024,
+    gzipKb: bodies.reduce((n, b) => n + gzipSync(b).length, 0) / 1024,
+    requests,
+  };
+}

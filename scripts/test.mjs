@@ -1,0 +1,51 @@
+// `npm test`: install what is missing (Debian chromium too), then lint, type-check, unit and API tests,
+// a production build, the JavaScript budget and the end-to-end tests. Every step runs; the exit code
+// is non-zero when any failed.
+import { existsSync } from 'node:fs';
+import { BUILDS, ensureInstalled, log, run } from './lib/workspace.mjs';
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  log('installing Debian chromium…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium']) !== 0) {
+    log('could not install chromium: end-to-end tests will fail');
+  }
+}
+
+ensureInstalled();
+ensureChromium();
+
+const results = [];
+function step(name, command, args, options) {
+  log(`── ${name}`);
+  const started = Date.now();
+  const status = run(command, args, options);
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  return status === 0;
+}
+
+step('lint', 'npm', ['run', 'lint', '--silent']);
+step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+step('unit and API tests', 'npx', ['jest', '--ci']);
+const built = step('production build', 'npx', [
+  'lerna',
+  'run',
+  'build',
+  '--concurrency',
+  '2',
+  ...BUILDS.flatMap((b) => ['--scope', `@janmat/${b.pkg}`]),
+]);
+if (built) {
+  step('JavaScript budget', 'node', ['scripts/budget.mjs', '--check']);
+  step('end-to-end tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
+} else {
+  results.push({ name: 'JavaScript budget and end-to-end tests (need the build)', ok: false, seconds: 0 });
+}
+
+log('summary');
+for (const r of results) log(`  ${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds} s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
