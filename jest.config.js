@@ -14,7 +14,7 @@ const swc = [
 const web = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../jest/jsdom-env.js',
   transform: { '^.+\\.(t|j)sx?$': swc },
   setupFiles: ['<rootDir>/../jest/polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.js'],
@@ -36,6 +36,11 @@ module.exports = {
       testEnvironment: 'node',
       transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      // A few server dependencies ship ES modules only (sanitize-html's parser, @fastify/static's glob):
+      // compile those to CommonJS too.
+      transformIgnorePatterns: [
+        '/node_modules/(?!.*/node_modules/)(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|content-disposition|glob|minimatch|minipass|path-scurry|lru-cache|brace-expansion|balanced-match|@isaacs)/)',
+      ],
     },
   ],
 };

@@ -80,7 +80,7 @@ export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 /** Typed link builders: `href.article({ type: 'rajasthan', url: 'some-story' })`. */
 export const href = Object.fromEntries(
   ROUTE_IDS.map((id) => [id, (params?: Record<string, string | number>) => buildPath(ROUTES[id].path, params)]),
-) as { [Id in RouteId]: Builder<Id> };
+) as unknown as { [Id in RouteId]: Builder<Id> };
 
 /** Route ids of one remote, in table order. */
 export function routesOwnedBy(owner: RemoteName): RouteId[] {

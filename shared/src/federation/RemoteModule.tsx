@@ -1,0 +1,19 @@
+import { type ComponentType, use } from 'react';
+
+export interface RemoteModuleProps<P> {
+  /** `remote/Module`; the module's named export `Module` is rendered. */
+  id: string;
+  module: Promise<unknown>;
+  props: P;
+}
+
+/** Renders the named export of a loaded remote module (suspends while it loads). */
+export function RemoteModule<P extends object>({ id, module, props }: RemoteModuleProps<P>) {
+  const exports = use(module) as Record<string, unknown>;
+  const name = id.slice(id.lastIndexOf('/') + 1);
+  const Exported = exports[name] as ComponentType<object> | undefined;
+  if (!Exported || (typeof Exported !== 'function' && typeof Exported !== 'object')) {
+    throw new Error(`Remote module ${id} has no export named ${name}`);
+  }
+  return <Exported {...props} />;
+}

@@ -1,0 +1,98 @@
+import { act, fireEvent, type RenderResult, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { setRemoteLoader } from './loadExposed';
+import { RemoteSlot } from './RemoteSlot';
+
+function PollWidget({ question }: { question: string }) {
+  return <p>पोल: {question}</p>;
+}
+const widgetModule = { PollWidget };
+
+/** A loader whose answer the test gives when it wants. */
+function deferredLoader() {
+  const calls: { id: string; resolve: (m: unknown) => void; reject: (e: unknown) => void }[] = [];
+  const loader = jest.fn(
+    (id: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        calls.push({ id, resolve, reject });
+      }),
+  );
+  return { loader, calls };
+}
+
+/** Renders inside an awaited act, so React keeps listening for the suspended load. */
+async function renderSlot(ui: ReactElement) {
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(ui);
+  });
+  return view as RenderResult;
+}
+
+const slot = (fallback?: string) => (
+  <RemoteSlot module="polls/PollWidget" props={{ question: 'क्या चुनाव समय पर होंगे?' }} fallback={fallback} />
+);
+
+afterAll(() => setRemoteLoader());
+
+describe('RemoteSlot', () => {
+  it('shows a skeleton while the module loads, then its named export with the props', async () => {
+    const { loader, calls } = deferredLoader();
+    setRemoteLoader(loader);
+    const { container } = await renderSlot(slot());
+    expect(container.querySelector('[data-skeleton]')).toBeInTheDocument();
+    expect(calls[0]?.id).toBe('polls/PollWidget');
+
+    await act(async () => calls[0]?.resolve(widgetModule));
+    expect(screen.getByText('पोल: क्या चुनाव समय पर होंगे?')).toBeInTheDocument();
+    expect(container.querySelector('[data-skeleton]')).toBeNull();
+  });
+
+  it('shows the given fallback while loading', async () => {
+    setRemoteLoader(deferredLoader().loader);
+    await renderSlot(slot('पोल लोड हो रहा है'));
+    expect(screen.getByText('पोल लोड हो रहा है')).toBeInTheDocument();
+  });
+
+  it('shows the Hindi fallback when the remote fails, and the retry button loads it again', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { loader, calls } = deferredLoader();
+    setRemoteLoader(loader);
+    await renderSlot(slot());
+    await act(async () => calls[0]?.reject(new Error('RUNTIME-008')));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('यह हिस्सा अभी लोड नहीं हो सका।');
+    expect(error).toHaveBeenCalledWith('Section failed to load', expect.any(Error), expect.any(String));
+    expect(loader).toHaveBeenCalledTimes(1);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    });
+    expect(loader).toHaveBeenCalledTimes(2);
+    await act(async () => calls[1]?.resolve(widgetModule));
+    expect(screen.getByText('पोल: क्या चुनाव समय पर होंगे?')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    error.mockRestore();
+  });
+
+  it('fails into the boundary when the module lacks the named export', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    setRemoteLoader(async () => ({ SomethingElse: PollWidget }));
+    await renderSlot(slot());
+    expect(screen.getByRole('alert')).toHaveTextContent('यह हिस्सा अभी लोड नहीं हो सका।');
+    error.mockRestore();
+  });
+
+  it('loads a module once for every slot that shows it', async () => {
+    const loader = jest.fn(async () => widgetModule);
+    setRemoteLoader(loader);
+    await renderSlot(
+      <>
+        {slot()}
+        {slot()}
+      </>,
+    );
+    expect(screen.getAllByText('पोल: क्या चुनाव समय पर होंगे?')).toHaveLength(2);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  GlobalStyles,
+  NotFound,
+  type PortalStore,
+  ROUTES,
+  type RemoteName,
+  type RouteId,
+  routesOwnedBy,
+  type SectionModule,
+  theme,
+} from '@janmat/shared';
+import { ThemeProvider } from '@emotion/react';
+import type { ComponentType } from 'react';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+
+interface StandaloneSectionProps<Owner extends RemoteName> {
+  owner: Owner;
+  pages: SectionModule<Owner>['pages'];
+  store: PortalStore;
+}
+
+/** One section on its own: the portal store and theme, and a router over the section's own pages. */
+export function StandaloneSection<Owner extends RemoteName>({ owner, pages, store }: StandaloneSectionProps<Owner>) {
+  const byId = pages as Partial<Record<RouteId, ComponentType>>;
+  return (
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyles />
+        <BrowserRouter>
+          <main id="main">
+            <Routes>
+              {routesOwnedBy(owner).map((id) => {
+                const Page = byId[id];
+                return Page ? <Route key={id} path={ROUTES[id].path} element={<Page />} /> : null;
+              })}
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </main>
+        </BrowserRouter>
+      </ThemeProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,24 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '../api/baseApi';
+import { trackStore } from './injectSlice';
+import { rootReducer } from './rootReducer';
+
+export interface PortalStoreOptions {
+  preloadedState?: Parameters<typeof rootReducer>[0];
+}
+
+/** The portal's store: created once by the shell (and by each standalone dev page and test). */
+export function createPortalStore({ preloadedState }: PortalStoreOptions = {}) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+  });
+  setupListeners(store.dispatch);
+  trackStore(store);
+  return store;
+}
+
+export type PortalStore = ReturnType<typeof createPortalStore>;
+export type AppDispatch = PortalStore['dispatch'];

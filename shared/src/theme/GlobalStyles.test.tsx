@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import { GlobalStyles } from './GlobalStyles';
+
+const injectedCss = (): string =>
+  Array.from(document.styleSheets)
+    .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+    .join('\n');
+
+describe('GlobalStyles', () => {
+  it('sets the Devanagari font stack, line height, focus outline and reduced-motion rules', () => {
+    render(<GlobalStyles />);
+    const cssText = injectedCss();
+    expect(cssText).toMatch(/box-sizing:\s*border-box/);
+    expect(cssText).toMatch(/font-family:\s*"Noto Sans Devanagari"/);
+    expect(cssText).toMatch(/line-height:\s*1\.5/);
+    expect(cssText).toMatch(/:focus-visible\s*\{\s*outline:\s*3px solid/);
+    expect(cssText).toMatch(
+      /@media \(prefers-reduced-motion: reduce\) \{[^{]+\{[^}]*\banimation: none !important;[^}]*\btransition: none !important;/,
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export { GlobalStyles } from './GlobalStyles';
+export { mq } from './mq';
+export { BREAKPOINTS, FONT_STACK, type JanmatTheme, theme } from './tokens';

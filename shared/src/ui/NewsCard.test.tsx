@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { NewsCard } from './NewsCard';
+
+const item = {
+  id: 7,
+  name: 'विधानसभा सत्र शुरू',
+  type: 'rajasthan',
+  url: 'vidhan-sabha-satra',
+  photo: '/uploads/news/7.svg',
+};
+
+const renderCard = (props: Partial<Parameters<typeof NewsCard>[0]> = {}) =>
+  render(
+    <MemoryRouter>
+      <NewsCard item={item} {...props} />
+    </MemoryRouter>,
+  );
+
+describe('NewsCard', () => {
+  it('links the photo and title to the article', () => {
+    renderCard();
+    expect(screen.getByRole('link')).toHaveAttribute('href', '/news/rajasthan/vidhan-sabha-satra');
+    expect(screen.getByRole('heading', { level: 3, name: 'विधानसभा सत्र शुरू' })).toBeInTheDocument();
+  });
+
+  it('reserves the photo size and loads it lazily by default', () => {
+    renderCard();
+    const img = screen.getByRole('img', { name: 'विधानसभा सत्र शुरू' });
+    expect(img).toHaveAttribute('src', '/uploads/news/7.svg');
+    expect(img).toHaveAttribute('width', '1200');
+    expect(img).toHaveAttribute('height', '675');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('loads the lead photo at once with high priority when eager', () => {
+    renderCard({ eager: true, headingLevel: 2 });
+    const img = screen.getByRole('img');
+    expect(img).not.toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,18 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { NotFound } from './NotFound';
+
+describe('NotFound', () => {
+  it('tells the reader in Hindi, links home and keeps the page out of search results', () => {
+    render(
+      <MemoryRouter initialEntries={['/kuch-bhi']}>
+        <NotFound />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/');
+    expect(document.title).toBe('पेज नहीं मिला');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/kuch-bhi');
+  });
+});

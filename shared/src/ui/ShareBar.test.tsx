@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ShareBar } from './ShareBar';
+
+const writeText = jest.fn<Promise<void>, [string]>();
+
+beforeEach(() => {
+  writeText.mockReset();
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+});
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+const renderBar = () => render(<ShareBar url="/news/rajasthan/satra" title="सत्र शुरू" />);
+const page = 'http://localhost/news/rajasthan/satra';
+
+/** Clicks «लिंक कॉपी करें» and lets the clipboard promise settle. */
+async function clickCopy() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'लिंक कॉपी करें' }));
+  });
+}
+
+describe('ShareBar', () => {
+  it('shares the page on Facebook, WhatsApp and X in a new tab', () => {
+    renderBar();
+    expect(screen.getByRole('link', { name: 'Facebook पर शेयर करें' })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(page)}`,
+    );
+    expect(screen.getByRole('link', { name: 'WhatsApp पर शेयर करें' })).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`सत्र शुरू ${page}`)}`,
+    );
+    const x = screen.getByRole('link', { name: 'X पर शेयर करें' });
+    expect(x).toHaveAttribute(
+      'href',
+      `https://x.com/intent/post?url=${encodeURIComponent(page)}&text=${encodeURIComponent('सत्र शुरू')}`,
+    );
+    expect(x).toHaveAttribute('target', '_blank');
+    expect(x).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('copies the link and shows «Copied!» for exactly 2000 ms', async () => {
+    jest.useFakeTimers();
+    writeText.mockResolvedValue(undefined);
+    renderBar();
+    await clickCopy();
+    expect(writeText).toHaveBeenCalledWith(page);
+    const status = screen.getByText('Copied!');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByText('Copied!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Copied!')).toBeNull();
+  });
+
+  it('restarts the 2000 ms when the link is copied again', async () => {
+    jest.useFakeTimers();
+    writeText.mockResolvedValue(undefined);
+    renderBar();
+    await clickCopy();
+    act(() => jest.advanceTimersByTime(1500));
+    await clickCopy();
+    act(() => jest.advanceTimersByTime(1999));
+    expect(screen.getByText('Copied!')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('Copied!')).toBeNull();
+  });
+
+  it('logs a failed copy and shows no confirmation', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('denied');
+    writeText.mockRejectedValue(failure);
+    renderBar();
+    await clickCopy();
+    expect(error).toHaveBeenCalledWith(expect.any(String), failure);
+    expect(screen.queryByText('Copied!')).toBeNull();
+    error.mockRestore();
+  });
+});

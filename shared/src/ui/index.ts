@@ -1,0 +1,8 @@
+export { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
+export { EmptyState } from './EmptyState';
+export { NewsCard, type NewsCardProps } from './NewsCard';
+export { NotFound } from './NotFound';
+export { PageHeading } from './PageHeading';
+export { PageMeta, type PageMetaProps } from './PageMeta';
+export { ShareBar, type ShareBarProps } from './ShareBar';
+export { Skeleton, type SkeletonProps } from './Skeleton';

@@ -1,0 +1,26 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** How long «Copied!» stays after a successful copy (spec §9). */
+export const COPIED_MS = 2000;
+
+/** Copies `url` to the clipboard; `copied` is true for COPIED_MS after each success. */
+export function useCopyLink(url: string) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const copy = useCallback(async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch (error) {
+      console.error('Copy link failed', error);
+      return;
+    }
+    clearTimeout(timer.current);
+    setCopied(true);
+    timer.current = setTimeout(() => setCopied(false), COPIED_MS);
+  }, [url]);
+
+  return { copied, copy };
+}
