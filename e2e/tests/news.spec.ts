@@ -1,0 +1,128 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+const NOT_FOUND = 'पेज नहीं मिला';
+
+/** The page's h1 once it shows the given text, and the document title and canonical that go with it. */
+async function expectHeading(page: Page, text: string) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(text)}`));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Follows a news card: returns its title, clicks it and checks the article it leads to. */
+async function openCard(page: Page, card: Locator): Promise<string> {
+  const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  expect(title).not.toBe('');
+  await card.click();
+  await expect(page).toHaveURL(/\/news\/[^/]+\/[^/]+$/);
+  await expectHeading(page, title);
+  return title;
+}
+
+const cards = (page: Page) => page.getByRole('main').locator('article a[href^="/news/"]');
+
+test.describe('news journeys', () => {
+  test('home → article → author → another article', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('जनमत — राजनीति की हर खबर');
+    const lead = cards(page).first();
+    await expect(lead.locator('img')).toHaveAttribute('loading', 'eager');
+    const first = await openCard(page, lead);
+
+    const article = page.getByRole('main').locator('article').first();
+    await expect(article.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    const reporter = article.locator('a[href^="/author/"]');
+    const name = ((await reporter.textContent()) ?? '').trim();
+    await reporter.click();
+    await expect(page).toHaveURL(/\/author\/[a-z]+$/);
+    await expectHeading(page, name);
+
+    const authorCards = cards(page);
+    await expect(authorCards.first()).toBeVisible();
+    const count = await authorCards.count();
+    let next = authorCards.first();
+    for (let i = 0; i < count; i++) {
+      const candidate = authorCards.nth(i);
+      if (((await candidate.getByRole('heading').textContent()) ?? '').trim() !== first) {
+        next = candidate;
+        break;
+      }
+    }
+    await openCard(page, next);
+  });
+
+  test('nav category → list → article', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'चुनाव', exact: true }).click();
+    await expect(page).toHaveURL('/news/election');
+    await expectHeading(page, 'चुनाव');
+    await expect(page.getByRole('navigation', { name: 'ब्रेडक्रंब' })).toContainText('चुनाव');
+    await openCard(page, cards(page).first());
+  });
+
+  test('state strip → state list', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'राज्य' }).getByRole('link', { name: 'बिहार', exact: true }).click();
+    await expect(page).toHaveURL(/\/news\/state\/\d+\/bihar$/);
+    await expectHeading(page, 'बिहार');
+    await expect(cards(page).first()).toHaveAttribute('href', /^\/news\/states\//);
+  });
+
+  test('ticker headline → article', async ({ page }) => {
+    // Reduced motion stops the ticker, so its links hold still to be clicked.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const headline = page.getByRole('region', { name: 'ब्रेकिंग न्यूज़' }).getByRole('link').first();
+    await expect(headline).toBeVisible({ timeout: 5000 });
+    const target = await headline.getAttribute('href');
+    await headline.click();
+    await expect(page).toHaveURL(target ?? '');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(NOT_FOUND);
+    await expect(page.getByRole('main').locator('article img').first()).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  test('voting in the article sidebar poll (news places it, polls records the vote)', async ({ page }) => {
+    await page.goto('/');
+    await openCard(page, cards(page).first());
+    const poll = page.getByRole('complementary').locator('section[data-poll-id]').first();
+    await expect(poll).toBeVisible();
+    await expect(poll.getByRole('button', { name: 'वोट करें' })).toBeDisabled();
+    await poll.getByRole('radio').first().check();
+    await poll.getByRole('button', { name: 'वोट करें' }).click();
+    await expect(poll).toContainText('कुल वोट');
+    // A fresh database thanks the voter; a rerun against the same one says this IP already voted.
+    await expect(
+      page.getByText(/^(Thank you for your Vote\.\.\.!!|You already Voted for current Poll\.\.\.Thank You !!)$/),
+    ).toBeVisible();
+  });
+
+  test.describe('share', () => {
+    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+    test('copy link shows «Copied!» and hides it again', async ({ page }) => {
+      await page.goto('/');
+      await openCard(page, cards(page).first());
+      await page.getByRole('button', { name: 'लिंक कॉपी करें' }).click();
+      const copied = page.getByText('Copied!', { exact: true });
+      await expect(copied).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        await page.locator('link[rel="canonical"]').getAttribute('href'),
+      );
+      await expect(copied).toBeHidden({ timeout: 4000 });
+    });
+  });
+
+  test('/news lists the latest stories; unknown ids show the not-found page', async ({ page }) => {
+    await page.goto('/news');
+    await expectHeading(page, 'ताज़ा ख़बरें');
+    await expect(cards(page).first()).toBeVisible();
+    for (const path of ['/news/no-such-category', '/news/national/no-such-story', '/author/zzzzzzzzzzzzzzzz']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { setRemoteLoader } from '@janmat/shared';
+import { screen, within } from '@testing-library/react';
+import { newsItem, poll, SITE_ANSWERS } from '../../test/fixtures';
+import { reply } from '../../test/mockApi';
+import { type RenderPageOptions, renderPage } from '../../test/renderPage';
+import { stubPollWidget } from '../../test/stubPollWidget';
+import { ArticlePage } from './ArticlePage';
+
+const ARTICLE = newsItem(20, {
+  url: 'vidhan-sabha-satra',
+  des: '<p>सत्र का पहला दिन हंगामेदार रहा।</p><h2>विपक्ष का बहिर्गमन</h2><p>दूसरा अनुच्छेद।</p>',
+});
+const STATE_ARTICLE = newsItem(21, { type: 'states', state: 'bihar', url: 'patna-rally' });
+
+const answers = {
+  ...SITE_ANSWERS,
+  '/api/newsdetails2/vidhan-sabha-satra': { data: [ARTICLE] },
+  '/api/newsdetails2/patna-rally': { data: [STATE_ARTICLE] },
+  '/api/pollsatpages': { data: [poll(1, 10), poll(2), poll(3, 20)] },
+};
+
+function open(url: string, options: Partial<RenderPageOptions> = {}) {
+  const route = url.split('/').length > 4 ? 'stateArticle' : 'article';
+  return renderPage(<ArticlePage />, { route, url, ...options, api: { ...answers, ...options.api } });
+}
+
+describe('ArticlePage', () => {
+  beforeEach(stubPollWidget);
+  afterEach(() => setRemoteLoader());
+
+  it('shows a skeleton, then the headline, reporter, date, photo and HTML body', async () => {
+    open('/news/national/vidhan-sabha-satra');
+    expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: ARTICLE.name })).toBeInTheDocument();
+    expect(screen.queryByTestId('article-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'सीमा वर्मा' })).toHaveAttribute('href', '/author/pq');
+    expect(screen.getByText('2026-03-14')).toHaveAttribute('datetime', '2026-03-14');
+    const photo = screen.getByRole('img', { name: ARTICLE.name });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(photo).toHaveAttribute('width', '1200');
+    expect(photo).toHaveAttribute('height', '675');
+    expect(screen.getByText('सत्र का पहला दिन हंगामेदार रहा।').tagName).toBe('P');
+    expect(screen.getByRole('heading', { level: 2, name: 'विपक्ष का बहिर्गमन' })).toBeInTheDocument();
+  });
+
+  it('sets the head tags and the category trail', async () => {
+    open('/news/national/vidhan-sabha-satra');
+    await screen.findByRole('heading', { level: 1, name: ARTICLE.name });
+    expect(document.title).toBe(`${ARTICLE.name} | जनमत`);
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/news/national/vidhan-sabha-satra',
+    );
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'सत्र का पहला दिन हंगामेदार रहा। विपक्ष का बहिर्गमन दूसरा अनुच्छेद।',
+    );
+    const crumbs = screen.getByRole('navigation', { name: 'ब्रेडक्रंब' });
+    expect(await within(crumbs).findByRole('link', { name: 'राष्ट्रीय' })).toHaveAttribute('href', '/news/national');
+  });
+
+  it('puts the state in the trail of a state article', async () => {
+    open('/news/states/bihar/patna-rally');
+    const crumbs = await screen.findByRole('navigation', { name: 'ब्रेडक्रंब' });
+    expect(await within(crumbs).findByRole('link', { name: 'बिहार' })).toHaveAttribute('href', '/news/state/6/bihar');
+  });
+
+  it('shows the poll linked to the article, or else the middle poll, and popular news', async () => {
+    open('/news/national/vidhan-sabha-satra');
+    expect(await screen.findByTestId('poll-widget')).toHaveTextContent(poll(3).name);
+    expect(await screen.findByRole('link', { name: 'लोकप्रिय ख़बर एक' })).toBeInTheDocument();
+  });
+
+  it('falls back to the middle poll for an article no poll is linked to', async () => {
+    open('/news/states/bihar/patna-rally');
+    expect(await screen.findByTestId('poll-widget')).toHaveTextContent(poll(2).name);
+  });
+
+  it('shows the not-found page for an unknown url', async () => {
+    open('/news/national/no-such-story', { api: { '/api/newsdetails2/no-such-story': reply(404) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an empty answer', async () => {
+    open('/news/national/gone', { api: { '/api/newsdetails2/gone': { data: [] } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry button when the article fails, then the article', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, answers: api } = open('/news/national/vidhan-sabha-satra', {
+      api: { '/api/newsdetails2/vidhan-sabha-satra': reply(500) },
+    });
+    expect(await screen.findByText('यह ख़बर लोड नहीं हो सकी।')).toBeInTheDocument();
+    expect(error).toHaveBeenCalled();
+    api.set('/api/newsdetails2/vidhan-sabha-satra', { data: [ARTICLE] });
+    await user.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    expect(await screen.findByRole('heading', { level: 1, name: ARTICLE.name })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,65 @@
+import { css } from '@emotion/react';
+import {
+  Breadcrumb,
+  href,
+  IMAGE_SIZES,
+  type NewsItem,
+  PageHeading,
+  PageMeta,
+  ShareBar,
+  theme,
+  useGetCategoriesQuery,
+  useGetStatesQuery,
+} from '@janmat/shared';
+import { useMemo } from 'react';
+import { ArticleBody } from './ArticleBody';
+import { ArticleByline } from './ArticleByline';
+import { articleCrumbs } from './articleCrumbs';
+import { articleDescription } from './articleText';
+
+const photo = css({
+  margin: `0 0 ${theme.space.lg}`,
+  img: {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: `${IMAGE_SIZES.news.width} / ${IMAGE_SIZES.news.height}`,
+    objectFit: 'cover',
+    borderRadius: theme.radius.md,
+    background: theme.colors.skeleton,
+  },
+});
+
+/** One article: trail, headline, byline, share buttons, lead photo and body. */
+export function ArticleView({ item }: { item: NewsItem }) {
+  const { data: categories } = useGetCategoriesQuery();
+  const { data: states } = useGetStatesQuery();
+  const description = useMemo(() => articleDescription(item.des), [item.des]);
+  const canonical = href.article({ type: item.type, url: item.url });
+  return (
+    <article>
+      <PageMeta
+        title={`${item.name} | जनमत`}
+        description={description || item.name}
+        keywords={`${item.name}, हिंदी समाचार, राजनीति, जनमत`}
+        canonical={canonical}
+        image={item.photo}
+      />
+      <Breadcrumb items={articleCrumbs(item, categories, states)} />
+      <PageHeading>{item.name}</PageHeading>
+      <ArticleByline item={item} />
+      <ShareBar url={canonical} title={item.name} />
+      <figure css={photo}>
+        <img
+          src={item.photo}
+          alt={item.name}
+          width={IMAGE_SIZES.news.width}
+          height={IMAGE_SIZES.news.height}
+          loading="eager"
+          fetchPriority="high"
+        />
+      </figure>
+      <ArticleBody html={item.des} />
+    </article>
+  );
+}

@@ -1,0 +1,78 @@
+import { css } from '@emotion/react';
+import { type Author, IMAGE_SIZES, mq, PageHeading, theme } from '@janmat/shared';
+import { socialName } from './socialName';
+
+const profile = css({
+  display: 'grid',
+  gridTemplateColumns: '96px minmax(0, 1fr)',
+  gap: theme.space.md,
+  alignItems: 'start',
+  margin: `${theme.space.md} 0 ${theme.space.xl}`,
+  padding: theme.space.md,
+  borderRadius: theme.radius.md,
+  background: theme.colors.surface,
+  [mq.md]: { gridTemplateColumns: '160px minmax(0, 1fr)', gap: theme.space.lg, padding: theme.space.lg },
+  img: {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: '1 / 1',
+    objectFit: 'cover',
+    borderRadius: '50%',
+    background: theme.colors.skeleton,
+  },
+  h1: { marginTop: 0 },
+  p: { margin: `0 0 ${theme.space.md}` },
+});
+
+const links = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  a: {
+    display: 'inline-block',
+    padding: `${theme.space.xs} ${theme.space.md}`,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.pill,
+    background: theme.colors.background,
+    fontSize: theme.fontSizes.sm,
+    textDecoration: 'none',
+  },
+});
+
+/** The author's photo, name (the page's h1), description and two social links. */
+export function AuthorProfile({ author }: { author: Author }) {
+  return (
+    <section css={profile} aria-label="लेखक परिचय">
+      <img
+        src={author.photo}
+        alt={author.name}
+        width={IMAGE_SIZES.author.width}
+        height={IMAGE_SIZES.author.height}
+        loading="eager"
+        fetchPriority="high"
+      />
+      <div>
+        <PageHeading>{author.name}</PageHeading>
+        <p>{author.des}</p>
+        <ul css={links}>
+          {[author.link1, author.link2].filter(Boolean).map((link) => (
+            <li key={link}>
+              <a
+                href={link}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${author.name}: ${socialName(link)}`}
+              >
+                {socialName(link)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

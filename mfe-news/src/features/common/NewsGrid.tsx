@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import { mq, NewsCard, theme } from '@janmat/shared';
+
+export interface NewsGridProps {
+  items: NewsCard[];
+  /** `list`: 1, 2 then 3 columns as the screen widens; `two`: always 2 columns (the author page). */
+  layout?: 'list' | 'two';
+  headingLevel?: 2 | 3 | 4;
+}
+
+export const gridCss = {
+  list: css({
+    display: 'grid',
+    gap: theme.space.lg,
+    gridTemplateColumns: '1fr',
+    margin: `${theme.space.md} 0`,
+    padding: 0,
+    listStyle: 'none',
+    [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mq.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  }),
+  two: css({
+    display: 'grid',
+    gap: theme.space.md,
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    margin: `${theme.space.md} 0`,
+    padding: 0,
+    listStyle: 'none',
+    [mq.md]: { gap: theme.space.lg },
+  }),
+};
+
+/** News cards (photo and title, linking to the article) in a responsive grid. */
+export function NewsGrid({ items, layout = 'list', headingLevel = 2 }: NewsGridProps) {
+  return (
+    <ul css={gridCss[layout]}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <NewsCard item={item} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { EmptyState, href } from '@janmat/shared';
+import { QueryError } from '../common/QueryError';
+import { HomeNewsSection } from './HomeNewsSection';
+import { HomeSkeleton } from './HomeSkeleton';
+import { useGetNewsAllQuery } from './homeApi';
+import { LeadStories } from './LeadStories';
+import { splitNewsAll } from './splitNewsAll';
+
+/** The news column of home: lead stories, then the national, international and state lists. */
+export function HomeNews() {
+  const { data, error, isLoading, isError, refetch } = useGetNewsAllQuery();
+  if (isLoading) return <HomeSkeleton />;
+  if (isError) return <QueryError error={error} onRetry={refetch} />;
+  const news = splitNewsAll(data ?? []);
+  if (!news.lead) return <EmptyState>अभी कोई ख़बर नहीं है।</EmptyState>;
+  return (
+    <>
+      <LeadStories lead={news.lead} secondary={news.secondary} />
+      <HomeNewsSection title="राष्ट्रीय" more={href.newsList({ type: 'national' })} items={news.national} />
+      <HomeNewsSection title="अंतरराष्ट्रीय" more={href.newsList({ type: 'international' })} items={news.international} />
+      <HomeNewsSection title="राज्य" more={href.newsList({ type: 'state' })} items={news.states} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import { type NewsCard, theme } from '@janmat/shared';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { NewsGrid } from '../common/NewsGrid';
+import { boxHeading } from '../common/SidebarBox';
+
+/** Stories a home list shows; the rest are one click away on the category list. */
+export const HOME_SECTION_SIZE = 6;
+
+export interface HomeNewsSectionProps {
+  title: string;
+  /** Link to the full list (`href.newsList`). */
+  more: string;
+  items: NewsCard[];
+}
+
+const head = css({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: theme.space.md,
+  h2: { margin: 0 },
+});
+const section = css({ margin: `0 0 ${theme.space.xl}` });
+
+/** A titled home list (national, international, state) with a link to the whole category. */
+export function HomeNewsSection({ title, more, items }: HomeNewsSectionProps): ReactNode {
+  const id = useId();
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby={id} css={section}>
+      <div css={head}>
+        <h2 id={id} css={boxHeading}>
+          {title}
+        </h2>
+        <Link to={more} aria-label={`${title}: सभी ख़बरें`}>
+          सभी देखें
+        </Link>
+      </div>
+      <NewsGrid items={items.slice(0, HOME_SECTION_SIZE)} headingLevel={3} />
+    </section>
+  );
+}

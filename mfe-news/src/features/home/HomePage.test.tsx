@@ -1,0 +1,115 @@
+import { setRemoteLoader } from '@janmat/shared';
+import { screen, within } from '@testing-library/react';
+import { newsCard, poll, SITE_ANSWERS } from '../../test/fixtures';
+import { reply } from '../../test/mockApi';
+import { renderPage } from '../../test/renderPage';
+import { stubPollWidget } from '../../test/stubPollWidget';
+import { HomePage } from './HomePage';
+
+const NEWSALL = [
+  newsCard(1, { name: 'मुख्य ख़बर' }),
+  newsCard(2, { name: 'दूसरी ख़बर', type: 'states' }),
+  newsCard(3, { name: 'तीसरी ख़बर', type: 'international' }),
+  newsCard(4, { name: 'देश की ख़बर' }),
+  newsCard(5, { name: 'दुनिया की ख़बर', type: 'international' }),
+  newsCard(6, { name: 'राज्य की ख़बर', type: 'states' }),
+];
+
+const answers = {
+  ...SITE_ANSWERS,
+  '/api/newsall': { data: NEWSALL },
+  '/api/pollsathome': { data: [poll(4), poll(5)] },
+  '/api/datas': { data: [{ id: 1, values: '24', des: 'जयपुर, साफ आसमान' }] },
+  '/api/datas2': {
+    data: [
+      { keys: 'सेंसेक्स', values: '84312.55', type: 1, des: '0.42' },
+      { keys: 'निफ्टी आईटी', values: '36480.20', type: 0, des: '0.26' },
+    ],
+  },
+  '/api/datas3': { data: [{ keys: '24 कैरेट', values: '12860', type: 1, des: '45' }] },
+};
+
+const open = (api: Record<string, unknown> = {}) =>
+  renderPage(<HomePage />, { route: 'home', url: '/', api: { ...answers, ...api } });
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('HomePage', () => {
+  beforeEach(stubPollWidget);
+  afterEach(() => setRemoteLoader());
+
+  it('shows skeletons, then the lead story and two secondary stories', async () => {
+    open();
+    expect(screen.getByTestId('home-skeleton')).toBeInTheDocument();
+    const lead = await screen.findByRole('img', { name: 'मुख्य ख़बर' });
+    expect(lead).toHaveAttribute('loading', 'eager');
+    expect(lead).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('heading', { level: 2, name: 'दूसरी ख़बर' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'तीसरी ख़बर' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'दूसरी ख़बर' })).toHaveAttribute('loading', 'lazy');
+    expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('lists the remaining stories by type with links to the whole lists', async () => {
+    open();
+    await screen.findByRole('img', { name: 'मुख्य ख़बर' });
+    const titles = (name: string) =>
+      within(section(name))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    expect(titles('राष्ट्रीय')).toEqual(['देश की ख़बर']);
+    expect(titles('अंतरराष्ट्रीय')).toEqual(['दुनिया की ख़बर']);
+    expect(titles('राज्य')).toEqual(['राज्य की ख़बर']);
+    expect(screen.getByRole('link', { name: 'राज्य: सभी ख़बरें' })).toHaveAttribute('href', '/news/state');
+  });
+
+  it('places the first home poll and fills the sidebar boxes', async () => {
+    open();
+    expect(await screen.findByTestId('poll-widget')).toHaveTextContent(poll(4).name);
+    expect(await within(section('लोकप्रिय ख़बरें')).findByRole('link', { name: 'लोकप्रिय ख़बर एक' })).toBeInTheDocument();
+    expect(await within(section('ट्रेंडिंग')).findByRole('link', { name: '#उपचुनाव' })).toHaveAttribute(
+      'href',
+      '/news/trending/upchunav',
+    );
+    expect(await within(section('मौसम')).findByText('24°C')).toBeInTheDocument();
+    const market = section('बाज़ार');
+    expect(await within(market).findByText('▲ 0.42%')).toHaveStyle({ color: '#1b5e20' });
+    expect(within(market).getByText('▼ 0.26%').closest('td')).toHaveAttribute('data-trend', 'fall');
+    const gold = section('सोना-चांदी (प्रति ग्राम)');
+    expect(await within(gold).findByText('₹12860')).toBeInTheDocument();
+    expect(within(gold).getByText('+₹45')).toBeInTheDocument();
+    expect(within(section('राशिफल')).getByRole('link', { name: /मेष/ })).toHaveAttribute('href', '/astrology/leo');
+  });
+
+  it('has a labelled newsletter checkbox that only toggles', async () => {
+    const { user, fetch } = open();
+    await screen.findByRole('img', { name: 'मुख्य ख़बर' });
+    const calls = fetch.mock.calls.length;
+    const box = screen.getByRole('checkbox', { name: 'हाँ, मुझे जनमत की रोज़ की बड़ी ख़बरें चाहिए' });
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(fetch.mock.calls.length).toBe(calls);
+  });
+
+  it('sets the home head tags', () => {
+    open();
+    expect(document.title).toBe('जनमत — राजनीति की हर खबर');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('says so when there is no news', async () => {
+    open({ '/api/newsall': { data: [] } });
+    expect(await screen.findByText('अभी कोई ख़बर नहीं है।')).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry button when the news fails, then the news', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, answers: api } = open({ '/api/newsall': reply(500) });
+    expect(await screen.findByText('ख़बरें लोड नहीं हो सकीं।')).toBeInTheDocument();
+    api.set('/api/newsall', { data: NEWSALL });
+    await user.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
+    expect(await screen.findByRole('img', { name: 'मुख्य ख़बर' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

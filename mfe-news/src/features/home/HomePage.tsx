@@ -1,0 +1,56 @@
+import { css } from '@emotion/react';
+import { Breadcrumb, href, PageHeading, PageMeta } from '@janmat/shared';
+import { PageWithSidebar } from '../common/PageWithSidebar';
+import { HomePoll } from '../polls/HomePoll';
+import { PopularNews } from '../popular/PopularNews';
+import { GoldBox } from './GoldBox';
+import { HomeNews } from './HomeNews';
+import { MarketBox } from './MarketBox';
+import { NewsletterBox } from './NewsletterBox';
+import { TrendingChips } from './TrendingChips';
+import { WeatherBox } from './WeatherBox';
+import { ZodiacGrid } from './ZodiacGrid';
+
+const hiddenHeading = css({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+/** `/`: the news column beside the site poll, popular news, trending and the reader's boxes. */
+export function HomePage() {
+  return (
+    <>
+      <PageMeta
+        title="जनमत — राजनीति की हर खबर"
+        description="जनमत — राजस्थान, मध्य प्रदेश, उत्तर प्रदेश, हरियाणा, दिल्ली और बिहार की राजनीति की ताज़ा खबरें, वीडियो, वेब स्टोरी, फोटो गैलरी, राशिफल और जनमत सर्वेक्षण।"
+        keywords="जनमत, हिंदी समाचार, राजनीति, चुनाव, पोल, राजस्थान, मध्य प्रदेश, उत्तर प्रदेश, हरियाणा, दिल्ली, बिहार"
+        canonical={href.home()}
+      />
+      <Breadcrumb items={[]} />
+      <div css={hiddenHeading}>
+        <PageHeading>जनमत: आज की बड़ी ख़बरें</PageHeading>
+      </div>
+      <PageWithSidebar
+        sidebarLabel="पोल, लोकप्रिय ख़बरें और जानकारी"
+        sidebar={
+          <>
+            <HomePoll />
+            <TrendingChips />
+            <PopularNews />
+            <WeatherBox />
+            <MarketBox />
+            <GoldBox />
+            <ZodiacGrid />
+            <NewsletterBox />
+          </>
+        }
+      >
+        <HomeNews />
+      </PageWithSidebar>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { href, useGetCategoriesQuery } from '@janmat/shared';
+import { useParams } from 'react-router-dom';
+import { LookupGate } from '../common/LookupGate';
+import { findCategory } from './findCategory';
+import { useGetNewsByTypeQuery } from './listsApi';
+import { NewsListView } from './NewsListView';
+
+/**
+ * A category's news (`/api/news/{type}`) at `/news/{type}` and `/newscategory/{type}`; both name
+ * `/news/{c_code}` as canonical. A type no category has shows the not-found page.
+ */
+export function CategoryListPage() {
+  const { type = '' } = useParams();
+  const categories = useGetCategoriesQuery();
+  const list = useGetNewsByTypeQuery(type);
+  const category = categories.data ? findCategory(categories.data, type) : undefined;
+  return (
+    <LookupGate lookup={categories} found={Boolean(category)}>
+      <NewsListView
+        title={category?.name}
+        crumbs={(name) => [{ label: name }]}
+        canonical={href.newsList({ type: category?.c_code ?? type })}
+        list={list}
+      />
+    </LookupGate>
+  );
+}

@@ -1,0 +1,23 @@
+import { href, useGetStatesQuery } from '@janmat/shared';
+import { useParams } from 'react-router-dom';
+import { LookupGate } from '../common/LookupGate';
+import { useGetNewsByStateQuery } from './listsApi';
+import { NewsListView } from './NewsListView';
+
+/** `/news/state/{id}/{code}`: a state's news; the id and the code must name the same state. */
+export function StateNewsPage() {
+  const { id = '', type = '' } = useParams();
+  const states = useGetStatesQuery();
+  const list = useGetNewsByStateQuery(type);
+  const state = states.data?.find((s) => String(s.id) === id && s.code === type);
+  return (
+    <LookupGate lookup={states} found={Boolean(state)}>
+      <NewsListView
+        title={state?.name}
+        crumbs={(name) => [{ label: 'राज्य', to: href.newsList({ type: 'state' }) }, { label: name }]}
+        canonical={href.stateNews({ id, type })}
+        list={list}
+      />
+    </LookupGate>
+  );
+}

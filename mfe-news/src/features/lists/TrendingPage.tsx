@@ -1,0 +1,24 @@
+import { href, useGetSubCategoriesQuery } from '@janmat/shared';
+import { useParams } from 'react-router-dom';
+import { LookupGate } from '../common/LookupGate';
+import { useGetNewsBySubcategoryQuery } from './listsApi';
+import { NewsListView } from './NewsListView';
+
+/** `/news/trending/{subtype}`: the news of a trending sub-category. */
+export function TrendingPage() {
+  const { subtype = '' } = useParams();
+  const subcategories = useGetSubCategoriesQuery();
+  const list = useGetNewsBySubcategoryQuery(subtype);
+  const subcategory = subcategories.data?.find((s) => s.s_code === subtype);
+  return (
+    <LookupGate lookup={subcategories} found={Boolean(subcategory)}>
+      <NewsListView
+        title={subcategory?.name}
+        crumbs={(name) => [{ label: 'ट्रेंडिंग' }, { label: name }]}
+        canonical={href.trending({ subtype })}
+        metaTitle={(name) => `${name} — ट्रेंडिंग`}
+        list={list}
+      />
+    </LookupGate>
+  );
+}

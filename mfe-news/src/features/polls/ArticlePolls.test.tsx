@@ -1,0 +1,34 @@
+import { setRemoteLoader } from '@janmat/shared';
+import { screen } from '@testing-library/react';
+import { poll } from '../../test/fixtures';
+import { reply } from '../../test/mockApi';
+import { renderPage } from '../../test/renderPage';
+import { stubPollWidget } from '../../test/stubPollWidget';
+import { ArticlePolls } from './ArticlePolls';
+
+const open = (answer: unknown) =>
+  renderPage(<ArticlePolls articleId={20} />, { route: 'home', url: '/', api: { '/api/pollsatpages': answer } });
+
+describe('ArticlePolls', () => {
+  beforeEach(stubPollWidget);
+  afterEach(() => setRemoteLoader());
+
+  it('places the polls widget for every poll linked to the article', async () => {
+    open({ data: [poll(1, 10), poll(2, 20), poll(3), poll(4, 20)] });
+    const widgets = await screen.findAllByTestId('poll-widget');
+    expect(widgets.map((w) => w.textContent)).toEqual([poll(2).name, poll(4).name]);
+  });
+
+  it('falls back to the middle poll of the list', async () => {
+    open({ data: [poll(1, 10), poll(2), poll(3, 30)] });
+    expect(await screen.findByTestId('poll-widget')).toHaveTextContent(poll(2).name);
+  });
+
+  it('shows an error with a retry button when the polls fail', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    open(reply(500));
+    expect(await screen.findByRole('alert')).toHaveTextContent('पोल लोड नहीं हो सका।');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import { href, Skeleton, theme } from '@janmat/shared';
+import { Link } from 'react-router-dom';
+import { QueryError } from '../common/QueryError';
+import { SidebarBox } from '../common/SidebarBox';
+import { useGetPopularNewsQuery } from './popularApi';
+import { truncateTitle } from './truncateTitle';
+
+const list = css({
+  margin: 0,
+  paddingInlineStart: theme.space.lg,
+  li: { marginBottom: theme.space.sm, lineHeight: 1.4 },
+  'li::marker': { color: theme.colors.brand, fontWeight: 700 },
+  a: { color: theme.colors.text, textDecoration: 'none' },
+  'a:hover': { textDecoration: 'underline' },
+});
+
+const SKELETON_ROWS = 5;
+
+/** «लोकप्रिय ख़बरें»: popular stories, each title cut at 65 characters. */
+export function PopularNews() {
+  const { data, error, isLoading, isError, refetch } = useGetPopularNewsQuery();
+  return (
+    <SidebarBox title="लोकप्रिय ख़बरें">
+      {isLoading ? (
+        <Skeleton lines={SKELETON_ROWS * 2} height="1.1em" />
+      ) : isError ? (
+        <QueryError error={error} onRetry={refetch} message="लोकप्रिय ख़बरें लोड नहीं हो सकीं।" />
+      ) : data?.length ? (
+        <ol css={list}>
+          {data.map((item) => (
+            <li key={item.url}>
+              <Link to={href.article({ type: item.type, url: item.url })} title={item.name}>
+                {truncateTitle(item.name)}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>अभी कोई लोकप्रिय ख़बर नहीं है।</p>
+      )}
+    </SidebarBox>
+  );
+}

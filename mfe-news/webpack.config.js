@@ -1,0 +1,8 @@
+const { createRemoteConfig } = require('@janmat/shared/webpack');
+
+module.exports = createRemoteConfig({
+  name: 'news',
+  dir: __dirname,
+  port: 3001,
+  exposes: { './routes': './src/routes.tsx' },
+});
