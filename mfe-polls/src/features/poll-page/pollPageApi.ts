@@ -1,0 +1,22 @@
+import { baseApi, type ListResponse, type Poll, unwrapList } from '@janmat/shared';
+
+const firstPoll = (response: ListResponse<Poll>) => unwrapList(response)[0] ?? null;
+const pollTag = (_result: unknown, _error: unknown, id: number) => [{ type: 'Poll' as const, id }];
+
+/** One poll by its public id: visitor polls (`userpolls`) and the site's own (`pppolls`). */
+export const pollPageApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    getUserPoll: b.query<Poll | null, number>({
+      query: (id) => `userpolls/${id}`,
+      transformResponse: firstPoll,
+      providesTags: pollTag,
+    }),
+    getSitePoll: b.query<Poll | null, number>({
+      query: (id) => `pppolls/${id}`,
+      transformResponse: firstPoll,
+      providesTags: pollTag,
+    }),
+  }),
+});
+
+export const { useGetUserPollQuery, useGetSitePollQuery } = pollPageApi;

@@ -1,0 +1,127 @@
+import { NOTICE_TEXTS, STORAGE_KEYS } from '@janmat/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { deferred, list, mockApi, type Reply } from '../../test/fetchStub';
+import { makePoll, VISITOR_IP } from '../../test/polls';
+import { renderPage } from '../../test/renderPage';
+import { visitorApi } from '../visitor/visitorApi';
+import { PollWidget } from './PollWidget';
+import { VOTE_FAILED_TEXT } from './usePollVote';
+
+const poll = makePoll({ res1: 3, res2: 1, res4: 0 });
+const ipRoute = { 'GET /api/ip': { body: { ip: VISITOR_IP } } };
+
+function setup(routes: Record<string, Reply | (() => Promise<Reply>)> = {}, props = {}) {
+  const sent = mockApi({ ...ipRoute, ...routes });
+  const view = renderPage(<PollWidget poll={poll} {...props} />);
+  const ipLoaded = () =>
+    waitFor(() => expect(visitorApi.endpoints.getVisitorIp.select()(view.store.getState()).data).toBe(VISITOR_IP));
+  const votes = () => sent.filter((r) => r.method === 'PATCH');
+  return { ...view, sent, votes, ipLoaded };
+}
+
+const bar = (name: RegExp) => screen.getByRole('img', { name });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('PollWidget voting state', () => {
+  it('shows the question as a heading inside the legend and only the options that exist', () => {
+    setup({}, { headingLevel: 3 });
+    const group = screen.getByRole('group', { name: poll.name });
+    expect(within(group).getByRole('heading', { level: 3, name: poll.name })).toBeInTheDocument();
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['हाँ', 'नहीं', 'कह नहीं सकते']);
+  });
+
+  it('keeps the vote button disabled until an option is chosen', async () => {
+    const { user } = setup();
+    const button = screen.getByRole('button', { name: 'वोट करें' });
+    expect(button).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'नहीं' }));
+    expect(button).toBeEnabled();
+  });
+});
+
+describe('PollWidget voting', () => {
+  it('raises the count by one at once, then shows the server counts', async () => {
+    const reply = deferred<Reply>();
+    const { user, votes, notices, ipLoaded } = setup({ 'PATCH /api/updatepollsres2/2/42': () => reply.promise });
+    await ipLoaded();
+    await user.click(screen.getByRole('radio', { name: 'नहीं' }));
+    await user.click(screen.getByRole('button', { name: 'वोट करें' }));
+
+    expect(screen.getByText('कुल वोट: 5')).toBeInTheDocument();
+    expect(bar(/^नहीं: 40% \(2 वोट\)$/)).toBeInTheDocument();
+    expect(votes()).toHaveLength(1);
+
+    reply.resolve(list({ ...poll, res1: 10, res2: 6, res4: 4 }));
+    const card = screen.getByRole('region', { name: poll.name });
+    expect(await within(card).findByText('कुल वोट: 20')).toBeInTheDocument();
+    expect(within(card).getByRole('region', { name: 'पोल के नतीजे' })).toHaveFocus();
+    expect(bar(/^हाँ: 50% \(10 वोट\)$/)).toBeInTheDocument();
+    expect(bar(/^नहीं: 30%/)).toBeInTheDocument();
+    expect(bar(/^कह नहीं सकते: 20%/)).toBeInTheDocument();
+    expect(notices()).toEqual([NOTICE_TEXTS.voteThanks]);
+    expect(localStorage.getItem(STORAGE_KEYS.voterIp)).toBe(VISITOR_IP);
+    expect(localStorage.getItem(STORAGE_KEYS.votedPollId)).toBe('42');
+  });
+
+  it('shows whole percentages that add up to 100 for uneven counts', async () => {
+    const { user } = setup({ 'PATCH /api/updatepollsres4/1/42': list({ ...poll, res1: 1, res2: 1, res4: 1 }) });
+    await user.click(screen.getByRole('radio', { name: 'कह नहीं सकते' }));
+    await user.click(screen.getByRole('button', { name: 'वोट करें' }));
+    expect(await screen.findByText('कुल वोट: 3')).toBeInTheDocument();
+    const labels = screen.getAllByRole('img').map((img) => img.getAttribute('aria-label'));
+    expect(labels).toEqual(['हाँ: 34% (1 वोट)', 'नहीं: 33% (1 वोट)', 'कह नहीं सकते: 33% (1 वोट)']);
+  });
+
+  it('refuses a repeat vote from the same stored IP and poll id without a request', async () => {
+    localStorage.setItem(STORAGE_KEYS.voterIp, VISITOR_IP);
+    localStorage.setItem(STORAGE_KEYS.votedPollId, '42');
+    const { user, votes, notices, ipLoaded } = setup();
+    await ipLoaded();
+    await user.click(screen.getByRole('radio', { name: 'हाँ' }));
+    await user.click(screen.getByRole('button', { name: 'वोट करें' }));
+    expect(notices()).toEqual([NOTICE_TEXTS.alreadyVoted]);
+    expect(screen.getByText('कुल वोट: 4')).toBeInTheDocument();
+    expect(votes()).toHaveLength(0);
+  });
+
+  it('still sends the vote when only the poll id matches the stored one', async () => {
+    localStorage.setItem(STORAGE_KEYS.voterIp, '198.51.100.1');
+    localStorage.setItem(STORAGE_KEYS.votedPollId, '42');
+    const { user, votes, ipLoaded } = setup({ 'PATCH /api/updatepollsres1/4/42': list({ ...poll, res1: 4 }) });
+    await ipLoaded();
+    await user.click(screen.getByRole('radio', { name: 'हाँ' }));
+    await user.click(screen.getByRole('button', { name: 'वोट करें' }));
+    expect(await screen.findByText('कुल वोट: 5')).toBeInTheDocument();
+    expect(votes()).toHaveLength(1);
+  });
+
+  it('shows the results and the already-voted notice when the server answers 409', async () => {
+    const { user, notices } = setup({
+      'PATCH /api/updatepollsres1/4/42': { status: 409, body: { message: NOTICE_TEXTS.alreadyVoted } },
+    });
+    await user.click(screen.getByRole('radio', { name: 'हाँ' }));
+    await user.click(screen.getByRole('button', { name: 'वोट करें' }));
+    await waitFor(() => expect(notices()).toEqual([NOTICE_TEXTS.alreadyVoted]));
+    expect(screen.getByText('कुल वोट: 4')).toBeInTheDocument();
+    expect(bar(/^हाँ: 75%/)).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.votedPollId)).toBe('42');
+  });
+
+  it('rolls the count back and says so in Hindi when the vote fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, notices } = setup({ 'PATCH /api/updatepollsres1/4/42': { status: 500, body: {} } });
+    await user.click(screen.getByRole('radio', { name: 'हाँ' }));
+    await user.click(screen.getByRole('button', { name: 'वोट करें' }));
+    await waitFor(() => expect(notices()).toEqual([VOTE_FAILED_TEXT]));
+    expect(screen.queryByText(/कुल वोट/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'वोट करें' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.votedPollId)).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+const { createRemoteConfig } = require('@janmat/shared/webpack');
+
+module.exports = createRemoteConfig({
+  name: 'polls',
+  dir: __dirname,
+  port: 3003,
+  exposes: {
+    './routes': './src/routes.tsx',
+    './PollWidget': './src/features/poll-widget/PollWidget.tsx',
+  },
+});
