@@ -34,12 +34,12 @@ module.exports = {
       displayName: 'server',
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      // A few server dependencies ship ES modules only (sanitize-html's parser, @fastify/static's glob):
-      // compile those to CommonJS too.
+      // A few server dependencies ship ES modules only (sanitize-html's parser, @fastify/static's glob),
+      // and PGlite's CommonJS build loads its WASM with dynamic import(): compile those to CommonJS too.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
       transformIgnorePatterns: [
-        '/node_modules/(?!.*/node_modules/)(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|content-disposition|glob|minimatch|minipass|path-scurry|lru-cache|brace-expansion|balanced-match|@isaacs)/)',
+        '/node_modules/(?!.*/node_modules/)(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|content-disposition|glob|minimatch|minipass|path-scurry|lru-cache|brace-expansion|balanced-match|@isaacs|@electric-sql/pglite|cookie)/)',
       ],
     },
   ],

@@ -23,6 +23,15 @@ class JanmatJsdomEnvironment extends TestEnvironment {
     for (const name of NODE_GLOBALS) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    // Node's Request and fetch refuse relative URLs; a browser resolves them against the page.
+    const page = this.global;
+    const absolute = (input) => (typeof input === 'string' ? new URL(input, page.location.href).href : input);
+    page.Request = class extends Request {
+      constructor(input, init) {
+        super(absolute(input), init);
+      }
+    };
+    page.fetch = (input, init) => globalThis.fetch(absolute(input), init);
   }
 }
 

@@ -1,0 +1,113 @@
+/**
+ * API throughput benchmark: the two hottest read answers against static files of exactly the same
+ * bytes served by the same server. Starts the built server on a temporary data folder (port 3105 or
+ * BENCH_PORT), runs autocannon (50 connections, 8 s each by default), prints requests/s, p99 and
+ * the ratios, then stops the server. Goal: each API answer at ≥ 0.7 of its static twin.
+ * Usage: npm run bench (BENCH_DURATION=seconds, BENCH_CONNECTIONS=n, BENCH_STRICT=1 to fail below goal)
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 3105);
+const duration = Number(process.env.BENCH_DURATION ?? 8);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const base = `http://127.0.0.1:${port}`;
+const GOAL = 0.7;
+
+function buildIfNeeded() {
+  if (existsSync(join(serverDir, 'dist', 'main.js'))) return;
+  const run = spawnSync(process.execPath, [join(serverDir, 'build.mjs')], { stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('server build failed');
+}
+
+async function waitForHealth(child) {
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+function cannon(path) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: base + path, connections, duration }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function bytesOf(path) {
+  const res = await fetch(base + path);
+  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'janmat-bench-'));
+buildIfNeeded();
+const child = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+try {
+  const started = Date.now();
+  await waitForHealth(child);
+  console.log(`server ready in ${Date.now() - started} ms (first start: migrate + seed + images)`);
+
+  const newsall = await bytesOf('/api/newsall');
+  const firstUrl = JSON.parse(newsall.toString()).data[0].url;
+  const articlePath = `/api/newsdetails2/${encodeURIComponent(firstUrl)}`;
+  const article = await bytesOf(articlePath);
+  writeFileSync(join(dataDir, 'uploads', 'bench-newsall.json'), newsall);
+  writeFileSync(join(dataDir, 'uploads', 'bench-article.json'), article);
+
+  const pairs = [
+    ['/api/newsall', '/uploads/bench-newsall.json', newsall.length],
+    [articlePath, '/uploads/bench-article.json', article.length],
+  ];
+  await cannon('/api/newsall'); // warm-up (JIT, caches)
+  const rows = [];
+  for (const [api, file, size] of pairs) {
+    const a = await cannon(api);
+    const s = await cannon(file);
+    rows.push({
+      api,
+      size,
+      apiRps: a.requests.average,
+      apiP99: a.latency.p99,
+      fileRps: s.requests.average,
+      fileP99: s.latency.p99,
+      errors: a.errors + a.non2xx + s.errors + s.non2xx,
+    });
+  }
+  console.log(`\n${connections} connections, ${duration} s per run\n`);
+  console.log('answer                                   bytes    req/s  p99 ms | static req/s  p99 ms | ratio');
+  let ok = true;
+  for (const r of rows) {
+    const ratio = r.apiRps / r.fileRps;
+    ok &&= ratio >= GOAL && r.errors === 0;
+    console.log(
+      `${r.api.slice(0, 40).padEnd(40)} ${String(r.size).padStart(6)} ${r.apiRps.toFixed(0).padStart(8)} ${String(r.apiP99).padStart(7)} | ${r.fileRps.toFixed(0).padStart(12)} ${String(r.fileP99).padStart(7)} | ${ratio.toFixed(2)}${r.errors ? ` (${r.errors} errors)` : ''}`,
+    );
+  }
+  console.log(`\ngoal: every ratio ≥ ${GOAL} → ${ok ? 'met' : 'NOT met'}`);
+  if (!ok && process.env.BENCH_STRICT === '1') process.exitCode = 1;
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+  rmSync(dataDir, { recursive: true, force: true });
+}

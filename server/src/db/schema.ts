@@ -1,0 +1,222 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** `YYYY-MM-DD HH:mm:ss` strings in and out (spec §3), whole seconds. */
+const stamp = (name: string) => timestamp(name, { mode: 'string', precision: 0 });
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  c_code: text('c_code').notNull().unique(),
+});
+
+export const subcategories = pgTable('subcategories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  s_code: text('s_code').notNull().unique(),
+});
+
+export const states = pgTable('states', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+});
+
+export const authors = pgTable('authors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  des: text('des').notNull(),
+  photo: text('photo').notNull(),
+  link1: text('link1').notNull(),
+  link2: text('link2').notNull(),
+});
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    url: text('url').notNull().unique(),
+    state: text('state'),
+    subtype: text('subtype'),
+    photo: text('photo').notNull(),
+    /** Sanitized HTML. */
+    des: text('des').notNull(),
+    reporter: integer('reporter')
+      .notNull()
+      .references(() => authors.id),
+    created_at: stamp('created_at').notNull(),
+  },
+  (t) => [
+    index('news_type_idx').on(t.type, t.created_at),
+    index('news_state_idx').on(t.state),
+    index('news_subtype_idx').on(t.subtype),
+    index('news_reporter_idx').on(t.reporter),
+    index('news_created_idx').on(t.created_at),
+  ],
+);
+
+export const breaking = pgTable('breaking', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  url: text('url').notNull(),
+});
+
+export const popular = pgTable('popular', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  url: text('url').notNull(),
+});
+
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  link: text('link').notNull(),
+});
+
+/** Site polls (kind `site`, poll_id 1–9) and visitor polls (kind `user`, poll_id 10–10009) share one id space. */
+export const polls = pgTable(
+  'polls',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    poll_id: integer('poll_id').notNull().unique(),
+    name: text('name').notNull(),
+    created_by: text('created_by').notNull(),
+    op1: text('op1').notNull(),
+    op2: text('op2').notNull(),
+    op3: text('op3'),
+    op4: text('op4'),
+    res1: integer('res1').notNull().default(0),
+    res2: integer('res2').notNull().default(0),
+    res3: integer('res3').notNull().default(0),
+    res4: integer('res4').notNull().default(0),
+    news_id: integer('news_id').references(() => news.id),
+    at_home: boolean('at_home').notNull().default(false),
+    created_at: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('polls_kind_check', sql`${t.kind} in ('site', 'user')`),
+    index('polls_created_by_idx').on(t.created_by),
+  ],
+);
+
+/** One row per vote; the unique key makes a repeat vote from the same address impossible. */
+export const votes = pgTable(
+  'votes',
+  {
+    id: serial('id').primaryKey(),
+    poll: integer('poll')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    option: smallint('option').notNull(),
+    voter_ip: text('voter_ip').notNull(),
+    created_at: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('votes_poll_voter_idx').on(t.poll, t.voter_ip),
+    check('votes_option_check', sql`${t.option} between 1 and 4`),
+  ],
+);
+
+export const albums = pgTable('albums', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  photo: text('photo').notNull(),
+  des: text('des').notNull(),
+  type: text('type').notNull(),
+  m_title: text('m_title').notNull(),
+  m_des: text('m_des').notNull(),
+  m_keys: text('m_keys').notNull(),
+});
+
+export const albumPhotos = pgTable(
+  'album_photos',
+  {
+    id: serial('id').primaryKey(),
+    album: integer('album')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    photo: text('photo').notNull(),
+    name: text('name').notNull(),
+    des: text('des').notNull(),
+  },
+  (t) => [index('album_photos_album_idx').on(t.album, t.position)],
+);
+
+export const storyCategories = pgTable('story_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  c_code: text('c_code').notNull().unique(),
+});
+
+export const stories = pgTable(
+  'stories',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    photo: text('photo').notNull(),
+    source: text('source').notNull(),
+    created_at: stamp('created_at').notNull(),
+  },
+  (t) => [index('stories_type_idx').on(t.type, t.created_at)],
+);
+
+export const horoscopes = pgTable('horoscopes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  des: text('des').notNull(),
+});
+
+export const weather = pgTable('weather', {
+  id: serial('id').primaryKey(),
+  values: text('values').notNull(),
+  des: text('des').notNull(),
+});
+
+export const market = pgTable('market', {
+  id: serial('id').primaryKey(),
+  keys: text('keys').notNull(),
+  values: text('values').notNull(),
+  type: integer('type').notNull(),
+  des: text('des').notNull(),
+});
+
+export const gold = pgTable('gold', {
+  id: serial('id').primaryKey(),
+  keys: text('keys').notNull(),
+  values: text('values').notNull(),
+  type: integer('type').notNull(),
+  des: text('des').notNull(),
+});
+
+/** Contact messages, stored as plain text and never rendered as HTML. */
+export const contacts = pgTable('contacts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  sub: text('sub').notNull(),
+  des: text('des').notNull(),
+  /** The client's own timestamp, as sent. */
+  created_at: text('created_at').notNull(),
+  received_at: stamp('received_at').notNull().defaultNow(),
+  sender_ip: text('sender_ip').notNull(),
+});

@@ -1,0 +1,37 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { breaking, categories, gold, market, popular, states, subcategories, weather } from '../db/schema';
+
+/** The lists every page shows (header, nav, state strip, ticker, sidebar), in the seed's order. */
+export const siteLists = {
+  breakingnews: (db: Db) =>
+    db.select({ name: breaking.name, type: breaking.type, url: breaking.url }).from(breaking).orderBy(asc(breaking.id)),
+  categories: (db: Db) =>
+    db
+      .select({ id: categories.id, name: categories.name, c_code: categories.c_code })
+      .from(categories)
+      .orderBy(asc(categories.id)),
+  subcategories: (db: Db) =>
+    db
+      .select({ name: subcategories.name, s_code: subcategories.s_code })
+      .from(subcategories)
+      .orderBy(asc(subcategories.id)),
+  states: (db: Db) =>
+    db.select({ id: states.id, name: states.name, code: states.code }).from(states).orderBy(asc(states.id)),
+  lokpriya: (db: Db) =>
+    db.select({ name: popular.name, type: popular.type, url: popular.url }).from(popular).orderBy(asc(popular.id)),
+  datas: (db: Db) =>
+    db.select({ id: weather.id, values: weather.values, des: weather.des }).from(weather).orderBy(asc(weather.id)),
+  datas2: (db: Db) =>
+    db
+      .select({ keys: market.keys, values: market.values, type: market.type, des: market.des })
+      .from(market)
+      .orderBy(asc(market.id)),
+  datas3: (db: Db) =>
+    db
+      .select({ keys: gold.keys, values: gold.values, type: gold.type, des: gold.des })
+      .from(gold)
+      .orderBy(asc(gold.id)),
+} as const;
+
+export type SiteListName = keyof typeof siteLists;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { pingDatabase } from '../db/client';
+import type { AppDeps } from '../deps';
+import { clientIp } from '../http/clientIp';
+
+/** GET /healthz (database reachable?) and GET /api/ip (the visitor's address, for polls). */
+export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/healthz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await pingDatabase(deps.db);
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/api/ip', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { ip: clientIp(request) };
+  });
+}

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Db } from '../db/client';
+import { seedDatabase } from './seedDatabase';
+import type { SeedContent } from './types';
+
+export type ImageWriter = (uploadsDir: string, content: SeedContent) => Promise<number>;
+
+/** Written once the seed images are on disk, so a restart does not redraw them. */
+const IMAGES_MARKER = '.seed-images';
+
+export interface PrepareResult {
+  seeded: boolean;
+  images: number;
+}
+
+/**
+ * First start: load the corpus into the empty database (one transaction) and draw its images
+ * under DATA_DIR/uploads. Later starts change nothing. Images are also drawn when a data folder is
+ * new but the database (PostgreSQL) was seeded before.
+ */
+export async function prepareData(
+  db: Db,
+  content: SeedContent,
+  uploadsDir: string,
+  writeImages: ImageWriter,
+): Promise<PrepareResult> {
+  const seeded = await seedDatabase(db, content);
+  const marker = join(uploadsDir, IMAGES_MARKER);
+  if (!seeded && existsSync(marker)) return { seeded, images: 0 };
+  await mkdir(uploadsDir, { recursive: true });
+  const images = await writeImages(uploadsDir, content);
+  await writeFile(marker, `${images}\n`);
+  return { seeded, images };
+}

@@ -1,0 +1,69 @@
+import type { ServerConfig } from '../config';
+import type { PageMeta } from './pageMeta';
+import { DEFAULT_IMAGE, SITE_NAME } from './pageTexts';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
+}
+
+/** JSON for a `<script>` element: `<` is written `\u003c`, so no `</script>` or `<!--` can appear. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+export function pageTitle(meta: Pick<PageMeta, 'title'>): string {
+  return meta.title.includes(SITE_NAME) ? meta.title : `${meta.title} | ${SITE_NAME}`;
+}
+
+const metaName = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" data-ssr>`;
+const metaProperty = (property: string, content: string) =>
+  `<meta property="${property}" content="${escapeHtml(content)}" data-ssr>`;
+
+function newsArticleJsonLd(meta: PageMeta, config: Pick<ServerConfig, 'siteUrl'>, canonical: string): string {
+  const a = meta.article!;
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: a.headline,
+    description: meta.description,
+    image: [absoluteUrl(config.siteUrl, a.image)],
+    datePublished: a.datePublished,
+    dateModified: a.datePublished,
+    mainEntityOfPage: canonical,
+    inLanguage: 'hi-IN',
+    author: [{ '@type': 'Person', name: a.authorName, url: absoluteUrl(config.siteUrl, a.authorPath) }],
+    publisher: { '@type': 'Organization', name: SITE_NAME, url: `${config.siteUrl}/` },
+  };
+  return `<script type="application/ld+json" data-ssr>${scriptJson(ld)}</script>`;
+}
+
+/** The route's head tags, each marked `data-ssr` (the shell removes them once its own head takes over). */
+export function renderHeadTags(meta: PageMeta, config: Pick<ServerConfig, 'siteUrl'>): string {
+  const canonical = absoluteUrl(config.siteUrl, meta.canonical);
+  const title = pageTitle(meta);
+  const tags = [
+    metaName('description', meta.description),
+    metaName('keywords', meta.keywords),
+    `<link rel="canonical" href="${escapeHtml(canonical)}" data-ssr>`,
+    metaProperty('og:site_name', SITE_NAME),
+    metaProperty('og:locale', 'hi_IN'),
+    metaProperty('og:title', title),
+    metaProperty('og:description', meta.description),
+    metaProperty('og:image', absoluteUrl(config.siteUrl, meta.image ?? DEFAULT_IMAGE)),
+    metaProperty('og:url', canonical),
+    metaProperty('og:type', meta.type ?? 'website'),
+    metaName('twitter:card', 'summary_large_image'),
+  ];
+  if (meta.noindex) tags.push(metaName('robots', 'noindex'));
+  if (meta.article) tags.push(newsArticleJsonLd(meta, config, canonical));
+  return tags.join('\n    ');
+}

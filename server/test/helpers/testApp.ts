@@ -1,0 +1,90 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { Client } from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type ServerConfig } from '../../src/config';
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from '../../src/db/client';
+import { seedDatabase } from '../../src/seed/seedDatabase';
+import type { SeedContent } from '../../src/seed/types';
+import { fixtureContent } from '../fixtures/seedContent';
+import { copyPgliteTemplate } from './pgliteTemplate';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export const BACKENDS: Backend[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: ServerConfig;
+  dataDir: string;
+  /** Closes the app and the database; removes the data folder unless `keepData`. */
+  close(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface TestAppOptions {
+  backend?: Backend;
+  /** Seed with this corpus (default: the fixture); null leaves the database empty. */
+  content?: SeedContent | null;
+  env?: Record<string, string>;
+  /** Use this data folder (it may already hold a database, or a `web` folder with built files). */
+  dataDir?: string;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `janmat_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A fresh app on its own database (PGlite in a temp folder, or a new PostgreSQL database). */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { backend = 'pglite', content = fixtureContent, env = {} } = options;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'janmat-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_ROOT: join(dataDir, 'web'),
+    RATE_LIMIT_MAX: '100000',
+    SITE_URL: 'https://janmat.test',
+    ...env,
+  });
+  const pg = backend === 'postgres' ? await createPostgresDatabase() : undefined;
+  const pgliteDir = join(dataDir, 'pglite');
+  if (!pg && !existsSync(pgliteDir)) await copyPgliteTemplate(pgliteDir);
+  const target: DatabaseTarget = pg ? { kind: 'postgres', url: pg.url } : { kind: 'pglite', dataDir: pgliteDir };
+  // Dropping the test database at the end may cut connections the pool is still closing.
+  const database = await openDatabase(target, { onConnectionError: () => {} });
+  await database.migrate();
+  if (content) await seedDatabase(database.db, content);
+  const app = await buildApp({ db: database.db, config, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close({ keepData = false } = {}) {
+      await app.close();
+      await database.close();
+      await pg?.drop();
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,243 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeFakeBuilds } from './helpers/fakeWeb';
+import { pollBody, postJson } from './helpers/http';
+import { startTestApp, type TestApp } from './helpers/testApp';
+
+/** The parts of a rendered page the tests look at. */
+function parsePage(html: string) {
+  const attr = (re: RegExp) => html.match(re)?.[1];
+  const script = (id: string) => {
+    const body = html.match(new RegExp(`<script id="${id}" type="application/json">([\\s\\S]*?)</script>`))?.[1];
+    return body === undefined ? undefined : JSON.parse(body);
+  };
+  const ld = html.match(/<script type="application\/ld\+json" data-ssr>([\s\S]*?)<\/script>/)?.[1];
+  return {
+    title: attr(/<title>([\s\S]*?)<\/title>/),
+    description: attr(/<meta name="description" content="([^"]*)" data-ssr>/),
+    keywords: attr(/<meta name="keywords" content="([^"]*)" data-ssr>/),
+    canonical: attr(/<link rel="canonical" href="([^"]*)" data-ssr>/),
+    og: (p: string) => attr(new RegExp(`<meta property="og:${p}" content="([^"]*)" data-ssr>`)),
+    twitterCard: attr(/<meta name="twitter:card" content="([^"]*)" data-ssr>/),
+    robots: attr(/<meta name="robots" content="([^"]*)" data-ssr>/),
+    jsonLd: ld ? JSON.parse(ld) : undefined,
+    config: script('janmat-config'),
+    preload: script('janmat-preload'),
+  };
+}
+
+describe('pages and files with built frontends', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'janmat-web-'));
+    writeFakeBuilds(join(dataDir, 'web'));
+    t = await startTestApp({
+      dataDir,
+      env: {
+        REMOTE_MEDIA_URL: 'https://cdn.example.com/media/mf-manifest.json',
+        REMOTE_POLLS_URL: '/elsewhere/polls/mf-manifest.json',
+      },
+    });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const page = async (url: string, status = 200) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    return { res, ...parsePage(res.body) };
+  };
+
+  test('an article page carries its head tags, NewsArticle JSON-LD, the runtime config and its data', async () => {
+    const p = await page('/news/national/national-one');
+    expect(p.title).toBe('खबर national-one | जनमत');
+    expect(p.description).toBe('यह national-one की खबर है। दूसरा अनुच्छेद। तीसरा अनुच्छेद।');
+    expect(p.canonical).toBe('https://janmat.test/news/national/national-one');
+    expect(p.og('title')).toBe('खबर national-one | जनमत');
+    expect(p.og('image')).toBe('https://janmat.test/uploads/news/national-one.svg');
+    expect(p.og('url')).toBe(p.canonical);
+    expect(p.og('type')).toBe('article');
+    expect(p.twitterCard).toBe('summary_large_image');
+    expect(p.robots).toBeUndefined();
+    expect(p.jsonLd).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'खबर national-one',
+      image: ['https://janmat.test/uploads/news/national-one.svg'],
+      datePublished: '2026-11-20T10:00:00+05:30',
+      author: [{ '@type': 'Person', name: 'सीमा शर्मा', url: 'https://janmat.test/author/p' }],
+      publisher: { '@type': 'Organization', name: 'जनमत' },
+    });
+    expect(p.config).toMatchObject({
+      apiBase: '/api',
+      siteUrl: 'https://janmat.test',
+      editorialEmail: 'editor@janmat.in',
+    });
+    expect(Object.keys(p.config.social).sort()).toEqual(['facebook', 'instagram', 'whatsapp', 'x', 'youtube']);
+    const api = (await t.app.inject('/api/newsdetails2/national-one')).json();
+    expect(p.preload['/api/newsdetails2/national-one']).toEqual(api);
+    expect(p.preload['/api/categories']).toEqual((await t.app.inject('/api/categories')).json());
+    expect(p.res.body).toContain('<script defer src="/main.js"></script>');
+  });
+
+  test('a state article (/news/states/{state}/{url}) is an article', async () => {
+    const p = await page('/news/states/rajasthan/rajasthan-vidhansabha');
+    expect(p.title).toBe('खबर rajasthan-vidhansabha | जनमत');
+    expect(p.canonical).toBe('https://janmat.test/news/states/rajasthan-vidhansabha');
+    expect(p.jsonLd.author[0].name).toBe('रवि वर्मा');
+  });
+
+  test.each([
+    ['/news/national', 'राष्ट्रीय समाचार | जनमत', '/news/national'],
+    ['/newscategory/politics', 'राजनीति समाचार | जनमत', '/news/politics'],
+    ['/news/trending/kisan', 'किसान — ट्रेंडिंग | जनमत', '/news/trending/kisan'],
+    ['/news/state/1/rajasthan', 'राजस्थान समाचार | जनमत', '/news/state/1/rajasthan'],
+    ['/aboutus', 'हमारे बारे में | जनमत', '/aboutus'],
+    ['/privacypolicy', 'गोपनीयता नीति | जनमत', '/privacy'],
+    ['/photos/rally-2026/jaipur-rally', 'जयपुर रैली की तस्वीरें | जनमत', '/photos/rally-2026/jaipur-rally'],
+    ['/astrology/leo', 'मेष राशिफल | जनमत', '/astrology/leo'],
+    [
+      '/pp/polls/1/any-name',
+      'क्या शीतकालीन सत्र में महंगाई पर चर्चा होगी? | जनमत',
+      '/pp/polls/1/क्या-शीतकालीन-सत्र-में-महंगाई-पर-चर्चा-होगी',
+    ],
+    ['/author/q', 'रवि वर्मा | जनमत', '/author/q'],
+    ['/web-story-slider/election', 'चुनाव — वेब स्टोरी | जनमत', '/web-story-slider/election'],
+    ['/', 'जनमत — राजनीति की हर खबर', '/'],
+  ])('%s has title %s and its canonical link', async (url, title, canonical) => {
+    const p = await page(url);
+    expect(p.title).toBe(title);
+    expect(decodeURI(p.canonical!)).toBe(`https://janmat.test${canonical}`);
+    expect(p.description!.length).toBeGreaterThan(10);
+    expect(p.og('type')).toBe('website');
+    expect(p.jsonLd).toBeUndefined();
+  });
+
+  test('pages preload the answers their sections ask for first; /mypolls is not indexed', async () => {
+    const home = await page('/');
+    expect(home.preload['/api/newsall']).toEqual((await t.app.inject('/api/newsall')).json());
+    const list = await page('/news/states');
+    expect(Object.keys(list.preload)).toContain('/api/news/states');
+    const author = await page('/author/q');
+    expect(author.preload['/api/newsbyauthor/2']).toEqual((await t.app.inject('/api/newsbyauthor/2')).json());
+    expect((await page('/mypolls')).robots).toBe('noindex');
+  });
+
+  test.each([
+    '/news/national/no-such-story',
+    '/news/states/rajasthan/no-such-story',
+    '/news/no-such-category',
+    '/photos/no-album/x',
+    '/polls/4242/x',
+    '/pp/polls/9/x',
+    '/astrology/dragon',
+    '/author/zzzz',
+    '/no/such/page/at/all',
+  ])('%s answers 404 with the shell page, not indexed', async (url) => {
+    const p = await page(url, 404);
+    expect(p.title).toBe('पेज नहीं मिला | जनमत');
+    expect(p.robots).toBe('noindex');
+    expect(p.config.apiBase).toBe('/api');
+  });
+
+  test('a visitor poll page exists as soon as the poll is created', async () => {
+    await page('/polls/6100/x', 404);
+    const created = await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: 6100 }));
+    expect(created.status).toBe(201);
+    expect((await page('/polls/6100/x')).title).toBe(`${pollBody().name} | जनमत`);
+  });
+
+  test('text from the address never reaches the page unescaped', async () => {
+    const p = await page('/news/%3Cscript%3Ealert(1)%3C%2Fscript%3E', 404);
+    expect(p.res.body).not.toContain('<script>alert(1)');
+    const q = await page('/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E', 404);
+    expect(q.res.body).not.toContain('<img src=x');
+  });
+
+  test('HTML is revalidated (no-cache + ETag, 304 when unchanged)', async () => {
+    const first = await t.app.inject('/aboutus');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await t.app.inject({ url: '/aboutus', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  test('/remotes.json names each remote manifest from the environment or the copy served here', async () => {
+    const res = await t.app.inject('/remotes.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.etag).toBeDefined();
+    expect(res.json()).toEqual({
+      news: '/remotes/news/mf-manifest.json',
+      media: 'https://cdn.example.com/media/mf-manifest.json',
+      polls: '/elsewhere/polls/mf-manifest.json',
+      static: '/remotes/static/mf-manifest.json',
+    });
+  });
+
+  test.each([
+    ['/main.js', 'no-cache'],
+    ['/123.4f9a2c1e.js', 'public, max-age=31536000, immutable'],
+    ['/remotes/news/remoteEntry.js', 'no-cache'],
+    ['/remotes/news/mf-manifest.json', 'no-cache'],
+    ['/remotes/news/456.0123abcd.js', 'public, max-age=31536000, immutable'],
+  ])('%s is served with Cache-Control %s and an ETag', async (url, cacheControl) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(cacheControl);
+    const again = await t.app.inject({ url, headers: { 'if-none-match': String(res.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  test('remote files may be loaded from another origin; dotfiles and the raw template are not served', async () => {
+    const entry = await t.app.inject('/remotes/news/remoteEntry.js');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const env = await t.app.inject('/.env');
+    expect(env.statusCode).toBe(404);
+    expect(env.body).not.toContain('SECRET');
+    const raw = await t.app.inject('/index.html');
+    expect(raw.statusCode).toBe(404);
+    expect(raw.body).not.toContain('<!--janmat:head-->');
+    expect((await t.app.inject('/remotes/news/missing.js')).json()).toEqual({ message: 'Not found' });
+  });
+
+  test('security headers: CSP names the remote origin, the video host and inline styles', async () => {
+    const res = await t.app.inject('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('the default share image is served from /uploads', async () => {
+    const res = await t.app.inject('/uploads/site/janmat-og.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+});
+
+describe('pages before the frontends are built (behind a trusted proxy)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  test('pages answer a Hindi placeholder (with the head tags) instead of failing', async () => {
+    const res = await t.app.inject('/news/national/national-one');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('साइट तैयार की जा रही है');
+    expect(parsePage(res.body).title).toBe('खबर national-one | जनमत');
+    expect((await t.app.inject('/')).statusCode).toBe(200);
+    expect((await t.app.inject('/remotes/news/remoteEntry.js')).statusCode).toBe(404);
+  });
+
+  test('with TRUST_PROXY the visitor address comes from X-Forwarded-For', async () => {
+    const res = await t.app.inject({ url: '/api/ip', headers: { 'x-forwarded-for': '203.0.113.5' } });
+    expect(res.json()).toEqual({ ip: '203.0.113.5' });
+  });
+});
