@@ -1,0 +1,13 @@
+import { baseApi, type Horoscope, type ListResponse, unwrapList } from '@janmat/shared';
+
+export const astrologyApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Today's reading for a zodiac code, or null when the server has none. */
+    getHoroscope: build.query<Horoscope | null, string>({
+      query: (code) => `rashifaldetails/${encodeURIComponent(code)}`,
+      transformResponse: (response: ListResponse<Horoscope>) => unwrapList(response)[0] ?? null,
+    }),
+  }),
+});
+
+export const { useGetHoroscopeQuery } = astrologyApi;

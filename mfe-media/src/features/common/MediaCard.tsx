@@ -1,0 +1,62 @@
+import { css } from '@emotion/react';
+import { theme } from '@janmat/shared';
+import { Link } from 'react-router-dom';
+
+export interface MediaCardProps {
+  /** Path built with `href.*`. */
+  to: string;
+  /** Router state handed to the page the card opens. */
+  state?: unknown;
+  image: string;
+  size: { width: number; height: number };
+  title: string;
+  /** Extra line under the title. */
+  note?: string;
+}
+
+const link = css`
+  position: relative;
+  display: block;
+  color: ${theme.colors.text};
+  text-decoration: none;
+  &:hover h2 {
+    text-decoration: underline;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    object-fit: cover;
+    border-radius: ${theme.radius.md};
+    background: ${theme.colors.skeleton};
+  }
+  h2 {
+    margin: ${theme.space.sm} 0 0;
+    font-size: ${theme.fontSizes.md};
+    line-height: 1.4;
+  }
+  p {
+    margin: ${theme.space.xs} 0 0;
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+/** A picture card linking somewhere: album and web-story grids. Images load lazily. */
+export function MediaCard({ to, state, image, size, title, note }: MediaCardProps) {
+  return (
+    <Link to={to} state={state} css={link}>
+      <img
+        src={image}
+        alt={title}
+        width={size.width}
+        height={size.height}
+        loading="lazy"
+        decoding="async"
+        style={{ aspectRatio: `${size.width} / ${size.height}` }}
+      />
+      <h2>{title}</h2>
+      {note ? <p>{note}</p> : null}
+    </Link>
+  );
+}

@@ -1,0 +1,49 @@
+import { href, IMAGE_SIZES } from '@janmat/shared';
+import { CardGrid, type GridColumns } from '../common/CardGrid';
+import { CardGridSkeleton } from '../common/CardGridSkeleton';
+import { MediaCard } from '../common/MediaCard';
+import { PageFrame } from '../common/PageFrame';
+import { QueryView } from '../common/QueryView';
+import { useGetAlbumsQuery } from './photosApi';
+
+const TITLE = 'फोटो गैलरी';
+export const ALBUM_COLUMNS: GridColumns = { base: 1, md: 2, lg: 3 };
+
+/** `/photos`: the grid of photo albums. */
+export function PhotosPage() {
+  const query = useGetAlbumsQuery();
+  return (
+    <PageFrame
+      meta={{
+        title: `${TITLE} | जनमत`,
+        description: 'रैलियों, सभाओं और चुनावी माहौल की तस्वीरें — जनमत फोटो गैलरी।',
+        keywords: 'फोटो गैलरी, तस्वीरें, राजनीतिक तस्वीरें, जनमत',
+        canonical: href.photos(),
+      }}
+      crumbs={[{ label: TITLE }]}
+      heading={TITLE}
+    >
+      <QueryView
+        query={query}
+        empty="अभी कोई एल्बम उपलब्ध नहीं है।"
+        skeleton={<CardGridSkeleton columns={ALBUM_COLUMNS} count={6} image={IMAGE_SIZES.album} lines={2} />}
+      >
+        {(albums) => (
+          <CardGrid columns={ALBUM_COLUMNS} label="एल्बम">
+            {albums.map((album) => (
+              <li key={album.code}>
+                <MediaCard
+                  to={href.album({ code: album.code, name: album.slug })}
+                  image={album.photo}
+                  size={IMAGE_SIZES.album}
+                  title={album.name}
+                  note={album.des}
+                />
+              </li>
+            ))}
+          </CardGrid>
+        )}
+      </QueryView>
+    </PageFrame>
+  );
+}

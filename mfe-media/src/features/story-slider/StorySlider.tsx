@@ -1,0 +1,150 @@
+import { css } from '@emotion/react';
+import { PageHeading, theme, type WebStory } from '@janmat/shared';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { SlideProgress } from './SlideProgress';
+import { StorySlide } from './StorySlide';
+import { SLIDE_INTERVAL_MS } from './sliderTimings';
+import { useStorySlider } from './useStorySlider';
+
+export interface StorySliderProps {
+  stories: WebStory[];
+  heading: string;
+  initialIndex?: number;
+  /** Where the close control leads (`href.webStories()`). */
+  closeTo: string;
+  onClose: () => void;
+}
+
+const layout = css`
+  display: grid;
+  grid-template-rows: auto minmax(0, 1fr);
+  height: 100%;
+  max-width: 560px;
+  margin: 0 auto;
+`;
+const top = css`
+  padding: ${theme.space.xs} ${theme.space.sm} 0;
+`;
+const titleRow = css`
+  display: flex;
+  align-items: center;
+  gap: ${theme.space.sm};
+  h1 {
+    flex: 1;
+    margin: 0;
+    font-size: ${theme.fontSizes.md};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+const iconButton = css`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: 50%;
+  background: rgb(255 255 255 / 0.15);
+  font: inherit;
+  font-size: 1.25rem;
+  line-height: 1;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: rgb(255 255 255 / 0.3);
+  }
+`;
+const stage = css`
+  position: relative;
+  padding: ${theme.space.sm} 0;
+  touch-action: pan-y;
+  user-select: none;
+`;
+const arrow = css`
+  position: absolute;
+  top: 50%;
+  transform: translateY(-50%);
+  background: rgb(0 0 0 / 0.55);
+`;
+
+/** The full-screen story slider: progress bars, title, pause, close, the slide and its arrows. */
+export function StorySlider({ stories, heading, initialIndex = 0, closeTo, onClose }: StorySliderProps) {
+  const slider = useStorySlider({ count: stories.length, initialIndex, onClose });
+  const { index, paused, autoAdvance } = slider;
+  const story = stories[index] as WebStory;
+  const upNext = stories[(index + 1) % stories.length];
+  const root = useRef<HTMLDivElement>(null);
+
+  // The loading screen it replaces may have held the focus: keep it inside, on the heading.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || !root.current?.contains(active)) {
+      root.current?.querySelector<HTMLElement>('h1')?.focus();
+    }
+  }, []);
+
+  // Fetch the next picture early, so it is ready when the slide changes.
+  useEffect(() => {
+    if (upNext && upNext !== story) new Image().src = upNext.photo;
+  }, [upNext, story]);
+
+  return (
+    <div css={layout} ref={root}>
+      <div css={top}>
+        <SlideProgress
+          stories={stories}
+          index={index}
+          interval={SLIDE_INTERVAL_MS}
+          autoAdvance={autoAdvance}
+          paused={paused}
+          onJump={slider.goTo}
+        />
+        <div css={titleRow}>
+          <PageHeading>{heading}</PageHeading>
+          {autoAdvance ? (
+            <button
+              type="button"
+              css={iconButton}
+              aria-pressed={slider.stopped}
+              aria-label="स्टोरी रोकें"
+              onClick={slider.toggleStop}
+            >
+              <span aria-hidden="true">{slider.stopped ? '▶' : '❚❚'}</span>
+            </button>
+          ) : null}
+          <Link to={closeTo} css={iconButton} aria-label="बंद करें">
+            <span aria-hidden="true">✕</span>
+          </Link>
+        </div>
+      </div>
+      <div css={stage} {...slider.surfaceHandlers} aria-live={autoAdvance && !paused ? 'off' : 'polite'}>
+        <StorySlide key={story.id} story={story} position={index + 1} total={stories.length} />
+        {stories.length > 1 ? (
+          <>
+            <button
+              type="button"
+              css={[iconButton, arrow]}
+              style={{ left: 8 }}
+              aria-label="पिछली स्टोरी"
+              onClick={slider.prev}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              css={[iconButton, arrow]}
+              style={{ right: 8 }}
+              aria-label="अगली स्टोरी"
+              onClick={slider.next}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

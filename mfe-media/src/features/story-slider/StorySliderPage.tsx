@@ -1,0 +1,66 @@
+import { href, NotFound, PageMeta, Skeleton } from '@janmat/shared';
+import { useCallback } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { isNotFound } from '../common/isNotFound';
+import { QueryView } from '../common/QueryView';
+import type { StorySliderState } from '../web-stories/StoryGrid';
+import { useGetStoriesQuery, useGetStoryCategoriesQuery } from '../web-stories/webStoriesApi';
+import { FullScreenDialog } from './FullScreenDialog';
+import { SliderStatus, storyShape } from './SliderStatus';
+import { StorySlider } from './StorySlider';
+
+/** `/web-story-slider` (every story) and `/web-story-slider/{type}` (one category), full screen. */
+export function StorySliderPage() {
+  const { type } = useParams();
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const stories = useGetStoriesQuery(type);
+  const categories = useGetStoryCategoriesQuery();
+  const categoryName = type ? categories.data?.find((c) => c.c_code === type)?.name : undefined;
+  const heading = type ? `${categoryName ?? type} — वेब स्टोरी` : 'सभी वेब स्टोरी';
+  const closeTo = href.webStories();
+  const onClose = useCallback(() => navigate(closeTo), [navigate, closeTo]);
+
+  const list = stories.currentData;
+  const unknownType = Boolean(type && categories.data && !categoryName && list?.length === 0);
+  if (unknownType || isNotFound(stories.error)) return <NotFound />;
+
+  const startId = (state as Partial<StorySliderState> | null)?.storyId;
+  const startIndex = Math.max(0, list?.findIndex((story) => story.id === startId) ?? 0);
+
+  return (
+    <FullScreenDialog label={heading}>
+      <PageMeta
+        title={type ? `${heading} | जनमत` : 'वेब स्टोरी | जनमत'}
+        description={categoryName ? `${categoryName}: जनमत की वेब स्टोरी।` : 'कम शब्दों में बड़ी खबरें: जनमत की वेब स्टोरी।'}
+        keywords={`वेब स्टोरी, ${categoryName ?? 'राजनीति'}, जनमत`}
+        canonical={type ? href.storySliderType({ type }) : href.storySlider()}
+        image={list?.[0]?.photo}
+      />
+      {list?.length ? (
+        <StorySlider
+          key={type ?? 'all'}
+          stories={list}
+          heading={heading}
+          initialIndex={startIndex}
+          closeTo={closeTo}
+          onClose={onClose}
+        />
+      ) : (
+        <SliderStatus heading={heading} closeTo={closeTo}>
+          <QueryView
+            query={{ ...stories, data: list }}
+            empty="इस श्रेणी में अभी कोई वेब स्टोरी नहीं है।"
+            skeleton={
+              <div css={storyShape}>
+                <Skeleton height="100%" />
+              </div>
+            }
+          >
+            {() => null}
+          </QueryView>
+        </SliderStatus>
+      )}
+    </FullScreenDialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { href } from '@janmat/shared';
+import { CardGridSkeleton } from '../common/CardGridSkeleton';
+import { PageFrame } from '../common/PageFrame';
+import { QueryView } from '../common/QueryView';
+import { VIDEO_COLUMNS, VideoGrid } from './VideoGrid';
+import { useGetVideosQuery } from './videosApi';
+
+const TITLE = 'वीडियो';
+const VIDEO_BOX = { width: 16, height: 9 };
+
+/** `/videos`: a grid of embedded videos. */
+export function VideosPage() {
+  const query = useGetVideosQuery();
+  return (
+    <PageFrame
+      meta={{
+        title: `${TITLE} | जनमत`,
+        description: 'राजनीति और चुनाव से जुड़े ताज़ा वीडियो जनमत पर देखें।',
+        keywords: 'राजनीतिक वीडियो, समाचार वीडियो, जनमत वीडियो',
+        canonical: href.videos(),
+      }}
+      crumbs={[{ label: TITLE }]}
+      heading={TITLE}
+    >
+      <QueryView
+        query={query}
+        empty="अभी कोई वीडियो उपलब्ध नहीं है।"
+        skeleton={<CardGridSkeleton columns={VIDEO_COLUMNS} count={8} image={VIDEO_BOX} lines={0} />}
+      >
+        {(videos) => <VideoGrid videos={videos} />}
+      </QueryView>
+    </PageFrame>
+  );
+}

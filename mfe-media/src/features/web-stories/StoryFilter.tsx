@@ -1,0 +1,71 @@
+import { css } from '@emotion/react';
+import { Skeleton, theme, type WebStoryCategory } from '@janmat/shared';
+
+const ALL_STORIES_LABEL = 'सभी वेब स्टोरी';
+
+export interface StoryFilterProps {
+  categories: WebStoryCategory[] | undefined;
+  /** Category code shown, or null for all stories. */
+  active: string | null;
+  onChange: (type: string | null) => void;
+}
+
+const bar = css`
+  display: flex;
+  min-width: 0;
+  margin: 0;
+  border: 0;
+  legend {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  gap: ${theme.space.sm};
+  overflow-x: auto;
+  padding: ${theme.space.xs} 2px ${theme.space.sm};
+  scrollbar-width: thin;
+  button {
+    flex: none;
+    min-height: 40px;
+    padding: ${theme.space.xs} ${theme.space.md};
+    border: 1px solid ${theme.colors.brand};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.background};
+    color: ${theme.colors.brand};
+    font: inherit;
+    font-weight: 600;
+    white-space: nowrap;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: ${theme.colors.brand};
+    color: ${theme.colors.onBrand};
+  }
+`;
+
+/** Filter buttons of the web-story list: «सभी वेब स्टोरी» first, then each category. */
+export function StoryFilter({ categories, active, onChange }: StoryFilterProps) {
+  const options = [
+    { code: null, name: ALL_STORIES_LABEL },
+    ...(categories ?? []).map((c) => ({ code: c.c_code, name: c.name })),
+  ];
+  return (
+    <fieldset css={bar}>
+      <legend>श्रेणी चुनें</legend>
+      {options.map((option) => (
+        <button
+          key={option.code ?? 'all'}
+          type="button"
+          aria-pressed={option.code === active}
+          onClick={() => onChange(option.code)}
+        >
+          {option.name}
+        </button>
+      ))}
+      {categories ? null : <Skeleton width={120} height={40} radius={theme.radius.pill} lines={1} />}
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import { href, IMAGE_SIZES, type WebStory } from '@janmat/shared';
+import { CardGrid, type GridColumns } from '../common/CardGrid';
+import { MediaCard } from '../common/MediaCard';
+
+export const STORY_COLUMNS: GridColumns = { base: 2, md: 3, lg: 5 };
+
+/** Router state a story card hands to the slider, so it opens at that story. */
+export interface StorySliderState {
+  storyId: number;
+}
+
+export interface StoryGridProps {
+  stories: WebStory[];
+  /** Category code → name, for the line under each title. */
+  categoryNames: Map<string, string>;
+}
+
+/** Web-story cards; each opens the slider of its category at that story. */
+export function StoryGrid({ stories, categoryNames }: StoryGridProps) {
+  return (
+    <CardGrid columns={STORY_COLUMNS} label="वेब स्टोरी">
+      {stories.map((story) => (
+        <li key={story.id}>
+          <MediaCard
+            to={href.storySliderType({ type: story.type })}
+            state={{ storyId: story.id } satisfies StorySliderState}
+            image={story.photo}
+            size={IMAGE_SIZES.story}
+            title={story.title}
+            note={categoryNames.get(story.type)}
+          />
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
