@@ -1,0 +1,126 @@
+import { NOTICE_TEXTS, selectNotices } from '@janmat/shared';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { freezeClock, renderPage, requestBody, sentRequest, stubFetch } from '../../test/renderPage';
+import { ContactForm } from './ContactForm';
+
+const VALID = { name: 'सुनीता शर्मा', email: 'sunita@example.in', phone: '9876543210', sub: 'सुझाव', des: 'अच्छी खबरें।' };
+type Values = typeof VALID;
+
+const FIELDS: Record<keyof Values, string> = {
+  name: 'नाम',
+  email: 'ई-मेल',
+  phone: 'मोबाइल नंबर',
+  sub: 'विषय (वैकल्पिक)',
+  des: 'संदेश',
+};
+
+function renderForm() {
+  return renderPage(
+    <>
+      <h2 id="form-heading">हमें संदेश भेजें</h2>
+      <ContactForm labelledBy="form-heading" />
+    </>,
+  );
+}
+
+async function fill(user: UserEvent, values: Partial<Values>) {
+  for (const [key, value] of Object.entries(values) as [keyof Values, string][]) {
+    await user.clear(screen.getByLabelText(FIELDS[key]));
+    if (value) await user.type(screen.getByLabelText(FIELDS[key]), value);
+  }
+}
+
+const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
+const field = (key: keyof Values) => screen.getByLabelText(FIELDS[key]);
+
+describe('ContactForm', () => {
+  it('shows every message under its field on the first submit and sends nothing', async () => {
+    const fetchSpy = stubFetch();
+    const { user } = renderForm();
+    expect(screen.getByRole('form', { name: 'हमें संदेश भेजें' })).toBeInTheDocument();
+    await submit(user);
+
+    const expected: [keyof Values, string][] = [
+      ['name', 'Name is required!'],
+      ['email', 'Email is required!'],
+      ['phone', 'Phone is required!'],
+      ['des', 'Description is required!'],
+    ];
+    for (const [key, message] of expected) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(field(key)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(key)).toHaveAccessibleDescription(message);
+    }
+    expect(field('sub')).toHaveAttribute('aria-invalid', 'false');
+    expect(field('name')).toHaveFocus();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['name', 'ab', 'Name is Not Valid!'],
+    ['email', 'sunita@', 'Email is Not Valid!'],
+    ['email', 'sunita example.in', 'Email is Not Valid!'],
+    ['phone', '98765', 'Mobile Number must be 10 digits!'],
+    ['phone', '98765432101', 'Mobile Number must be 10 digits!'],
+    ['phone', '98765-4321', 'Mobile Number must be 10 digits!'],
+  ] as const)('rejects %s "%s" with "%s"', async (key, value, message) => {
+    const fetchSpy = stubFetch();
+    const { user } = renderForm();
+    await fill(user, { ...VALID, [key]: value });
+    await submit(user);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field(key)).toHaveAccessibleDescription(message);
+    expect(screen.getAllByText(/!$/)).toHaveLength(1);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('sends the message with the browser time, thanks the reader and empties the form', async () => {
+    freezeClock(new Date(2026, 4, 6, 9, 5, 3));
+    const fetchSpy = stubFetch({ body: { message: 'ok' } });
+    const { user, store } = renderForm();
+    await fill(user, { ...VALID, name: '  सुनीता शर्मा ' });
+    await submit(user);
+
+    await waitFor(() => expect(field('name')).toHaveValue(''));
+    const request = sentRequest(fetchSpy);
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/insert');
+    expect(await requestBody(fetchSpy)).toEqual({ ...VALID, created_at: '2026-05-06 09:05:03' });
+    expect(selectNotices(store.getState())).toEqual([
+      expect.objectContaining({ text: NOTICE_TEXTS.contactThanks, tone: 'success' }),
+    ]);
+    for (const key of Object.keys(FIELDS) as (keyof Values)[]) expect(field(key)).toHaveValue('');
+    expect(screen.queryByText(/is required!$/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the values and says in Hindi that the message did not go through', async () => {
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch({ status: 500, body: { message: 'server error' } });
+    const { user, store } = renderForm();
+    await fill(user, VALID);
+    await submit(user);
+
+    await waitFor(() =>
+      expect(selectNotices(store.getState())).toEqual([
+        expect.objectContaining({ text: 'संदेश नहीं भेजा जा सका, कृपया फिर से कोशिश करें।', tone: 'error' }),
+      ]),
+    );
+    expect(field('name')).toHaveValue(VALID.name);
+    expect(field('des')).toHaveValue(VALID.des);
+    expect(errorSpy).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'संदेश भेजें' })).toBeEnabled();
+  });
+
+  it('disables the button while the message is on its way', async () => {
+    let answer: (response: Response) => void = () => {};
+    jest.spyOn(globalThis, 'fetch').mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const { user } = renderForm();
+    await fill(user, VALID);
+    await submit(user);
+
+    expect(await screen.findByRole('button', { name: 'भेजा जा रहा है…' })).toBeDisabled();
+    answer(new Response('{}', { status: 200 }));
+    expect(await screen.findByRole('button', { name: 'संदेश भेजें' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,46 @@
+import { type ContactFormValues, contactFormSchema } from '@janmat/shared/validation';
+import { Form, Formik } from 'formik';
+import { CONTACT_TEXTS, FIELD_LABELS } from './content';
+import { FocusFirstError } from './FocusFirstError';
+import { FormField } from './FormField';
+import { submitButton } from './styles';
+import { useContactSubmit } from './useContactSubmit';
+
+const EMPTY: ContactFormValues = { name: '', email: '', phone: '', sub: '', des: '' };
+const FORM_ID = 'contact-form';
+
+/** The contact form: every error shows on the first submit; a sent message empties the form. */
+export function ContactForm({ labelledBy }: { labelledBy: string }) {
+  const onSubmit = useContactSubmit();
+  return (
+    <Formik initialValues={EMPTY} validationSchema={contactFormSchema} onSubmit={onSubmit}>
+      {({ isSubmitting }) => (
+        <Form id={FORM_ID} noValidate aria-labelledby={labelledBy}>
+          <FormField name="name" label={FIELD_LABELS.name} required autoComplete="name" />
+          <FormField
+            name="email"
+            label={FIELD_LABELS.email}
+            required
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <FormField
+            name="phone"
+            label={FIELD_LABELS.phone}
+            required
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+          />
+          <FormField name="sub" label={FIELD_LABELS.sub} hint={CONTACT_TEXTS.optional} />
+          <FormField name="des" label={FIELD_LABELS.des} required multiline />
+          <button type="submit" css={submitButton} disabled={isSubmitting}>
+            {isSubmitting ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
+          </button>
+          <FocusFirstError formId={FORM_ID} />
+        </Form>
+      )}
+    </Formik>
+  );
+}

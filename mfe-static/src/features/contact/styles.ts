@@ -1,0 +1,70 @@
+import { css } from '@emotion/react';
+import { mq, theme } from '@janmat/shared';
+
+const { colors, space, fontSizes, radius } = theme;
+
+export const fieldBox = css({ display: 'flex', flexDirection: 'column', gap: space.xs, marginBottom: space.md });
+
+export const labelText = css({ fontWeight: 600 });
+
+export const hintText = css({ fontWeight: 400, color: colors.textMuted, fontSize: fontSizes.sm });
+
+export const control = css({
+  font: 'inherit',
+  fontSize: fontSizes.md,
+  padding: `10px ${space.sm}`,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.sm,
+  background: colors.background,
+  color: colors.text,
+  width: '100%',
+  '&[aria-invalid="true"]': { borderColor: colors.error, borderWidth: '2px' },
+});
+
+export const textareaControl = css({ resize: 'vertical', minHeight: '8rem' });
+
+export const errorText = css({ margin: 0, color: colors.error, fontSize: fontSizes.sm });
+
+export const submitButton = css({
+  font: 'inherit',
+  fontWeight: 600,
+  minHeight: '44px',
+  padding: `${space.sm} ${space.lg}`,
+  border: 0,
+  borderRadius: radius.pill,
+  background: colors.brand,
+  color: colors.onBrand,
+  cursor: 'pointer',
+  '&:hover': { background: colors.brandDark },
+  '&:disabled': { opacity: 0.7, cursor: 'progress' },
+});
+
+export const contactLayout = css({
+  display: 'grid',
+  gap: space.xl,
+  [mq.lg]: { gridTemplateColumns: '2fr 1fr', alignItems: 'start' },
+});
+
+export const blockHeading = css({ fontSize: fontSizes.lg, margin: `0 0 ${space.md}` });
+
+export const socialList = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  [mq.lg]: { flexDirection: 'column' },
+});
+
+export const socialLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  padding: `${space.xs} ${space.md}`,
+  border: `1px solid ${colors.border}`,
+  borderRadius: radius.pill,
+  color: colors.link,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+});

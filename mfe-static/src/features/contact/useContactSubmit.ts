@@ -1,0 +1,32 @@
+import { NOTICE_TEXTS, pushNotice, useAppDispatch } from '@janmat/shared';
+import { type ContactFormValues, contactFormSchema } from '@janmat/shared/validation';
+import type { FormikHelpers } from 'formik';
+import { useCallback } from 'react';
+import { useSendContactMessageMutation } from './contactApi';
+import { CONTACT_TEXTS } from './content';
+import { formatTimestamp } from './formatTimestamp';
+
+/**
+ * Formik's `onSubmit` for the contact form: sends the trimmed values with the browser's time. On
+ * success the thank-you notice and an empty form, the reader staying on the page; on failure the
+ * values stay and a Hindi notice says the message did not go through.
+ */
+export function useContactSubmit() {
+  const dispatch = useAppDispatch();
+  const [send] = useSendContactMessageMutation();
+
+  return useCallback(
+    async (values: ContactFormValues, { resetForm }: FormikHelpers<ContactFormValues>) => {
+      const form = contactFormSchema.cast(values);
+      try {
+        await send({ ...form, created_at: formatTimestamp(new Date()) }).unwrap();
+        dispatch(pushNotice({ text: NOTICE_TEXTS.contactThanks, tone: 'success' }));
+        resetForm();
+      } catch (error) {
+        console.error('Contact message was not sent', error);
+        dispatch(pushNotice({ text: CONTACT_TEXTS.failed, tone: 'error' }));
+      }
+    },
+    [dispatch, send],
+  );
+}
