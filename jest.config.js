@@ -35,6 +35,11 @@ module.exports = {
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      // Two server processes on one PostgreSQL database: selected only when there is one to test against.
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        ...(process.env.TEST_DATABASE_URL ? [] : ['/test/scale-out\\.test\\.ts$']),
+      ],
       // A few server dependencies ship ES modules only (sanitize-html's parser, @fastify/static's glob),
       // and PGlite's CommonJS build loads its WASM with dynamic import(): compile those to CommonJS too.
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },

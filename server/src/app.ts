@@ -19,6 +19,7 @@ import { newsRoutes } from './routes/news';
 import { pollRoutes } from './routes/polls';
 import { siteRoutes } from './routes/site';
 import { systemRoutes } from './routes/system';
+import { discoveryRoutes } from './web/discovery';
 import { ensureDefaultImage } from './web/ogImage';
 import { createPageRenderer, isPagePath } from './web/pages';
 import { remoteManifest } from './web/remotes';
@@ -67,6 +68,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
   mediaRoutes(app, deps);
   pollRoutes(app, deps);
   contactRoutes(app, deps);
+  discoveryRoutes(app, deps);
   remotesJsonRoute(app, config);
   await ensureDefaultImage(config.uploadsDir);
   await registerStatic(app, config);

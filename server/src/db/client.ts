@@ -45,6 +45,23 @@ export interface OpenOptions {
 
 const reportConnectionError = (error: Error) => console.error('PostgreSQL connection error:', error.message);
 
+/** Held while migrating, so processes starting together on one database migrate one after another. */
+const MIGRATION_LOCK_KEY = 7_310_000;
+
+async function migrateLocked(pool: Pool, config: { migrationsFolder: string }): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client), config);
+  } finally {
+    // Ending the session releases the lock even if the unlock itself fails.
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).then(
+      () => client.release(),
+      () => client.release(true),
+    );
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget, options: OpenOptions = {}): Promise<DatabaseHandle> {
   const migrationsConfig = { migrationsFolder: migrationsFolder() };
   if (target.kind === 'postgres') {
@@ -55,7 +72,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, migrationsConfig),
+      migrate: () => migrateLocked(pool, migrationsConfig),
       close: () => pool.end(),
     };
   }

@@ -34,7 +34,7 @@ export interface TestAppOptions {
   dataDir?: string;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `janmat_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new Client({ connectionString: adminUrl });
