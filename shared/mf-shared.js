@@ -18,6 +18,7 @@ const SINGLETONS = [
   '@reduxjs/toolkit',
   'react-redux',
   '@emotion/react',
+  '@emotion/react/',
   '@emotion/styled',
   'formik',
   'yup',
@@ -36,11 +37,16 @@ function requiredVersion(name) {
   return declared ?? require(`${base}/package.json`).version;
 }
 
-/** @typedef {{ singleton: true; requiredVersion: string }} SharedConfig */
+/** @typedef {{ singleton: true; requiredVersion: string; version?: string }} SharedConfig */
 
 /** @type {Record<string, SharedConfig>} */
 const sharedModules = Object.fromEntries([
-  ...SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: requiredVersion(name) }]),
+  // A prefix entry also states the version it provides: subpath folders such as
+  // `@emotion/react/jsx-runtime` have a package.json without one.
+  ...SINGLETONS.map((name) => {
+    const version = requiredVersion(name);
+    return [name, { singleton: true, requiredVersion: version, ...(name.endsWith('/') ? { version } : {}) }];
+  }),
   [pkg.name, { singleton: true, requiredVersion: pkg.version }],
 ]);
 

@@ -1,15 +1,15 @@
+import { ThemeProvider } from '@emotion/react';
 import {
   GlobalStyles,
   NotFound,
   type PortalStore,
-  ROUTES,
   type RemoteName,
+  ROUTES,
   type RouteId,
   routesOwnedBy,
   type SectionModule,
   theme,
 } from '@janmat/shared';
-import { ThemeProvider } from '@emotion/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -28,7 +28,7 @@ export function StandaloneSection<Owner extends RemoteName>({ owner, pages, stor
       <ThemeProvider theme={theme}>
         <GlobalStyles />
         <BrowserRouter>
-          <main id="main">
+          <main id="main" css={{ maxWidth: theme.maxWidth, margin: '0 auto', padding: theme.space.md }}>
             <Routes>
               {routesOwnedBy(owner).map((id) => {
                 const Page = byId[id];

@@ -1,0 +1,34 @@
+import { ROUTES, type RouteId, SectionBoundary } from '@janmat/shared';
+import { Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SectionContent } from './SectionContent';
+import { SectionSkeleton } from './SectionSkeleton';
+import type { SectionCache } from './sectionCache';
+
+interface SectionPageProps {
+  routeId: RouteId;
+  sections: SectionCache;
+}
+
+/**
+ * The element of one route: loads the owning section through federation, with a skeleton while it
+ * loads and, if it cannot, the section fallback whose retry button loads it again.
+ */
+export function SectionPage({ routeId, sections }: SectionPageProps) {
+  const owner = ROUTES[routeId].owner;
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    sections.forget(owner);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    // A new page (or a retry) starts with a fresh boundary: a section that failed on one page must
+    // not hide the next page, which may belong to a section that loads fine.
+    <SectionBoundary key={`${pathname}#${attempt}`} onRetry={retry}>
+      <Suspense fallback={<SectionSkeleton />}>
+        <SectionContent section={sections.get(owner)} routeId={routeId} />
+      </Suspense>
+    </SectionBoundary>
+  );
+}

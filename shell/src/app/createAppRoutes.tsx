@@ -1,0 +1,26 @@
+import { NotFound, ROUTE_IDS, ROUTES } from '@janmat/shared';
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from '../layout/Layout';
+import { SectionPage } from './SectionPage';
+import { createSectionCache, type SectionLoader } from './sectionCache';
+
+/**
+ * The site's routes, straight from the shared route table: every route renders its owner's page
+ * inside the chrome; anything else is the not-found page. React Router ranks static segments
+ * first, so `/news/trending/:subtype` and `/news/state/:id/:type` win over the article patterns.
+ */
+export function createAppRoutes(loadSection: SectionLoader): RouteObject[] {
+  const sections = createSectionCache(loadSection);
+  return [
+    {
+      element: <Layout />,
+      children: [
+        ...ROUTE_IDS.map((id) => ({
+          path: ROUTES[id].path,
+          element: <SectionPage routeId={id} sections={sections} />,
+        })),
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+}

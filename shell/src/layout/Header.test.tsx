@@ -1,0 +1,27 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { primedStore, renderInPortal } from '../test/portal';
+import { Header } from './Header';
+
+test('shows the date in English, the logo and four named icon buttons', async () => {
+  renderInPortal(<Header now={new Date(2026, 10, 21)} />, await primedStore());
+  expect(screen.getByText('Saturday, 21 November 2026')).toHaveAttribute('datetime', '2026-11-21');
+  expect(screen.getByRole('link', { name: 'जनमत — होम' })).toHaveAttribute('href', '/');
+  for (const name of ['खोजें', 'सूचनाएं', 'प्रोफ़ाइल', 'मेन्यू']) {
+    expect(screen.getByRole('button', { name })).toBeInTheDocument();
+  }
+});
+
+test('only the menu button does something: it opens and closes the side menu', async () => {
+  const user = userEvent.setup();
+  renderInPortal(<Header />, await primedStore());
+  await user.click(screen.getByRole('button', { name: 'खोजें' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  const menu = screen.getByRole('button', { name: 'मेन्यू' });
+  await user.click(menu);
+  expect(screen.getByRole('dialog', { name: 'मेन्यू' })).toBeInTheDocument();
+  expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await user.click(menu);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(menu).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,0 +1,83 @@
+import { css } from '@emotion/react';
+import { href, mq, theme } from '@janmat/shared';
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatHeaderDate, isoDay } from './formatHeaderDate';
+import { IconButton } from './IconButton';
+import { SIDE_MENU_ID, SideMenu } from './SideMenu';
+
+const headerCss = css`
+  background: ${theme.colors.background};
+  border-bottom: 1px solid ${theme.colors.border};
+`;
+
+const innerCss = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${theme.space.sm};
+  max-width: ${theme.maxWidth};
+  margin: 0 auto;
+  padding: ${theme.space.sm} ${theme.space.md};
+`;
+
+const dateCss = css`
+  display: block;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+`;
+
+const logoCss = css`
+  font-size: ${theme.fontSizes.xxl};
+  font-weight: 800;
+  line-height: 1.2;
+  color: ${theme.colors.brand};
+  text-decoration: none;
+  ${mq.md} {
+    font-size: 2.5rem;
+  }
+`;
+
+const actionsCss = css`
+  display: flex;
+  align-items: center;
+  color: ${theme.colors.text};
+`;
+
+/**
+ * Top of every page: today's date in English, the logo, and the icon buttons. Only the menu button
+ * does something (it opens the side menu); search, notifications and profile are placeholders.
+ */
+export function Header({ now = new Date() }: { now?: Date }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  return (
+    <header css={headerCss}>
+      <div css={innerCss}>
+        <div>
+          <time css={dateCss} dateTime={isoDay(now)}>
+            {formatHeaderDate(now)}
+          </time>
+          <Link to={href.home()} css={logoCss} aria-label="जनमत — होम">
+            जनमत
+          </Link>
+        </div>
+        <div css={actionsCss}>
+          <IconButton icon="search" label="खोजें" />
+          <IconButton icon="bell" label="सूचनाएं" />
+          <IconButton icon="user" label="प्रोफ़ाइल" />
+          <IconButton
+            ref={menuButton}
+            icon="menu"
+            label="मेन्यू"
+            aria-expanded={menuOpen}
+            aria-controls={menuOpen ? SIDE_MENU_ID : undefined}
+            onClick={() => setMenuOpen((open) => !open)}
+          />
+        </div>
+      </div>
+      <SideMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
+    </header>
+  );
+}

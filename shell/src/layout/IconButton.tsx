@@ -1,0 +1,37 @@
+import { css } from '@emotion/react';
+import { theme } from '@janmat/shared';
+import type { ButtonHTMLAttributes, Ref } from 'react';
+import { Icon, type IconName } from './Icon';
+
+const buttonCss = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 0;
+  border-radius: ${theme.radius.pill};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: rgba(0, 0, 0, 0.06);
+  }
+`;
+
+interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
+  icon: IconName;
+  /** Accessible name (Hindi). */
+  label: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A 44 px round button showing only an icon, named for assistive technology by `label`. */
+export function IconButton({ icon, label, type = 'button', ...rest }: IconButtonProps) {
+  return (
+    <button type={type} aria-label={label} title={label} css={buttonCss} {...rest}>
+      <Icon name={icon} />
+    </button>
+  );
+}

@@ -1,0 +1,56 @@
+import { css } from '@emotion/react';
+import { theme } from '@janmat/shared';
+import { Outlet } from 'react-router-dom';
+import { BackToTop } from './BackToTop';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NoticeRegion } from './NoticeRegion';
+import { ScrollAndFocus } from './ScrollAndFocus';
+import { SkipLink } from './SkipLink';
+import { StateStrip } from './StateStrip';
+import { Ticker } from './Ticker';
+import { TopNav } from './TopNav';
+
+export const MAIN_ID = 'main';
+
+const stickyCss = css`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+`;
+
+const mainCss = css`
+  display: block;
+  max-width: ${theme.maxWidth};
+  min-height: 60vh;
+  margin: 0 auto;
+  padding: 0 ${theme.space.md};
+  &:focus {
+    outline: none;
+  }
+`;
+
+/**
+ * The chrome around every page. Header, navigation, state strip, ticker and footer use only the
+ * site API, never a remote, so they keep working when a section cannot load.
+ */
+export function Layout() {
+  return (
+    <>
+      <SkipLink target={MAIN_ID} />
+      <Header />
+      <div css={stickyCss}>
+        <TopNav />
+        <StateStrip />
+      </div>
+      <Ticker />
+      <NoticeRegion />
+      <main id={MAIN_ID} tabIndex={-1} css={mainCss}>
+        <Outlet />
+      </main>
+      <Footer />
+      <BackToTop />
+      <ScrollAndFocus mainId={MAIN_ID} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { css } from '@emotion/react';
+import { href, theme, useGetStatesQuery } from '@janmat/shared';
+import { NavLink } from 'react-router-dom';
+import { stripListCss } from './stripCss';
+
+const stripCss = css`
+  background: ${theme.colors.surface};
+  border-bottom: 1px solid ${theme.colors.border};
+  font-size: ${theme.fontSizes.sm};
+`;
+
+/** One link per state to its state-wise news list. */
+export function StateStrip() {
+  const { data: states = [] } = useGetStatesQuery();
+  return (
+    <nav aria-label="राज्य" css={stripCss}>
+      <ul css={stripListCss}>
+        {states.map((state) => (
+          <li key={state.id}>
+            <NavLink to={href.stateNews({ id: state.id, type: state.code })}>{state.name}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
