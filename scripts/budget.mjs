@@ -1,6 +1,7 @@
 // `npm run budget`: builds what is stale, serves the site as `npm start` does, loads key pages in
 // Debian's Chromium with an empty cache and sums the gzipped JavaScript each downloads (every file
-// once) and the request count. With --check it exits 1 when a page is more than 10 % over budget.
+// once) and the request count. With --check it exits 1 when a page is more than 10 % over budget;
+// with --verbose it also lists every script of each page with its gzipped size.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,6 +19,7 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const check = process.argv.includes('--check');
+const verbose = process.argv.includes('--verbose');
 const budgets = JSON.parse(readFileSync(join(ROOT, 'budget.json'), 'utf8'));
 
 ensureInstalled();
@@ -51,6 +53,7 @@ try {
         )}  ${String(r.requests).padStart(8)}  ${String(budget ?? '-').padStart(9)}${tooBig ? '  OVER' : ''}`,
     );
   }
+  if (verbose) for (const r of rows) printFiles(r);
   if (check && over > 0) {
     console.error(`${over} page(s) more than 10 % over budget (budget.json)`);
     process.exitCode = 1;
@@ -58,6 +61,13 @@ try {
 } finally {
   await browser.close();
   await server.stop();
+}
+
+/** One page's scripts, biggest first: gzipped KB and the address (without this server's origin). */
+function printFiles({ name, list }) {
+  console.log(`\n${name}`);
+  for (const f of [...list].sort((a, b) => b.gzipKb - a.gzipKb))
+    console.log(`${f.gzipKb.toFixed(1).padStart(8)}  ${f.url.replace(server.base, '')}`);
 }
 
 async function measure(path) {
@@ -79,7 +89,9 @@ async function measure(path) {
   await page.waitForTimeout(500);
   const bodies = await Promise.all(scripts.values());
   await context.close();
+  const list = [...scripts.keys()].map((url, i) => ({ url, gzipKb: gzipSync(bodies[i]).length / 1024 }));
   return {
+    list,
     files: bodies.length,
     rawKb: bodies.reduce((n, b) => n + b.length, 0) / 1024,
     gzipKb: bodies.reduce((n, b) => n + gzipSync(b).length, 0) / 1024,

@@ -1,8 +1,14 @@
 /**
  * The one list of Module Federation shared modules every webpack config uses (shell and remotes).
- * Each is a singleton, so the page runs one React, one router, one Redux store, one Emotion cache
- * and one `@janmat/shared` (its `baseApi` and root reducer). Nothing is eager: every app enters
- * through `import('./bootstrap')`. Versions come from this package's dependencies.
+ * Each is a singleton, so the page runs one React, one Emotion cache and one `@janmat/shared` (its
+ * `baseApi`, root reducer and router). Nothing is eager: every app enters through
+ * `import('./bootstrap')`. Versions come from this package's dependencies.
+ *
+ * React Router, Redux, Redux Toolkit and React Redux are deliberately NOT shared: a shared module is
+ * bundled whole (webpack cannot know which exports another build will use), which cost about 60 KB
+ * gzipped for the router alone. Browser code reaches them only through `@janmat/shared`, which
+ * re-exports the parts the site uses; they are tree-shaken inside it and still exist once per page.
+ * `SharedOnlyImportsPlugin` (`webpack/index.js`) fails a build that imports them anywhere else.
  */
 const pkg = require('./package.json');
 
@@ -12,11 +18,6 @@ const SINGLETONS = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
-  'react-router',
-  'redux',
-  '@reduxjs/toolkit',
-  'react-redux',
   '@emotion/react',
   '@emotion/react/',
   '@emotion/styled',
@@ -25,9 +26,8 @@ const SINGLETONS = [
 ];
 
 /**
- * The version this package declares for `name` (a `react/` prefix uses `react`'s). Packages it does
- * not declare itself (react-router, redux: dependencies of react-router-dom and the toolkit) use
- * the installed version.
+ * The version this package declares for `name` (a `react/` prefix uses `react`'s); a package it does
+ * not declare itself uses the installed version.
  * @param {string} name
  * @returns {string}
  */
@@ -50,4 +50,7 @@ const sharedModules = Object.fromEntries([
   [pkg.name, { singleton: true, requiredVersion: pkg.version }],
 ]);
 
-module.exports = { sharedModules };
+/** Packages only `@janmat/shared` imports in browser code (see above). */
+const SHARED_ONLY = ['react-router', 'react-router-dom', 'redux', '@reduxjs/toolkit', 'react-redux'];
+
+module.exports = { sharedModules, SHARED_ONLY };

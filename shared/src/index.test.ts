@@ -6,7 +6,7 @@ jest.mock('formik', () => {
 });
 
 describe('@janmat/shared root entry', () => {
-  it('loads without yup or formik and offers the browser runtime of the contract', () => {
+  it('loads without yup or formik and offers the browser runtime of the contract, router included', () => {
     const root = require('./index') as Record<string, unknown>;
     const names = [
       'createPortalStore',
@@ -44,6 +44,15 @@ describe('@janmat/shared root entry', () => {
       'href',
       'LIMITS',
       'NOTICE_TEXTS',
+      'Provider',
+      'BrowserRouter',
+      'Link',
+      'NavLink',
+      'Outlet',
+      'useLocation',
+      'useNavigate',
+      'useParams',
+      'useRoutes',
     ];
     expect(names.filter((name) => root[name] === undefined)).toEqual([]);
   });

@@ -18,6 +18,34 @@ function sharedModules() {
 }
 
 /**
+ * Fails the build when browser code outside `@janmat/shared` imports a package that is not shared
+ * (`SHARED_ONLY` in `mf-shared.js`: React Router, Redux and friends). Such an import would bundle a
+ * second copy into the app: a second router context that the shell's router never fills.
+ */
+class SharedOnlyImportsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { SHARED_ONLY } = require(path.join(SHARED_DIR, 'mf-shared.js'));
+    const sharedSrc = path.join(SHARED_DIR, 'src') + path.sep;
+    const owner = (/** @type {string} */ request) =>
+      SHARED_ONLY.find((name) => request === name || request.startsWith(`${name}/`));
+    compiler.hooks.compilation.tap('SharedOnlyImportsPlugin', (compilation, { normalModuleFactory }) => {
+      normalModuleFactory.hooks.beforeResolve.tap('SharedOnlyImportsPlugin', (data) => {
+        const issuer = data.contextInfo.issuer;
+        if (!issuer || issuer.startsWith(sharedSrc) || issuer.includes(`${path.sep}node_modules${path.sep}`)) return;
+        const name = owner(data.request);
+        if (!name) return;
+        const error = new compiler.webpack.WebpackError(
+          `${path.relative(compiler.context, issuer)} imports '${data.request}': import it from '@janmat/shared' ` +
+            `(${name} is not a federated shared module; a second copy would break the page).`,
+        );
+        compilation.errors.push(error);
+      });
+    });
+  }
+}
+
+/**
  * React Router 7 resolves to its development build even in production bundles; point both entry
  * points at the production build (both, or two router contexts end up in the bundle).
  * @returns {Record<string, string>}
@@ -58,6 +86,102 @@ class SingleRuntimeCorePlugin {
       '@module-federation/runtime-tools/runtime-core$': esm,
     };
   }
+}
+
+/**
+ * Adds `<link rel="preload" as="script">` to the shell's HTML for `main.js` (a deferred script is
+ * otherwise fetched at low priority) and every chunk the app needs at boot (the `./bootstrap`
+ * chunks and the shared modules the shell provides), so they download together with `main.js`
+ * instead of after it has run. Webpack chunks are classic scripts, hence not `modulepreload`.
+ */
+class BootPreloadPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
+        const publicPath = String(compilation.outputOptions.publicPath);
+        const links = bootFiles(compilation, 'main').map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: publicPath + file }),
+        );
+        return { ...data, headTags: [...data.headTags, ...links] };
+      });
+    });
+  }
+}
+
+/**
+ * The entry's files, then those of the chunk groups it loads as soon as it runs: its own dynamic
+ * imports and the shared modules it provides (the consumers' fallbacks are not among them).
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} entry
+ */
+function bootFiles(compilation, entry) {
+  const files = new Set(
+    compilation.entrypoints
+      .get(entry)
+      ?.getFiles()
+      .filter((file) => file.endsWith('.js')),
+  );
+  for (const group of compilation.entrypoints.get(entry)?.getChildren() ?? [])
+    for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  return [...files];
+}
+
+/**
+ * Emits a Brotli copy (`<file>.br`, quality 11) of every script and JSON file of 1 KB or more, which
+ * the server sends as it is to browsers that accept Brotli: about a fifth smaller than compressing
+ * on the fly, and no work per request.
+ */
+class PrecompressPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const zlib = require('node:zlib');
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the federation manifest is written (OPTIMIZE_TRANSFER) and before hashes are reported.
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        () => {
+          for (const asset of compilation.getAssets()) {
+            if (!/\.(js|json)$/.test(asset.name)) continue;
+            const buffer = asset.source.buffer();
+            if (buffer.length < 1024) continue;
+            const br = zlib.brotliCompressSync(buffer, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
+            });
+            compilation.emitAsset(`${asset.name}.br`, new sources.RawSource(br), { compressed: true });
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Chunk names of page components in a remote's `routes.tsx`: `page-<routeId>[~<routeId>…]`. */
+const PAGE_CHUNK = /^page-([A-Za-z]+(?:~[A-Za-z]+)*)$/;
+
+/**
+ * Adds `metaData.routeChunks` (route id → the files of its page's chunk group) to a remote's
+ * `mf-manifest.json`, read from the chunks its `routes.tsx` names `page-<routeId>` (several ids
+ * joined by `~` when routes share a page). The server preloads a page's files from it, so the page
+ * chunk downloads with the section's entry instead of after it.
+ * @param {{ stats: any, compilation: import('webpack').Compilation }} options
+ */
+function addRouteChunks({ stats, compilation }) {
+  /** @type {Record<string, string[]>} */
+  const routeChunks = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    const ids = name.match(PAGE_CHUNK)?.[1]?.split('~');
+    if (!ids) continue;
+    const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+    for (const id of ids) routeChunks[id] = files;
+  }
+  stats.metaData.routeChunks = routeChunks;
+  return stats;
 }
 
 /** @param {Mode} mode */
@@ -107,15 +231,18 @@ function baseConfig({ mode, dir, port }) {
 
 /**
  * Module Federation options every app uses.
- * @param {{ name: string, production: boolean }} options
+ * @param {{ name: string, production: boolean, runtime?: object }} options `runtime`: the app's
+ *   own federation-runtime experiments (who provides the runtime, who reuses it)
  */
-function federationOptions({ name, production }) {
+function federationOptions({ name, production, runtime = {} }) {
   return {
     name,
     shared: sharedModules(),
     shareStrategy: /** @type {const} */ ('loaded-first'),
-    manifest: true,
+    manifest: { additionalData: addRouteChunks },
     dts: false,
+    // Browser-only builds: the runtime's Node.js script loader is compiled out.
+    experiments: { optimization: { target: /** @type {const} */ ('web') }, ...runtime },
     dev: production
       ? false
       : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
@@ -155,16 +282,18 @@ function createRemoteConfig({ name, dir, port, exposes }) {
       },
       plugins: [
         new ModuleFederationPlugin({
-          ...federationOptions({ name, production }),
+          // In production a remote uses the host's federation runtime instead of shipping its own
+          // (about 19 KB gzipped less per remote on every page). Its standalone dev page keeps one.
+          ...federationOptions({ name, production, runtime: production ? { externalRuntime: true } : {} }),
           filename: 'remoteEntry.js',
           // The container's global: a safe identifier even for a name like `static` (reserved in strict mode).
           library: { type: 'var', name: `janmat_${name}` },
           exposes,
-          // In production a remote uses the host's federation runtime instead of shipping its own
-          // (about 19 KB gzipped less per remote on every page). Its standalone dev page keeps one.
-          experiments: production ? { externalRuntime: true } : undefined,
         }),
-        ...(production ? [] : [new HtmlWebpackPlugin({ templateContent: standaloneHtml(name), chunks: ['main'] })]),
+        new SharedOnlyImportsPlugin(),
+        ...(production
+          ? [new PrecompressPlugin()]
+          : [new HtmlWebpackPlugin({ templateContent: standaloneHtml(name), chunks: ['main'] })]),
       ],
       devServer: {
         ...base.devServer,
@@ -230,11 +359,15 @@ function createShellConfig({ dir, port, devRemotes = {} }) {
       },
       plugins: [
         new ModuleFederationPlugin({
-          ...federationOptions({ name: 'shell', production }),
+          ...federationOptions({
+            name: 'shell',
+            production,
+            runtime: production ? { provideExternalRuntime: true } : {},
+          }),
           remotes: {},
-          experiments: production ? { provideExternalRuntime: true } : undefined,
         }),
-        ...(production ? [new SingleRuntimeCorePlugin()] : []),
+        ...(production ? [new SingleRuntimeCorePlugin(), new BootPreloadPlugin(), new PrecompressPlugin()] : []),
+        new SharedOnlyImportsPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src', 'index.html'),
           inject: 'body',

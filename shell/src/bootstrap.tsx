@@ -1,20 +1,27 @@
 import { createPortalStore, loadSection } from '@janmat/shared';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createAppRoutes } from './app/createAppRoutes';
+import { primeChrome } from './app/primeChrome';
 
-// Head tags the server wrote for crawlers; PageMeta renders the live ones from here on.
-for (const element of document.head.querySelectorAll('[data-ssr]')) element.remove();
-
-const container = document.getElementById('root');
-if (container) {
+/** Renders the site into `#root`; the entry calls it once the remotes are registered. */
+export async function mount(): Promise<void> {
+  // Head tags the server wrote for crawlers; PageMeta renders the live ones from here on.
+  for (const element of document.head.querySelectorAll('[data-ssr]')) element.remove();
+  const container = document.getElementById('root');
+  if (!container) return;
   const store = createPortalStore();
-  const router = createBrowserRouter(createAppRoutes(loadSection));
-  createRoot(container).render(
-    <StrictMode>
-      <App store={store} router={router} />
-    </StrictMode>,
-  );
+  await primeChrome(store);
+  const routes = createAppRoutes(loadSection);
+  const root = createRoot(container);
+  // A transition lets React render the first page in slices, so the phone stays responsive
+  // (no long task) while the whole site renders for the first time.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App store={store} routes={routes} />
+      </StrictMode>,
+    );
+  });
 }

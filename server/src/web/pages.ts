@@ -1,4 +1,4 @@
-import type { RouteId } from '@janmat/shared/contracts';
+import { ROUTES, type RouteId } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CacheGroup, makeBody } from '../cache';
 import type { AppDeps } from '../deps';
@@ -8,6 +8,7 @@ import { escapeHtml, pageTitle, renderHeadTags, scriptJson } from './headTags';
 import { matchRoute } from './matchRoute';
 import { type PageMeta, resolvePageMeta } from './pageMeta';
 import { NOT_FOUND_PAGE } from './pageTexts';
+import { preloadLinks, type RemoteAssets, RemoteAssetsSource } from './remoteAssets';
 import { shellDist } from './static';
 import { fillTemplate, ShellTemplate } from './template';
 
@@ -43,12 +44,20 @@ async function preloadJson(app: FastifyInstance, paths: string[]): Promise<strin
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** An article's lead photo is its largest paint: fetched with the code, not once the code has run. */
+function leadImageLink(meta: PageMeta): string {
+  const image = meta.article?.image;
+  return image ? `<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high">` : '';
+}
+
 function notFoundMeta(path: string): PageMeta {
   return { ...NOT_FOUND_PAGE, keywords: '', canonical: path, noindex: true };
 }
 
 /**
- * Page routes: the shell's index.html with the route's title, head tags and data filled in.
+ * Page routes: the shell's index.html with the route's title, head tags and data filled in, and
+ * preload links for the files of the section that renders the page (its manifest, entry and
+ * `./routes` chunks), so they download while the shell starts instead of one after another.
  * Unknown paths and unknown subjects (article, album, poll, …) answer 404 with the same page.
  */
 export function createPageRenderer(
@@ -56,20 +65,27 @@ export function createPageRenderer(
   deps: AppDeps,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const template = new ShellTemplate(shellDist(deps.config));
+  const remotes = new RemoteAssetsSource(deps.config);
   return async function renderPage(request, reply) {
     const path = pathOf(request) || '/';
     const tpl = await template.get();
-    const key = `page:${tpl.version}:${path}`;
+    const match = matchRoute(path);
+    const section: RemoteAssets | undefined =
+      match && tpl.built ? await remotes.get(ROUTES[match.id].owner) : undefined;
+    const key = `page:${tpl.version}:${section?.version ?? '-'}:${path}`;
     const hit = deps.cache.get(key);
     if (hit) return sendBody(request, reply, hit);
     const stamp = deps.cache.stamp();
-    const match = matchRoute(path);
     const meta = match && (await resolvePageMeta(deps.db, match.id, match.params));
     const page = meta ?? notFoundMeta(path);
     const preload = meta ? await preloadJson(app, [...CHROME_PRELOAD, ...(meta.preload ?? [])]) : '{}';
     const html = fillTemplate(tpl.html, {
       title: escapeHtml(pageTitle(page)),
       head: renderHeadTags(page, deps.config),
+      hints:
+        meta && section && match
+          ? [preloadLinks(section, match.id), leadImageLink(meta)].filter(Boolean).join('\n    ')
+          : undefined,
       data: [
         `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
         `<script id="janmat-preload" type="application/json">${preload}</script>`,

@@ -9,6 +9,9 @@ test.each([
   ['mf-manifest.json', false],
   ['index.html', false],
   ['favicon.ico', false],
+  ['page-home.9390688e.js.br', true],
+  ['main.js.br', false],
+  ['mf-manifest.json.br', false],
 ])('%s content-hashed: %p', (name, hashed) => {
   expect(isHashedAsset(name)).toBe(hashed);
 });

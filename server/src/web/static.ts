@@ -9,9 +9,12 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 const UPLOADS_CACHE = 'public, max-age=86400';
 
-/** Content-hashed chunk names (`123.4f9a2c1e.js`, `vendors.3b1f0a9d7c2e.css`) never change. */
+/**
+ * Content-hashed chunk names (`123.4f9a2c1e.js`, `vendors.3b1f0a9d7c2e.css`) never change; nor do
+ * their pre-compressed copies (`123.4f9a2c1e.js.br`).
+ */
 export function isHashedAsset(fileName: string): boolean {
-  return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName);
+  return /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName.replace(/\.(br|gz)$/, ''));
 }
 
 function buildCacheHeaders(reply: FastifyReply, path: string): void {
@@ -35,6 +38,12 @@ export function remoteDist(config: Pick<ServerConfig, 'webRoot'>, name: string):
 const common = { cacheControl: false, dotfiles: 'ignore', index: false, redirect: false } as const;
 
 /**
+ * The builds ship a Brotli copy (`.br`, best compression) of each script and manifest: it is sent
+ * to browsers that accept it, instead of compressing the file again on every request.
+ */
+const builds = { ...common, preCompressed: true } as const;
+
+/**
  * Files: `/uploads/*` from DATA_DIR/uploads, each remote's build at `/remotes/<name>/`, and the
  * shell's build at `/`. Entry files (`remoteEntry.js`, `mf-manifest.json`, `main.js`) and HTML are
  * revalidated every time (ETag); content-hashed chunks are cached for a year. A build that is not
@@ -51,7 +60,7 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig)
   });
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
-      ...common,
+      ...builds,
       root: remoteDist(config, name),
       prefix: `/remotes/${name}/`,
       decorateReply: false,
@@ -61,7 +70,7 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig)
   }
   const shell = shellDist(config);
   await app.register(fastifyStatic, {
-    ...common,
+    ...builds,
     root: shell,
     prefix: '/',
     decorateReply: false,

@@ -21,3 +21,16 @@ test('replacement text with $ patterns is inserted literally', () => {
   const html = fillTemplate(PLACEHOLDER_TEMPLATE, { ...parts, title: "$& $' $1" });
   expect(html).toContain("<title>$& $' $1</title>");
 });
+
+test('preload hints go last in the head, after the tags the build put there', () => {
+  const html = fillTemplate(
+    '<html><head><!--janmat:head--><link rel="preload" href="/main.js" as="script"></head><body></body></html>',
+    {
+      ...parts,
+      hints: '<link rel="preload" href="/remotes/news/remoteEntry.js" as="script">',
+    },
+  );
+  expect(html).toMatch(
+    /<meta name="x" data-ssr><link rel="preload" href="\/main.js" as="script"><link rel="preload" href="\/remotes\/news\/remoteEntry.js" as="script">\s*<\/head>/,
+  );
+});

@@ -65,12 +65,19 @@ function insertAt(html: string, marker: string, content: string, fallbackBefore:
   return at === -1 ? html + content : html.slice(0, at) + content + html.slice(at);
 }
 
-/** Fills the template: the title, the head tags at the head marker, the JSON scripts at the data marker. */
-export function fillTemplate(html: string, parts: { title: string; head: string; data: string }): string {
+/**
+ * Fills the template: the title, the head tags at the head marker, the JSON scripts at the data
+ * marker, and `hints` (preload links) at the end of the head, after the shell's own.
+ */
+export function fillTemplate(
+  html: string,
+  parts: { title: string; head: string; data: string; hints?: string },
+): string {
   const titleTag = `<title>${parts.title}</title>`;
   const titled = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => titleTag)
     : insertAt(html, HEAD_MARKER, `${titleTag}\n    ${HEAD_MARKER}`, '</head>');
   const withHead = insertAt(titled, HEAD_MARKER, parts.head, '</head>');
-  return insertAt(withHead, DATA_MARKER, parts.data, '</body>');
+  const hinted = parts.hints ? insertAt(withHead, '</head>', `${parts.hints}\n  </head>`, '</head>') : withHead;
+  return insertAt(hinted, DATA_MARKER, parts.data, '</body>');
 }

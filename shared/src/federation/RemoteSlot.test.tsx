@@ -95,4 +95,49 @@ describe('RemoteSlot', () => {
     expect(screen.getAllByText('पोल: क्या चुनाव समय पर होंगे?')).toHaveLength(2);
     expect(loader).toHaveBeenCalledTimes(1);
   });
+
+  describe('lazy', () => {
+    /** A stand-in IntersectionObserver the test drives: `reach()` brings the watched slot near. */
+    function fakeObserver() {
+      const watched: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+      class FakeObserver {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          watched.push({ callback, margin: options?.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      }
+      Object.defineProperty(globalThis, 'IntersectionObserver', { value: FakeObserver, configurable: true });
+      const reach = () =>
+        act(async () => {
+          for (const w of watched) w.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as never);
+        });
+      return { watched, reach };
+    }
+    afterEach(() => {
+      Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+    });
+
+    it('downloads nothing until the slot comes near the viewport, then shows the widget', async () => {
+      const { watched, reach } = fakeObserver();
+      const loader = jest.fn(async () => widgetModule);
+      setRemoteLoader(loader);
+      await renderSlot(
+        <RemoteSlot lazy module="polls/PollWidget" props={{ question: 'कौन जीतेगा?' }} fallback="पोल की जगह" />,
+      );
+      expect(screen.getByText('पोल की जगह')).toBeInTheDocument();
+      expect(loader).not.toHaveBeenCalled();
+      expect(watched[0]?.margin).toBe('400px 0px');
+
+      await reach();
+      expect(loader).toHaveBeenCalledWith('polls/PollWidget');
+      expect(screen.getByText('पोल: कौन जीतेगा?')).toBeInTheDocument();
+    });
+
+    it('loads at once where the browser cannot observe the viewport', async () => {
+      setRemoteLoader(async () => widgetModule);
+      await renderSlot(<RemoteSlot lazy module="polls/PollWidget" props={{ question: 'कौन जीतेगा?' }} />);
+      expect(screen.getByText('पोल: कौन जीतेगा?')).toBeInTheDocument();
+    });
+  });
 });

@@ -35,7 +35,10 @@ const title = css({ margin: `${theme.space.sm} 0 0`, fontSize: theme.fontSizes.m
  */
 export type NewsCard = NewsCardItem;
 
-/** A news story as a card: its photo and title, linking to the article. */
+/**
+ * A news story as a card: its photo and title, linking to the article. The title names the link, so
+ * the photo is decorative (empty alt): a screen reader reads the headline once, not twice.
+ */
 export function NewsCard({ item, eager = false, headingLevel = 3 }: NewsCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -43,7 +46,7 @@ export function NewsCard({ item, eager = false, headingLevel = 3 }: NewsCardProp
       <Link to={href.article({ type: item.type, url: item.url })}>
         <img
           src={item.photo}
-          alt={item.name}
+          alt=""
           width={IMAGE_SIZES.news.width}
           height={IMAGE_SIZES.news.height}
           loading={eager ? 'eager' : 'lazy'}

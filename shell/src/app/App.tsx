@@ -1,20 +1,21 @@
 import { ThemeProvider } from '@emotion/react';
-import { GlobalStyles, type PortalStore, theme } from '@janmat/shared';
-import { Provider } from 'react-redux';
-import { type createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, GlobalStyles, type PortalStore, Provider, type RouteObject, theme } from '@janmat/shared';
+import { AppRoutes } from './AppRoutes';
 
 interface AppProps {
   store: PortalStore;
-  router: ReturnType<typeof createBrowserRouter>;
+  routes: RouteObject[];
 }
 
 /** The whole site: one store, the theme, and the router over the shared route table. */
-export function App({ store, router }: AppProps) {
+export function App({ store, routes }: AppProps) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </ThemeProvider>
     </Provider>
   );

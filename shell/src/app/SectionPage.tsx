@@ -1,6 +1,5 @@
-import { ROUTES, type RouteId, SectionBoundary } from '@janmat/shared';
+import { ROUTES, type RouteId, SectionBoundary, useLocation } from '@janmat/shared';
 import { Suspense, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { SectionContent } from './SectionContent';
 import { SectionSkeleton } from './SectionSkeleton';
 import type { SectionCache } from './sectionCache';

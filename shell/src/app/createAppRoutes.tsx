@@ -1,5 +1,4 @@
-import { NotFound, ROUTE_IDS, ROUTES } from '@janmat/shared';
-import type { RouteObject } from 'react-router-dom';
+import { NotFound, ROUTE_IDS, ROUTES, type RouteObject } from '@janmat/shared';
 import { Layout } from '../layout/Layout';
 import { SectionPage } from './SectionPage';
 import { createSectionCache, type SectionLoader } from './sectionCache';

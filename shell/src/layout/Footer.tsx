@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { href, mq, theme } from '@janmat/shared';
-import { Link } from 'react-router-dom';
+import { href, Link, mq, theme } from '@janmat/shared';
 import { SocialLinks } from './SocialLinks';
 
 const LINKS = [

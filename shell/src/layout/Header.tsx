@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { href, mq, theme } from '@janmat/shared';
+import { href, Link, mq, theme } from '@janmat/shared';
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatHeaderDate, isoDay } from './formatHeaderDate';
 import { IconButton } from './IconButton';
 import { SIDE_MENU_ID, SideMenu } from './SideMenu';

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@janmat/shared';
-import { Outlet } from 'react-router-dom';
+import { Outlet, theme } from '@janmat/shared';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,10 +18,13 @@ const stickyCss = css`
   z-index: 20;
 `;
 
+// At least a screen tall, so the footer starts below the fold and stays there while the section
+// loads; \`flow-root\` keeps the first child's top margin inside, so main does not move when the
+// page replaces its skeleton.
 const mainCss = css`
-  display: block;
+  display: flow-root;
   max-width: ${theme.maxWidth};
-  min-height: 60vh;
+  min-height: 100vh;
   margin: 0 auto;
   padding: 0 ${theme.space.md};
   &:focus {

@@ -1,5 +1,5 @@
+import { useLocation } from '@janmat/shared';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** Gives up waiting for a page heading after this long (a section that failed has none). */
 const HEADING_WAIT_MS = 10_000;

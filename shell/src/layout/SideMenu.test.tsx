@@ -41,6 +41,19 @@ test('locks page scrolling and takes focus while open', async () => {
   expect(menu).toContainElement(document.activeElement as HTMLElement);
 });
 
+test('Tab and Shift+Tab keep focus inside the open menu', async () => {
+  const { user, menu } = await openMenu();
+  const close = within(menu).getByRole('button', { name: 'मेन्यू बंद करें' });
+  const links = within(menu).getAllByRole('link');
+  expect(close).toHaveFocus();
+  await user.tab({ shift: true });
+  expect(links[links.length - 1]).toHaveFocus();
+  await user.tab();
+  expect(close).toHaveFocus();
+  for (let i = 0; i < links.length + 3; i++) await user.tab();
+  expect(menu).toContainElement(document.activeElement as HTMLElement);
+});
+
 test('Escape closes it, unlocks scrolling and returns focus to the menu button', async () => {
   const { user, button } = await openMenu();
   await user.keyboard('{Escape}');

@@ -1,8 +1,8 @@
 import { css, keyframes } from '@emotion/react';
-import { href, theme, useGetCategoriesQuery, useGetSubCategoriesQuery } from '@janmat/shared';
+import { href, Link, theme, useGetCategoriesQuery, useGetSubCategoriesQuery } from '@janmat/shared';
 import { type RefObject, useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { IconButton } from './IconButton';
+import { keepTabInside } from './keepTabInside';
 import { SocialLinks } from './SocialLinks';
 import { useScrollLock } from './useScrollLock';
 
@@ -67,7 +67,7 @@ interface SideMenuProps {
 /**
  * The slide-in menu: home, every category but the state one, the trending sub-categories and the
  * social links. While open the page does not scroll; it closes on Escape, an outside click or a
- * link click; focus moves into it and back to the menu button.
+ * link click; focus moves into it, Tab keeps it there, and it goes back to the menu button.
  */
 export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   const panel = useRef<HTMLDivElement>(null);
@@ -82,6 +82,7 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
     panel.current?.querySelector<HTMLElement>('button, a')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close.current();
+      keepTabInside(event, panel.current);
     };
     // The menu button toggles the menu itself, so its own clicks are not "outside".
     const onClick = (event: globalThis.MouseEvent) => {

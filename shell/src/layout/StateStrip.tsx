@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { href, theme, useGetStatesQuery } from '@janmat/shared';
-import { NavLink } from 'react-router-dom';
+import { href, NavLink, theme, useGetStatesQuery } from '@janmat/shared';
 import { stripListCss } from './stripCss';
 
 const stripCss = css`

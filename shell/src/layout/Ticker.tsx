@@ -1,7 +1,6 @@
 import { css, keyframes } from '@emotion/react';
-import { href, Skeleton, theme, useGetBreakingNewsQuery } from '@janmat/shared';
+import { href, Link, Skeleton, theme, useGetBreakingNewsQuery } from '@janmat/shared';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 /** How long the ticker shows its placeholder before the headlines (spec §9). */
 export const TICKER_PLACEHOLDER_MS = 2000;

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { href, theme, useGetCategoriesQuery } from '@janmat/shared';
-import { NavLink } from 'react-router-dom';
+import { href, NavLink, theme, useGetCategoriesQuery } from '@janmat/shared';
 import { stripListCss } from './stripCss';
 
 const navCss = css`

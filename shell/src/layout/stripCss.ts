@@ -1,9 +1,13 @@
 import { css } from '@emotion/react';
 import { theme } from '@janmat/shared';
 
-/** A single row of links that scrolls sideways on narrow screens (top nav, state strip). */
+/**
+ * A single row of links that scrolls sideways on narrow screens (top nav, state strip). It is one
+ * link tall even before its links arrive, so nothing below it moves when they do.
+ */
 export const stripListCss = css`
   display: flex;
+  min-height: 44px;
   gap: ${theme.space.xs};
   max-width: ${theme.maxWidth};
   margin: 0 auto;

@@ -1,6 +1,14 @@
 import { css } from '@emotion/react';
-import { href, isZodiacCode, NotFound, Skeleton, theme, ZODIAC_SIGNS, zodiacSignByCode } from '@janmat/shared';
-import { useParams } from 'react-router-dom';
+import {
+  href,
+  isZodiacCode,
+  NotFound,
+  Skeleton,
+  theme,
+  useParams,
+  ZODIAC_SIGNS,
+  zodiacSignByCode,
+} from '@janmat/shared';
 import { isNotFound } from '../common/isNotFound';
 import { PageFrame } from '../common/PageFrame';
 import { QueryView } from '../common/QueryView';

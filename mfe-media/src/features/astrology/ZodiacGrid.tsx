@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { href, mq, theme, type ZodiacSign } from '@janmat/shared';
-import { Link } from 'react-router-dom';
+import { href, Link, mq, theme, type ZodiacSign } from '@janmat/shared';
 
 const grid = css`
   list-style: none;

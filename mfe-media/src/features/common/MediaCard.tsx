@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@janmat/shared';
-import { Link } from 'react-router-dom';
+import { Link, theme } from '@janmat/shared';
 
 export interface MediaCardProps {
   /** Path built with `href.*`. */
@@ -12,6 +11,8 @@ export interface MediaCardProps {
   title: string;
   /** Extra line under the title. */
   note?: string;
+  /** The first card of the page: its image loads at once, with high priority, instead of lazily. */
+  eager?: boolean;
 }
 
 const link = css`
@@ -42,8 +43,8 @@ const link = css`
   }
 `;
 
-/** A picture card linking somewhere: album and web-story grids. Images load lazily. */
-export function MediaCard({ to, state, image, size, title, note }: MediaCardProps) {
+/** A picture card linking somewhere: album and web-story grids. Images load lazily unless `eager`. */
+export function MediaCard({ to, state, image, size, title, note, eager = false }: MediaCardProps) {
   return (
     <Link to={to} state={state} css={link}>
       <img
@@ -51,7 +52,8 @@ export function MediaCard({ to, state, image, size, title, note }: MediaCardProp
         alt={title}
         width={size.width}
         height={size.height}
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         style={{ aspectRatio: `${size.width} / ${size.height}` }}
       />

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { href, IMAGE_SIZES, NotFound, theme } from '@janmat/shared';
-import { useParams } from 'react-router-dom';
+import { href, IMAGE_SIZES, NotFound, theme, useParams } from '@janmat/shared';
 import { CardGrid, type GridColumns } from '../common/CardGrid';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { isNotFound } from '../common/isNotFound';

@@ -17,7 +17,9 @@ describe('PhotosPage', () => {
     const card = await screen.findByRole('link', { name: /विधानसभा सत्र की तस्वीरें/ });
     expect(card).toHaveAttribute('href', '/photos/alb-101/vidhan-sabha-satra');
     const image = within(card).getByRole('img', { name: album.name });
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first album leads the page: its picture loads at once.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '600');
     expectPageChrome({ heading: 'फोटो गैलरी', title: 'फोटो गैलरी | जनमत', canonical: '/photos', current: 'फोटो गैलरी' });

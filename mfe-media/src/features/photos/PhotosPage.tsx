@@ -30,7 +30,7 @@ export function PhotosPage() {
       >
         {(albums) => (
           <CardGrid columns={ALBUM_COLUMNS} label="एल्बम">
-            {albums.map((album) => (
+            {albums.map((album, index) => (
               <li key={album.code}>
                 <MediaCard
                   to={href.album({ code: album.code, name: album.slug })}
@@ -38,6 +38,7 @@ export function PhotosPage() {
                   size={IMAGE_SIZES.album}
                   title={album.name}
                   note={album.des}
+                  eager={index === 0}
                 />
               </li>
             ))}

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { IMAGE_SIZES, PageHeading, theme } from '@janmat/shared';
+import { IMAGE_SIZES, Link, PageHeading, theme } from '@janmat/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 
 const frame = css`
   max-width: 560px;

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { PageHeading, theme, type WebStory } from '@janmat/shared';
+import { Link, PageHeading, theme, type WebStory } from '@janmat/shared';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
 import { SlideProgress } from './SlideProgress';
 import { StorySlide } from './StorySlide';
 import { SLIDE_INTERVAL_MS } from './sliderTimings';

@@ -1,6 +1,5 @@
-import { href, NotFound, PageMeta, Skeleton } from '@janmat/shared';
+import { href, NotFound, PageMeta, Skeleton, useLocation, useNavigate, useParams } from '@janmat/shared';
 import { useCallback } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isNotFound } from '../common/isNotFound';
 import { QueryView } from '../common/QueryView';
 import type { StorySliderState } from '../web-stories/StoryGrid';

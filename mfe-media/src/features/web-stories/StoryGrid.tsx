@@ -19,7 +19,7 @@ export interface StoryGridProps {
 export function StoryGrid({ stories, categoryNames }: StoryGridProps) {
   return (
     <CardGrid columns={STORY_COLUMNS} label="वेब स्टोरी">
-      {stories.map((story) => (
+      {stories.map((story, index) => (
         <li key={story.id}>
           <MediaCard
             to={href.storySliderType({ type: story.type })}
@@ -28,6 +28,7 @@ export function StoryGrid({ stories, categoryNames }: StoryGridProps) {
             size={IMAGE_SIZES.story}
             title={story.title}
             note={categoryNames.get(story.type)}
+            eager={index === 0}
           />
         </li>
       ))}

@@ -48,7 +48,12 @@ describe('WebStoriesPage', () => {
     expect(image).toHaveAttribute('width', '720');
     expect(image).toHaveAttribute('height', '1280');
     expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).not.toHaveAttribute('fetchpriority');
     expect(card).toHaveTextContent('राज्य');
+    // Only the first card's image, at the top of the page, loads at once.
+    const first = within(screen.getByRole('link', { name: /स्टोरी 1/ })).getByRole('img', { name: 'स्टोरी 1' });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('shows one category when its button is pressed, and all again with the first button', async () => {

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { encodeAuthorId, href, type NewsItem, theme } from '@janmat/shared';
-import { Link } from 'react-router-dom';
+import { encodeAuthorId, href, Link, type NewsItem, theme } from '@janmat/shared';
 import { articleDate } from './articleText';
 
 const byline = css({

@@ -1,5 +1,4 @@
-import { NotFound } from '@janmat/shared';
-import { useParams } from 'react-router-dom';
+import { NotFound, useParams } from '@janmat/shared';
 import { isNotFound } from '../common/isNotFound';
 import { PageWithSidebar } from '../common/PageWithSidebar';
 import { QueryError } from '../common/QueryError';

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { Breadcrumb, decodeAuthorId, encodeAuthorId, href, NotFound, PageMeta, theme } from '@janmat/shared';
-import { useParams } from 'react-router-dom';
+import { Breadcrumb, decodeAuthorId, encodeAuthorId, href, NotFound, PageMeta, theme, useParams } from '@janmat/shared';
 import { isNotFound } from '../common/isNotFound';
 import { QueryError } from '../common/QueryError';
 import { AuthorNews } from './AuthorNews';

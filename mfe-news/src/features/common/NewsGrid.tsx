@@ -6,6 +6,8 @@ export interface NewsGridProps {
   /** `list`: 1, 2 then 3 columns as the screen widens; `two`: always 2 columns (the author page). */
   layout?: 'list' | 'two';
   headingLevel?: 2 | 3 | 4;
+  /** The grid leads the page: its first photo loads at once, with high priority (the likely LCP). */
+  eagerFirst?: boolean;
 }
 
 export const gridCss = {
@@ -31,12 +33,12 @@ export const gridCss = {
 };
 
 /** News cards (photo and title, linking to the article) in a responsive grid. */
-export function NewsGrid({ items, layout = 'list', headingLevel = 2 }: NewsGridProps) {
+export function NewsGrid({ items, layout = 'list', headingLevel = 2, eagerFirst = false }: NewsGridProps) {
   return (
     <ul css={gridCss[layout]}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
-          <NewsCard item={item} headingLevel={headingLevel} />
+          <NewsCard item={item} headingLevel={headingLevel} eager={eagerFirst && index === 0} />
         </li>
       ))}
     </ul>

@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { type NewsCard, theme } from '@janmat/shared';
+import { Link, type NewsCard, theme } from '@janmat/shared';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router-dom';
 import { NewsGrid } from '../common/NewsGrid';
 import { boxHeading } from '../common/SidebarBox';
 
@@ -34,7 +33,7 @@ export function HomeNewsSection({ title, more, items }: HomeNewsSectionProps): R
         <h2 id={id} css={boxHeading}>
           {title}
         </h2>
-        <Link to={more} aria-label={`${title}: सभी ख़बरें`}>
+        <Link to={more} aria-label={`सभी देखें: ${title}`}>
           सभी देखें
         </Link>
       </div>

@@ -33,6 +33,8 @@ const open = (api: Record<string, unknown> = {}) =>
   renderPage(<HomePage />, { route: 'home', url: '/', api: { ...answers, ...api } });
 
 const section = (name: string) => screen.getByRole('region', { name });
+/** The photo of the news card named `title` (decorative: the title names the link). */
+const cardPhoto = (title: string) => screen.getByRole('link', { name: title }).querySelector('img');
 
 describe('HomePage', () => {
   beforeEach(stubPollWidget);
@@ -41,18 +43,19 @@ describe('HomePage', () => {
   it('shows skeletons, then the lead story and two secondary stories', async () => {
     open();
     expect(screen.getByTestId('home-skeleton')).toBeInTheDocument();
-    const lead = await screen.findByRole('img', { name: 'मुख्य ख़बर' });
+    await screen.findByRole('link', { name: 'मुख्य ख़बर' });
+    const lead = cardPhoto('मुख्य ख़बर');
     expect(lead).toHaveAttribute('loading', 'eager');
     expect(lead).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('heading', { level: 2, name: 'दूसरी ख़बर' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'तीसरी ख़बर' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'दूसरी ख़बर' })).toHaveAttribute('loading', 'lazy');
+    expect(cardPhoto('दूसरी ख़बर')).toHaveAttribute('loading', 'lazy');
     expect(screen.queryByTestId('home-skeleton')).not.toBeInTheDocument();
   });
 
   it('lists the remaining stories by type with links to the whole lists', async () => {
     open();
-    await screen.findByRole('img', { name: 'मुख्य ख़बर' });
+    await screen.findByRole('link', { name: 'मुख्य ख़बर' });
     const titles = (name: string) =>
       within(section(name))
         .getAllByRole('heading', { level: 3 })
@@ -60,7 +63,7 @@ describe('HomePage', () => {
     expect(titles('राष्ट्रीय')).toEqual(['देश की ख़बर']);
     expect(titles('अंतरराष्ट्रीय')).toEqual(['दुनिया की ख़बर']);
     expect(titles('राज्य')).toEqual(['राज्य की ख़बर']);
-    expect(screen.getByRole('link', { name: 'राज्य: सभी ख़बरें' })).toHaveAttribute('href', '/news/state');
+    expect(screen.getByRole('link', { name: 'सभी देखें: राज्य' })).toHaveAttribute('href', '/news/state');
   });
 
   it('places the first home poll and fills the sidebar boxes', async () => {
@@ -83,7 +86,7 @@ describe('HomePage', () => {
 
   it('has a labelled newsletter checkbox that only toggles', async () => {
     const { user, fetch } = open();
-    await screen.findByRole('img', { name: 'मुख्य ख़बर' });
+    await screen.findByRole('link', { name: 'मुख्य ख़बर' });
     const calls = fetch.mock.calls.length;
     const box = screen.getByRole('checkbox', { name: 'हाँ, मुझे जनमत की रोज़ की बड़ी ख़बरें चाहिए' });
     await user.click(box);
@@ -109,7 +112,7 @@ describe('HomePage', () => {
     expect(await screen.findByText('ख़बरें लोड नहीं हो सकीं।')).toBeInTheDocument();
     api.set('/api/newsall', { data: NEWSALL });
     await user.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
-    expect(await screen.findByRole('img', { name: 'मुख्य ख़बर' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'मुख्य ख़बर' })).toBeInTheDocument();
     error.mockRestore();
   });
 });

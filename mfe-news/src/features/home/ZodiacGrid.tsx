@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { href, mq, theme, ZODIAC_SIGNS } from '@janmat/shared';
-import { Link } from 'react-router-dom';
+import { href, Link, mq, theme, ZODIAC_SIGNS } from '@janmat/shared';
 import { SidebarBox } from '../common/SidebarBox';
 
 const grid = css({

@@ -17,6 +17,12 @@ describe('CategoryListPage at /news/{type}', () => {
     expect(within(crumbs).getByText('चुनाव')).toHaveAttribute('aria-current', 'page');
     const card = await screen.findByRole('link', { name: /ख़बर संख्या 2/ });
     expect(card).toHaveAttribute('href', '/news/election/khabar-2');
+    // The first photo leads the page and loads at once; the others wait until scrolled to.
+    const [first, second] = screen.getAllByRole('presentation');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
     expect(screen.queryByTestId('grid-skeleton')).not.toBeInTheDocument();
     expect(document.title).toBe('चुनाव समाचार | जनमत');
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/news/election');

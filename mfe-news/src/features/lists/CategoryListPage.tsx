@@ -1,5 +1,4 @@
-import { href, useGetCategoriesQuery } from '@janmat/shared';
-import { useParams } from 'react-router-dom';
+import { href, useGetCategoriesQuery, useParams } from '@janmat/shared';
 import { LookupGate } from '../common/LookupGate';
 import { findCategory } from './findCategory';
 import { useGetNewsByTypeQuery } from './listsApi';

@@ -45,7 +45,7 @@ export function NewsListView({ title, crumbs, canonical, metaTitle = (t) => `${t
         ) : list.isError ? (
           <QueryError error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data?.length ? (
-          <NewsGrid items={list.data} />
+          <NewsGrid items={list.data} eagerFirst />
         ) : (
           <EmptyState>इस सूची में अभी कोई ख़बर नहीं है।</EmptyState>
         )}

@@ -1,5 +1,4 @@
-import { href, useGetStatesQuery } from '@janmat/shared';
-import { useParams } from 'react-router-dom';
+import { href, useGetStatesQuery, useParams } from '@janmat/shared';
 import { LookupGate } from '../common/LookupGate';
 import { useGetNewsByStateQuery } from './listsApi';
 import { NewsListView } from './NewsListView';

@@ -1,5 +1,4 @@
-import { href, useGetSubCategoriesQuery } from '@janmat/shared';
-import { useParams } from 'react-router-dom';
+import { href, useGetSubCategoriesQuery, useParams } from '@janmat/shared';
 import { LookupGate } from '../common/LookupGate';
 import { useGetNewsBySubcategoryQuery } from './listsApi';
 import { NewsListView } from './NewsListView';

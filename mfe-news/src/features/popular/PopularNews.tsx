@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { href, Skeleton, theme } from '@janmat/shared';
-import { Link } from 'react-router-dom';
+import { href, Link, Skeleton, theme } from '@janmat/shared';
 import { QueryError } from '../common/QueryError';
 import { SidebarBox } from '../common/SidebarBox';
 import { useGetPopularNewsQuery } from './popularApi';

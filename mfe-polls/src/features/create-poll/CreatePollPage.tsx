@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { Breadcrumb, href, PageHeading, PageMeta, theme } from '@janmat/shared';
-import { Link } from 'react-router-dom';
+import { Breadcrumb, href, Link, PageHeading, PageMeta, theme } from '@janmat/shared';
 import { CreatePollForm } from './CreatePollForm';
 
 const TITLE = 'अपना पोल बनाएं';

@@ -1,6 +1,5 @@
-import { href, type NewPoll, pushNotice, slugify, useAppDispatch } from '@janmat/shared';
+import { href, type NewPoll, pushNotice, slugify, useAppDispatch, useNavigate } from '@janmat/shared';
 import { type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
-import { useNavigate } from 'react-router-dom';
 import { useGetVisitorIpQuery } from '../visitor/visitorApi';
 import { useCreatePollMutation } from './createPollApi';
 import { randomPollId } from './randomPollId';

@@ -1,5 +1,4 @@
-import { EmptyState, href, Skeleton } from '@janmat/shared';
-import { Link } from 'react-router-dom';
+import { EmptyState, href, Link, Skeleton } from '@janmat/shared';
 import { LoadError } from '../common/LoadError';
 import { useLogError } from '../common/useLogError';
 import { useGetVisitorIpQuery } from '../visitor/visitorApi';

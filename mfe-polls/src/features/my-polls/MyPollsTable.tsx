@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { href, mq, type Poll, slugify, theme } from '@janmat/shared';
-import { Link } from 'react-router-dom';
+import { href, Link, mq, type Poll, slugify, theme } from '@janmat/shared';
 import { OptionResults } from './OptionResults';
 
 const scroller = css({ overflowX: 'auto', margin: `${theme.space.md} 0` });

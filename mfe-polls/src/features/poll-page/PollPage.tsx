@@ -1,6 +1,16 @@
 import { css } from '@emotion/react';
-import { Breadcrumb, href, NotFound, PageHeading, PageMeta, type Poll, ShareBar, slugify, theme } from '@janmat/shared';
-import { Link } from 'react-router-dom';
+import {
+  Breadcrumb,
+  href,
+  Link,
+  NotFound,
+  PageHeading,
+  PageMeta,
+  type Poll,
+  ShareBar,
+  slugify,
+  theme,
+} from '@janmat/shared';
 import { LoadError } from '../common/LoadError';
 import { useLogError } from '../common/useLogError';
 import { PollWidget } from '../poll-widget/PollWidget';

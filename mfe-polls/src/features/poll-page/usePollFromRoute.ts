@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@janmat/shared';
 import { pollPageApi } from './pollPageApi';
 
 export type PollKind = 'user' | 'site';

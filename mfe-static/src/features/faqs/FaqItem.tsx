@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@janmat/shared';
 import type { Faq } from './content';
 import { answerPanel, faqBox, marker, questionButton, questionHeading } from './styles';
 

@@ -1,5 +1,5 @@
+import { Link } from '@janmat/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { PageFrame } from './PageFrame';
 import { callout, prose } from './styles';
 import type { StaticContent } from './types';

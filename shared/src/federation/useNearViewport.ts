@@ -1,0 +1,25 @@
+import { type RefObject, useEffect, useState } from 'react';
+
+/** How far outside the viewport a lazy slot starts loading: half a phone screen ahead of the reader. */
+export const NEAR_VIEWPORT_MARGIN = '400px';
+
+/**
+ * Whether the element has come within `NEAR_VIEWPORT_MARGIN` of the viewport (it stays true after).
+ * Always true when not `enabled`, and where there is no IntersectionObserver.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean): boolean {
+  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
