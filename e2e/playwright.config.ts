@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, E2E_PORT } from './fixtures/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './fixtures/env';
 
 /**
  * End-to-end tests against the production build served exactly as `npm start` serves it (the
@@ -22,7 +22,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     locale: 'hi-IN',
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: 'node e2e/start-server.mjs',

@@ -6,18 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 import { build, ensureInstalled, ROOT, staleBuilds } from './lib/workspace.mjs';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const check = process.argv.includes('--check');
 const verbose = process.argv.includes('--verbose');
 const budgets = JSON.parse(readFileSync(join(ROOT, 'budget.json'), 'utf8'));
@@ -26,7 +18,7 @@ ensureInstalled();
 build(staleBuilds().map((b) => b.pkg));
 
 const server = await startServer(3220);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   const newsall = await (await fetch(`${server.base}/api/newsall`)).json();
   const lead = newsall.data[0];

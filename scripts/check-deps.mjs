@@ -61,6 +61,9 @@ function areaOf(path) {
 /** Why importing `specifier` from `file` (inside `app`) breaks the rule, or null. */
 export function violation(app, file, specifier) {
   if (/^@janmat\/shared\/src(\/|$)/.test(specifier)) return 'deep import into @janmat/shared (use the package root)';
+  if (/^@janmat\/shared\/testing(\/|$)/.test(specifier) && !isTestFile(file)) {
+    return '@janmat/shared/testing is for tests only (*.test.* files and src/test/)';
+  }
   const pkg = specifier.match(/^@janmat\/(shell|mfe-[\w-]+)(\/|$)/);
   if (pkg && pkg[1] !== app) return describe(app, pkg[1]);
   if (!specifier.startsWith('.') && !specifier.startsWith('/')) return null;
@@ -68,6 +71,11 @@ export function violation(app, file, specifier) {
   if (target === 'shared') return 'relative import into shared/ (use @janmat/shared)';
   if (target !== app && (target === 'shell' || target.startsWith('mfe-'))) return describe(app, target);
   return null;
+}
+
+/** A test file or a test helper: `*.test.ts(x)` or anything under a `src/test/` folder. */
+function isTestFile(file) {
+  return /\.test\.[cm]?[jt]sx?$/.test(file) || relative(ROOT, file).split(sep).includes('test');
 }
 
 function describe(app, target) {

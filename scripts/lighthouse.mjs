@@ -3,6 +3,7 @@
 // LCP, TBT and CLS.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 import { build, ensureInstalled, staleBuilds } from './lib/workspace.mjs';
 
@@ -11,17 +12,8 @@ build(staleBuilds().map((b) => b.pkg));
 
 const server = await startServer(3221);
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 try {
   const newsall = await (await fetch(`${server.base}/api/newsall`)).json();

@@ -2,10 +2,11 @@
 // a production build, the JavaScript budget and the end-to-end tests. Every step runs; the exit code
 // is non-zero when any failed.
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './lib/chromium.mjs';
 import { BUILDS, ensureInstalled, log, run } from './lib/workspace.mjs';
 
 function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+  if (existsSync(CHROMIUM_PATH)) return;
   log('installing Debian chromium…');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);

@@ -1,9 +1,9 @@
 import { href, ROUTES, routesOwnedBy } from '@janmat/shared';
+import { renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { pages } from './routes';
-import { renderPage } from './test/renderPage';
 
 const HEADINGS = {
   contact: 'संपर्क करें',
@@ -26,7 +26,7 @@ describe('section pages', () => {
     'loads the %s page on its own route',
     async (id, heading) => {
       const Page = pages[id];
-      renderPage(
+      renderWithPortal(
         <Suspense fallback={null}>
           <Routes>
             <Route path={ROUTES[id].path} element={<Page />} />

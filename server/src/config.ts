@@ -1,13 +1,5 @@
 import { resolve } from 'node:path';
-import { REMOTE_NAMES, REMOTE_URL_ENV, type RemoteName } from '@janmat/shared/contracts';
-
-export interface SocialLinks {
-  facebook: string;
-  x: string;
-  youtube: string;
-  instagram: string;
-  whatsapp: string;
-}
+import { REMOTE_NAMES, REMOTE_URL_ENV, type RemoteName, type SocialLinks } from '@janmat/shared/contracts';
 
 export interface ServerConfig {
   port: number;

@@ -225,7 +225,39 @@ function baseConfig({ mode, dir, port }) {
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
-    devServer: { port, hot: false, liveReload: true, client: { overlay: false } },
+    // Every dev server (the shell's and each remote's standalone page) reaches the API the same way.
+    devServer: {
+      port,
+      hot: false,
+      liveReload: true,
+      client: { overlay: false },
+      historyApiFallback: true,
+      proxy: apiProxy(),
+    },
+  };
+}
+
+/**
+ * The API, uploaded files and the health check, proxied from a dev server to the Janmat server
+ * (`JANMAT_API_ORIGIN`, default http://127.0.0.1:3100), so pages use the same relative URLs as in production.
+ */
+function apiProxy() {
+  const target = process.env.JANMAT_API_ORIGIN || 'http://127.0.0.1:3100';
+  return [{ context: ['/api', '/uploads', '/healthz'], target, changeOrigin: false }];
+}
+
+/**
+ * Where an app's build goes: entries keep their names (served no-cache), chunks carry the hash.
+ * @param {{ dir: string, publicPath: string, uniqueName: string }} options
+ */
+function appOutput({ dir, publicPath, uniqueName }) {
+  return {
+    path: path.join(dir, 'dist'),
+    publicPath,
+    filename: '[name].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    uniqueName,
+    clean: true,
   };
 }
 
@@ -249,6 +281,21 @@ function federationOptions({ name, production, runtime = {} }) {
   };
 }
 
+/**
+ * The function webpack-cli calls for an app's configuration: works out the mode, then lets `build`
+ * complete the common base.
+ * @param {{ dir: string, port: number }} where
+ * @param {(context: { production: boolean, base: Configuration, HtmlWebpackPlugin: any }) => Configuration} build
+ * @returns {(env: unknown, argv: { mode?: string }) => Configuration}
+ */
+function appConfig({ dir, port }, build) {
+  return (_env, argv = {}) => {
+    const mode = modeOf(argv.mode);
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    return build({ production: mode === 'production', base: baseConfig({ mode, dir, port }), HtmlWebpackPlugin });
+  };
+}
+
 /** @param {unknown} argvMode webpack-cli's `--mode` (or the NODE_ENV fallback) */
 function modeOf(argvMode) {
   if (argvMode === 'development' || argvMode === 'production') return argvMode;
@@ -263,23 +310,12 @@ function modeOf(argvMode) {
  * @returns {(env: unknown, argv: { mode?: string }) => Configuration}
  */
 function createRemoteConfig({ name, dir, port, exposes }) {
-  return (_env, argv = {}) => {
-    const mode = modeOf(argv.mode);
-    const production = mode === 'production';
-    const base = baseConfig({ mode, dir, port });
-    const HtmlWebpackPlugin = require('html-webpack-plugin');
+  return appConfig({ dir, port }, ({ production, base, HtmlWebpackPlugin }) => {
     return {
       ...base,
       // The standalone page is a development aid; a production build ships only the container.
       entry: production ? {} : { main: './src/index.ts' },
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: 'auto',
-        filename: '[name].js',
-        chunkFilename: '[name].[contenthash:8].js',
-        uniqueName: `janmat_${name}`,
-        clean: true,
-      },
+      output: appOutput({ dir, publicPath: 'auto', uniqueName: `janmat_${name}` }),
       plugins: [
         new ModuleFederationPlugin({
           // In production a remote uses the host's federation runtime instead of shipping its own
@@ -297,7 +333,6 @@ function createRemoteConfig({ name, dir, port, exposes }) {
       ],
       devServer: {
         ...base.devServer,
-        historyApiFallback: true,
         headers: {
           'Access-Control-Allow-Origin': '*',
           'Access-Control-Allow-Methods': 'GET, OPTIONS',
@@ -305,7 +340,7 @@ function createRemoteConfig({ name, dir, port, exposes }) {
         },
       },
     };
-  };
+  });
 }
 
 /** @param {string} name */
@@ -314,15 +349,12 @@ function standaloneHtml(name) {
 }
 
 /**
- * Development server of the shell: the API (and uploads, health) proxied to the server, and a
+ * Development server of the shell, on top of the common one (API proxy, history fallback): a
  * `/remotes.json` pointing at the remotes' own dev servers.
  * @param {Record<string, string>} devRemotes remote name → URL of its dev `mf-manifest.json`
  */
 function shellDevServer(devRemotes) {
-  const apiOrigin = process.env.JANMAT_API_ORIGIN || 'http://127.0.0.1:3100';
   return {
-    historyApiFallback: true,
-    proxy: [{ context: ['/api', '/uploads', '/healthz'], target: apiOrigin, changeOrigin: false }],
     /** @param {any[]} middlewares @param {any} server */
     setupMiddlewares(middlewares, server) {
       server.app.get('/remotes.json', (_req, res) => {
@@ -341,22 +373,11 @@ function shellDevServer(devRemotes) {
  * @returns {(env: unknown, argv: { mode?: string }) => Configuration}
  */
 function createShellConfig({ dir, port, devRemotes = {} }) {
-  return (_env, argv = {}) => {
-    const mode = modeOf(argv.mode);
-    const production = mode === 'production';
-    const base = baseConfig({ mode, dir, port });
-    const HtmlWebpackPlugin = require('html-webpack-plugin');
+  return appConfig({ dir, port }, ({ production, base, HtmlWebpackPlugin }) => {
     return {
       ...base,
       entry: { main: './src/index.ts' },
-      output: {
-        path: path.join(dir, 'dist'),
-        publicPath: '/',
-        filename: '[name].js',
-        chunkFilename: '[name].[contenthash:8].js',
-        uniqueName: 'janmat_shell',
-        clean: true,
-      },
+      output: appOutput({ dir, publicPath: '/', uniqueName: 'janmat_shell' }),
       plugins: [
         new ModuleFederationPlugin({
           ...federationOptions({
@@ -377,7 +398,7 @@ function createShellConfig({ dir, port, devRemotes = {} }) {
       ],
       devServer: { ...base.devServer, ...shellDevServer(devRemotes) },
     };
-  };
+  });
 }
 
 module.exports = { createRemoteConfig, createShellConfig, routerProductionAliases };

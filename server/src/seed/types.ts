@@ -1,11 +1,15 @@
 import type {
+  Album,
+  Author,
   BreakingNewsItem,
   GoldDatum,
   MarketDatum,
   PhotoItem,
+  Poll,
   PopularNewsItem,
   SubCategory,
   Video,
+  WebStory,
   WebStoryCategory,
 } from '@janmat/shared/contracts';
 
@@ -34,52 +38,24 @@ export interface SeedNews {
   created_at: string;
 }
 
-export interface SeedAuthor {
-  name: string;
-  des: string;
-  photo: string;
-  link1: string;
-  link2: string;
-}
+/** An author as the API serves it, before the database gives it an id. */
+export type SeedAuthor = Omit<Author, 'id'>;
 
-export interface SeedSitePoll {
-  /** Public poll id; site polls use 1–9 so they never collide with visitor polls (10–10009). */
-  poll_id: number;
-  name: string;
-  op1: string;
-  op2: string;
-  op3: string | null;
-  op4: string | null;
-  res1: number;
-  res2: number;
-  res3: number;
-  res4: number;
+/** A site poll: the question, options and counts of a `Poll`; `poll_id` is 1–9 (visitor polls use 10–10009). */
+export interface SeedSitePoll extends Omit<Poll, 'id' | 'created_by' | 'news_id' | 'created_at'> {
   /** url of the article this poll belongs to, or null for a general poll. */
   news_url: string | null;
   /** Shown on the home page. */
   at_home: boolean;
 }
 
-export interface SeedAlbum {
-  code: string;
-  slug: string;
-  name: string;
-  photo: string;
-  des: string;
-  type: string;
-  m_title: string;
-  m_des: string;
-  m_keys: string;
+/** An album as the API serves it (before its id) with its photos. */
+export interface SeedAlbum extends Omit<Album, 'id'> {
   photos: PhotoItem[];
 }
 
-export interface SeedStory {
-  type: string;
-  title: string;
-  photo: string;
-  source: string;
-  created_at: string;
-}
+/** A web story as the API serves it, before the database gives it an id. */
+export type SeedStory = Omit<WebStory, 'id'>;
 
 export interface SeedContent {
   categories: { name: string; c_code: string }[];

@@ -1,5 +1,5 @@
 export { baseApi } from './baseApi';
-export { getRuntimeConfig, type RuntimeConfig, type SocialLinks } from './runtimeConfig';
+export { getRuntimeConfig } from './runtimeConfig';
 export {
   siteApi,
   useGetBreakingNewsQuery,

@@ -2,4 +2,5 @@ export * from './authorId';
 export * from './entities';
 export * from './remotes';
 export * from './routes';
+export * from './runtimeConfig';
 export * from './zodiac';

@@ -1,3 +1,4 @@
 export { GlobalStyles } from './GlobalStyles';
 export { mq } from './mq';
 export { BREAKPOINTS, FONT_STACK, type JanmatTheme, theme } from './tokens';
+export { visuallyHidden } from './visuallyHidden';

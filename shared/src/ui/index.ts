@@ -1,5 +1,6 @@
 export { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
 export { EmptyState } from './EmptyState';
+export { LoadError, type LoadErrorProps } from './LoadError';
 export { NewsCard, type NewsCardProps } from './NewsCard';
 export { NotFound } from './NotFound';
 export { PageHeading } from './PageHeading';

@@ -1,9 +1,10 @@
+import { renderWithPortal } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { primedStore, renderInPortal } from '../test/portal';
+import { primedStore } from '../test/portal';
 import { Footer } from './Footer';
 
 test('links the site pages, privacy at /privacy, the social profiles and the copyright year', async () => {
-  renderInPortal(<Footer year={2027} />, await primedStore());
+  renderWithPortal(<Footer year={2027} />, { store: await primedStore() });
   const pages = within(screen.getByRole('navigation', { name: 'साइट के पेज' }));
   expect(pages.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
     '/aboutus',

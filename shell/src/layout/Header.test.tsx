@@ -1,10 +1,11 @@
+import { renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { primedStore, renderInPortal } from '../test/portal';
+import { primedStore } from '../test/portal';
 import { Header } from './Header';
 
 test('shows the date in English, the logo and four named icon buttons', async () => {
-  renderInPortal(<Header now={new Date(2026, 10, 21)} />, await primedStore());
+  renderWithPortal(<Header now={new Date(2026, 10, 21)} />, { store: await primedStore() });
   expect(screen.getByText('Saturday, 21 November 2026')).toHaveAttribute('datetime', '2026-11-21');
   expect(screen.getByRole('link', { name: 'जनमत — होम' })).toHaveAttribute('href', '/');
   for (const name of ['खोजें', 'सूचनाएं', 'प्रोफ़ाइल', 'मेन्यू']) {
@@ -14,7 +15,7 @@ test('shows the date in English, the logo and four named icon buttons', async ()
 
 test('only the menu button does something: it opens and closes the side menu', async () => {
   const user = userEvent.setup();
-  renderInPortal(<Header />, await primedStore());
+  renderWithPortal(<Header />, { store: await primedStore() });
   await user.click(screen.getByRole('button', { name: 'खोजें' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   const menu = screen.getByRole('button', { name: 'मेन्यू' });

@@ -1,6 +1,7 @@
 import { NOTICE_TEXTS, pushNotice } from '@janmat/shared';
+import { renderWithPortal } from '@janmat/shared/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { primedStore, renderInPortal } from '../test/portal';
+import { primedStore } from '../test/portal';
 import { NOTICE_MS } from './NoticeItem';
 import { NoticeRegion } from './NoticeRegion';
 
@@ -11,7 +12,7 @@ afterEach(() => {
 test('shows a dispatched notice in the status region and removes it after 6 s', async () => {
   const store = await primedStore();
   jest.useFakeTimers();
-  renderInPortal(<NoticeRegion />, store);
+  renderWithPortal(<NoticeRegion />, { store });
   const region = screen.getByRole('status');
   expect(region).toBeEmptyDOMElement();
 
@@ -29,7 +30,7 @@ test('shows a dispatched notice in the status region and removes it after 6 s', 
 
 test('the dismiss button removes only that notice', async () => {
   const store = await primedStore();
-  renderInPortal(<NoticeRegion />, store);
+  renderWithPortal(<NoticeRegion />, { store });
   act(() => {
     store.dispatch(pushNotice({ text: NOTICE_TEXTS.alreadyVoted, tone: 'info' }));
     store.dispatch(pushNotice({ text: NOTICE_TEXTS.contactThanks, tone: 'success' }));

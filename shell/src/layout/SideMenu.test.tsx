@@ -1,7 +1,8 @@
 import type { PortalStore } from '@janmat/shared';
+import { renderWithPortal } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { primedStore, renderInPortal } from '../test/portal';
+import { primedStore } from '../test/portal';
 import { Header } from './Header';
 
 let store: PortalStore;
@@ -11,12 +12,12 @@ beforeEach(async () => {
 
 async function openMenu() {
   const user = userEvent.setup();
-  renderInPortal(
+  renderWithPortal(
     <>
       <Header />
       <p>पेज का बाकी हिस्सा</p>
     </>,
-    store,
+    { store },
   );
   const button = screen.getByRole('button', { name: 'मेन्यू' });
   await user.click(button);

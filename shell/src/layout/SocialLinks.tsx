@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { getRuntimeConfig, type SocialLinks as SocialUrls, theme } from '@janmat/shared';
+import { getRuntimeConfig, type SocialLinks as SocialUrls, theme, visuallyHidden } from '@janmat/shared';
 
 const NETWORKS: { key: keyof SocialUrls; label: string; short: string }[] = [
   { key: 'facebook', label: 'Facebook', short: 'f' },
@@ -31,15 +31,6 @@ const listCss = css`
   }
 `;
 
-const visuallyHiddenCss = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /** Light buttons, for a dark background (the footer). */
 const invertedCss = css`
   a {
@@ -57,7 +48,7 @@ export function SocialLinks({ label = 'हमें फ़ॉलो करें
         <li key={key}>
           <a href={social[key]} target="_blank" rel="noopener noreferrer">
             <span aria-hidden="true">{short}</span>
-            <span css={visuallyHiddenCss}>जनमत {name} पर</span>
+            <span css={visuallyHidden}>जनमत {name} पर</span>
           </a>
         </li>
       ))}

@@ -1,5 +1,6 @@
+import { renderWithPortal } from '@janmat/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { HEADLINES, primedStore, renderInPortal } from '../test/portal';
+import { HEADLINES, primedStore } from '../test/portal';
 import { TICKER_PLACEHOLDER_MS, Ticker } from './Ticker';
 
 afterEach(() => {
@@ -9,7 +10,7 @@ afterEach(() => {
 test('shows a placeholder for 2 s, then each headline linking to its article', async () => {
   const store = await primedStore();
   jest.useFakeTimers();
-  renderInPortal(<Ticker />, store);
+  renderWithPortal(<Ticker />, { store });
   const ticker = screen.getByRole('region', { name: 'ब्रेकिंग न्यूज़' });
   expect(ticker.querySelector('[data-skeleton]')).not.toBeNull();
   expect(screen.queryAllByRole('link')).toHaveLength(0);

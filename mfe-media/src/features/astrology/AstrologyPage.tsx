@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { href, theme, ZODIAC_SIGNS } from '@janmat/shared';
 import { PageFrame } from '../common/PageFrame';
+import { sectionFrame } from '../common/sectionFrame';
 import { AstrologyPoll } from './AstrologyPoll';
 import { ZodiacGrid } from './ZodiacGrid';
 
@@ -15,13 +16,11 @@ const h2 = css`
 export function AstrologyPage() {
   return (
     <PageFrame
-      meta={{
-        title: `${TITLE} | जनमत`,
+      {...sectionFrame(TITLE, {
         description: 'आज का राशिफल: मेष से मीन तक सभी 12 राशियों का हाल जनमत पर पढ़ें।',
         keywords: 'राशिफल, आज का राशिफल, दैनिक राशिफल, मेष, वृषभ, मिथुन, कर्क, सिंह, कन्या, तुला, वृश्चिक, धनु, मकर, कुंभ, मीन',
         canonical: href.astrology(),
-      }}
-      crumbs={[{ label: TITLE }]}
+      })}
       heading={`आज का ${TITLE}`}
     >
       <h2 css={h2}>अपनी राशि चुनें</h2>

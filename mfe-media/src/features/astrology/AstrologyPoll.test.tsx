@@ -1,6 +1,6 @@
+import { mockApi } from '@janmat/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../test/mockApi';
 import { AstrologyPoll } from './AstrologyPoll';
 
 function results() {
@@ -40,12 +40,12 @@ describe('AstrologyPoll', () => {
   });
 
   it('sends nothing to the server', async () => {
-    const { fetchMock } = mockApi();
+    const { fetch } = mockApi();
     const user = userEvent.setup();
     render(<AstrologyPoll />);
     await user.click(screen.getByRole('button', { name: 'हाँ' }));
     await user.click(screen.getByRole('button', { name: 'फिर से वोट करें' }));
-    expect(fetchMock).not.toHaveBeenCalled();
-    fetchMock.mockRestore();
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
   });
 });

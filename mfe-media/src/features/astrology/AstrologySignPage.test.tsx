@@ -1,13 +1,14 @@
+import { ROUTES } from '@janmat/shared';
+import { expectPageHead, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { expectPageChrome } from '../../test/expectPageChrome';
-import { failWith } from '../../test/mockApi';
-import { renderPage } from '../../test/renderPage';
 import { AstrologySignPage } from './AstrologySignPage';
 
 const READING = 'आज का दिन नई शुरुआत के लिए अनुकूल है।\nपरिवार के साथ समय बिताने से मन प्रसन्न रहेगा।';
 
-const open = (code: string, api: Record<string, unknown> = {}) =>
-  renderPage(<AstrologySignPage />, { route: 'astrologySign', at: `/astrology/${code}`, api });
+const open = (code: string, api: Record<string, unknown> = {}) => ({
+  ...mockApi(api),
+  ...renderWithPortal(<AstrologySignPage />, { route: `/astrology/${code}`, path: ROUTES.astrologySign.path }),
+});
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -15,7 +16,7 @@ describe('AstrologySignPage', () => {
   it('shows the reading under the sign’s Hindi name from the shared table', async () => {
     open('leo', { '/api/rashifaldetails/leo': { data: [{ id: 1, code: 'leo', des: READING }] } });
     expect(await screen.findByText('परिवार के साथ समय बिताने से मन प्रसन्न रहेगा।')).toBeInTheDocument();
-    expectPageChrome({
+    expectPageHead({
       heading: 'मेष राशिफल',
       title: 'मेष राशिफल | जनमत',
       canonical: '/astrology/leo',
@@ -33,9 +34,9 @@ describe('AstrologySignPage', () => {
   });
 
   it('shows the not-found page for a code that is not a sign, without asking the server', async () => {
-    const { fetchMock } = open('dragon');
+    const { fetch } = open('dragon');
     expect(screen.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('shows the not-found page when the server has no reading for the sign', async () => {
@@ -45,7 +46,7 @@ describe('AstrologySignPage', () => {
 
   it('offers a retry when the reading cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, answers } = open('leo', { '/api/rashifaldetails/leo': failWith(500) });
+    const { user, answers } = open('leo', { '/api/rashifaldetails/leo': reply(500) });
     const retry = await screen.findByRole('button', { name: 'फिर से कोशिश करें' });
     answers.set('/api/rashifaldetails/leo', { data: [{ id: 1, code: 'leo', des: READING }] });
     await user.click(retry);

@@ -1,10 +1,13 @@
+import { ROUTES } from '@janmat/shared';
+import { expectPageHead, mockApi, renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
-import { expectPageChrome } from '../../test/expectPageChrome';
 import { album, photos } from '../../test/fixtures';
-import { renderPage } from '../../test/renderPage';
 import { AlbumPage } from './AlbumPage';
 
-const open = (at: string, api: Record<string, unknown>) => renderPage(<AlbumPage />, { route: 'album', at, api });
+const open = (at: string, api: Record<string, unknown>) => {
+  mockApi(api);
+  return renderWithPortal(<AlbumPage />, { route: at, path: ROUTES.album.path });
+};
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -13,7 +16,7 @@ describe('AlbumPage', () => {
     open('/photos/alb-101/vidhan-sabha-satra', { '/api/photodetails/alb-101': { data: photos, data1: [album] } });
     expect(await screen.findByRole('heading', { level: 2, name: 'सदन की कार्यवाही' })).toBeInTheDocument();
     expect(screen.getByText('बजट पर चर्चा।')).toBeInTheDocument();
-    expectPageChrome({
+    expectPageHead({
       heading: album.name,
       title: album.m_title,
       canonical: '/photos/alb-101/vidhan-sabha-satra',

@@ -1,12 +1,13 @@
+import { ROUTES } from '@janmat/shared';
+import { expectPageHead, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { expectPageChrome } from '../../test/expectPageChrome';
 import { album } from '../../test/fixtures';
-import { failWith } from '../../test/mockApi';
-import { renderPage } from '../../test/renderPage';
 import { PhotosPage } from './PhotosPage';
 
-const open = (answer: unknown) =>
-  renderPage(<PhotosPage />, { route: 'photos', at: '/photos', api: { '/api/photos': answer } });
+const open = (answer: unknown) => ({
+  ...mockApi({ '/api/photos': answer }),
+  ...renderWithPortal(<PhotosPage />, { route: '/photos', path: ROUTES.photos.path }),
+});
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -22,7 +23,7 @@ describe('PhotosPage', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('height', '600');
-    expectPageChrome({ heading: 'फोटो गैलरी', title: 'फोटो गैलरी | जनमत', canonical: '/photos', current: 'फोटो गैलरी' });
+    expectPageHead({ heading: 'फोटो गैलरी', title: 'फोटो गैलरी | जनमत', canonical: '/photos', current: 'फोटो गैलरी' });
   });
 
   it('says so in Hindi when there are no albums', async () => {
@@ -32,7 +33,7 @@ describe('PhotosPage', () => {
 
   it('offers a retry when the albums cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, answers } = open(failWith(503));
+    const { user, answers } = open(reply(503));
     await user.click(await screen.findByRole('button', { name: 'फिर से कोशिश करें' }));
     expect(screen.queryByRole('alert')).toBeInTheDocument();
     answers.set('/api/photos', { data: [album] });

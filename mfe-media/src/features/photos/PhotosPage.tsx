@@ -4,6 +4,7 @@ import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { MediaCard } from '../common/MediaCard';
 import { PageFrame } from '../common/PageFrame';
 import { QueryView } from '../common/QueryView';
+import { sectionFrame } from '../common/sectionFrame';
 import { useGetAlbumsQuery } from './photosApi';
 
 const TITLE = 'फोटो गैलरी';
@@ -14,14 +15,11 @@ export function PhotosPage() {
   const query = useGetAlbumsQuery();
   return (
     <PageFrame
-      meta={{
-        title: `${TITLE} | जनमत`,
+      {...sectionFrame(TITLE, {
         description: 'रैलियों, सभाओं और चुनावी माहौल की तस्वीरें — जनमत फोटो गैलरी।',
         keywords: 'फोटो गैलरी, तस्वीरें, राजनीतिक तस्वीरें, जनमत',
         canonical: href.photos(),
-      }}
-      crumbs={[{ label: TITLE }]}
-      heading={TITLE}
+      })}
     >
       <QueryView
         query={query}

@@ -1,23 +1,28 @@
+import { ROUTES } from '@janmat/shared';
+import { mockApi, type RenderWithPortalOptions, renderWithPortal } from '@janmat/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { styleByMedia } from '../../test/cssRules';
 import { stories, story, storyCategories } from '../../test/fixtures';
-import { renderPage } from '../../test/renderPage';
 import { StorySliderPage } from './StorySliderPage';
 
 const election = [story(1, 'election'), story(2, 'election'), story(4, 'election')];
 
-function open(at: Parameters<typeof renderPage>[1]['at'] = '/web-story-slider/election') {
-  return renderPage(<StorySliderPage />, {
-    route: typeof at === 'string' && at === '/web-story-slider' ? 'storySlider' : 'storySliderType',
-    at,
-    api: {
-      '/api/webstorycategories': { data: storyCategories },
-      '/api/stories': { data: stories },
-      '/api/stories/election': { data: election },
-      '/api/stories/unknown': { data: [] },
-    },
-    userOptions: { advanceTimers: jest.advanceTimersByTime },
+function open(at: RenderWithPortalOptions['route'] = '/web-story-slider/election') {
+  const api = mockApi({
+    '/api/webstorycategories': { data: storyCategories },
+    '/api/stories': { data: stories },
+    '/api/stories/election': { data: election },
+    '/api/stories/unknown': { data: [] },
   });
+  const route = at === '/web-story-slider' ? ROUTES.storySlider : ROUTES.storySliderType;
+  return {
+    ...api,
+    ...renderWithPortal(<StorySliderPage />, {
+      route: at,
+      path: route.path,
+      userOptions: { advanceTimers: jest.advanceTimersByTime },
+    }),
+  };
 }
 
 const wait = (ms: number) => act(() => jest.advanceTimersByTime(ms));

@@ -1,13 +1,14 @@
+import { ROUTES } from '@janmat/shared';
+import { expectPageHead, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
-import { expectPageChrome } from '../../test/expectPageChrome';
-import { failWith } from '../../test/mockApi';
-import { renderPage } from '../../test/renderPage';
 import { VideosPage } from './VideosPage';
 
 const videos = { data: [{ link: 'https://www.youtube-nocookie.com/embed/abcdefghijk' }] };
 
-const open = (answer: unknown) =>
-  renderPage(<VideosPage />, { route: 'videos', at: '/videos', api: { '/api/videos': answer } });
+const open = (answer: unknown) => ({
+  ...mockApi({ '/api/videos': answer }),
+  ...renderWithPortal(<VideosPage />, { route: '/videos', path: ROUTES.videos.path }),
+});
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -16,7 +17,7 @@ describe('VideosPage', () => {
     const { container } = open(videos);
     expect(container.querySelector('[aria-busy="true"] [data-skeleton]')).not.toBeNull();
     expect(await screen.findByRole('button', { name: 'वीडियो 1 चलाएँ' })).toBeInTheDocument();
-    expectPageChrome({ heading: 'वीडियो', title: 'वीडियो | जनमत', canonical: '/videos', current: 'वीडियो' });
+    expectPageHead({ heading: 'वीडियो', title: 'वीडियो | जनमत', canonical: '/videos', current: 'वीडियो' });
   });
 
   it('says so in Hindi when there are no videos', async () => {
@@ -26,7 +27,7 @@ describe('VideosPage', () => {
 
   it('shows an error with a retry button that loads again', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, answers } = open(failWith(500));
+    const { user, answers } = open(reply(500));
     expect(await screen.findByRole('alert')).toHaveTextContent('सामग्री लोड नहीं हो सकी');
     expect(consoleError).toHaveBeenCalled();
     answers.set('/api/videos', videos);

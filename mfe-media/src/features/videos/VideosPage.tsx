@@ -2,6 +2,7 @@ import { href } from '@janmat/shared';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { PageFrame } from '../common/PageFrame';
 import { QueryView } from '../common/QueryView';
+import { sectionFrame } from '../common/sectionFrame';
 import { VIDEO_COLUMNS, VideoGrid } from './VideoGrid';
 import { useGetVideosQuery } from './videosApi';
 
@@ -13,14 +14,11 @@ export function VideosPage() {
   const query = useGetVideosQuery();
   return (
     <PageFrame
-      meta={{
-        title: `${TITLE} | जनमत`,
+      {...sectionFrame(TITLE, {
         description: 'राजनीति और चुनाव से जुड़े ताज़ा वीडियो जनमत पर देखें।',
         keywords: 'राजनीतिक वीडियो, समाचार वीडियो, जनमत वीडियो',
         canonical: href.videos(),
-      }}
-      crumbs={[{ label: TITLE }]}
-      heading={TITLE}
+      })}
     >
       <QueryView
         query={query}

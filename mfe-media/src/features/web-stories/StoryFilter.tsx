@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Skeleton, theme, type WebStoryCategory } from '@janmat/shared';
+import { Skeleton, theme, visuallyHidden, type WebStoryCategory } from '@janmat/shared';
 
 const ALL_STORIES_LABEL = 'सभी वेब स्टोरी';
 
@@ -16,12 +16,7 @@ const bar = css`
   margin: 0;
   border: 0;
   legend {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   gap: ${theme.space.sm};
   overflow-x: auto;

@@ -1,22 +1,19 @@
+import { ROUTES } from '@janmat/shared';
+import { expectPageHead, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { expectPageChrome } from '../../test/expectPageChrome';
 import { stories, storyCategories } from '../../test/fixtures';
-import { failWith } from '../../test/mockApi';
-import { renderPage } from '../../test/renderPage';
 import { WebStoriesPage } from './WebStoriesPage';
 
-const open = (api: Record<string, unknown> = {}) =>
-  renderPage(<WebStoriesPage />, {
-    route: 'webStories',
-    at: '/web-stories',
-    api: {
-      '/api/webstorycategories': { data: storyCategories },
-      '/api/stories': { data: stories },
-      '/api/stories/election': { data: stories.filter((s) => s.type === 'election') },
-      '/api/stories/states': { data: [] },
-      ...api,
-    },
-  });
+const open = (api: Record<string, unknown> = {}) => ({
+  ...mockApi({
+    '/api/webstorycategories': { data: storyCategories },
+    '/api/stories': { data: stories },
+    '/api/stories/election': { data: stories.filter((s) => s.type === 'election') },
+    '/api/stories/states': { data: [] },
+    ...api,
+  }),
+  ...renderWithPortal(<WebStoriesPage />, { route: '/web-stories', path: ROUTES.webStories.path }),
+});
 
 const filter = () => within(screen.getByRole('group', { name: 'श्रेणी चुनें' }));
 const cardTitles = () =>
@@ -37,7 +34,7 @@ describe('WebStoriesPage', () => {
     ).toEqual(['सभी वेब स्टोरी', 'चुनाव', 'राज्य']);
     expect(filter().getByRole('button', { name: 'सभी वेब स्टोरी' })).toHaveAttribute('aria-pressed', 'true');
     expect(cardTitles()).toEqual(['स्टोरी 1', 'स्टोरी 2', 'स्टोरी 3']);
-    expectPageChrome({ heading: 'वेब स्टोरी', title: 'वेब स्टोरी | जनमत', canonical: '/web-stories', current: 'वेब स्टोरी' });
+    expectPageHead({ heading: 'वेब स्टोरी', title: 'वेब स्टोरी | जनमत', canonical: '/web-stories', current: 'वेब स्टोरी' });
   });
 
   it('links each card to the slider of its category, with an image of the story size', async () => {
@@ -81,7 +78,7 @@ describe('WebStoriesPage', () => {
 describe('WebStoriesPage without categories', () => {
   it('still lists every story behind the «सभी वेब स्टोरी» button and logs the failure', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    open({ '/api/webstorycategories': failWith(500) });
+    open({ '/api/webstorycategories': reply(500) });
     expect(await screen.findByRole('link', { name: /स्टोरी 3/ })).toBeInTheDocument();
     expect(
       filter()

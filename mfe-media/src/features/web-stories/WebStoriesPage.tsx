@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { PageFrame } from '../common/PageFrame';
 import { QueryView } from '../common/QueryView';
+import { sectionFrame } from '../common/sectionFrame';
 import { useLogError } from '../common/useLogError';
 import { StoryFilter } from './StoryFilter';
 import { STORY_COLUMNS, StoryGrid } from './StoryGrid';
@@ -23,14 +24,11 @@ export function WebStoriesPage() {
   );
   return (
     <PageFrame
-      meta={{
-        title: `${TITLE} | जनमत`,
+      {...sectionFrame(TITLE, {
         description: 'कम शब्दों में बड़ी खबरें: जनमत की वेब स्टोरी।',
         keywords: 'वेब स्टोरी, राजनीति वेब स्टोरी, जनमत',
         canonical: href.webStories(),
-      }}
-      crumbs={[{ label: TITLE }]}
-      heading={TITLE}
+      })}
     >
       <StoryFilter categories={categories.isError ? [] : categories.data} active={type} onChange={setType} />
       <QueryView

@@ -1,8 +1,7 @@
-import { setRemoteLoader } from '@janmat/shared';
+import { ROUTES, setRemoteLoader } from '@janmat/shared';
+import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { newsItem, poll, SITE_ANSWERS } from '../../test/fixtures';
-import { reply } from '../../test/mockApi';
-import { type RenderPageOptions, renderPage } from '../../test/renderPage';
 import { stubPollWidget } from '../../test/stubPollWidget';
 import { ArticlePage } from './ArticlePage';
 
@@ -19,9 +18,9 @@ const answers = {
   '/api/pollsatpages': { data: [poll(1, 10), poll(2), poll(3, 20)] },
 };
 
-function open(url: string, options: Partial<RenderPageOptions> = {}) {
-  const route = url.split('/').length > 4 ? 'stateArticle' : 'article';
-  return renderPage(<ArticlePage />, { route, url, ...options, api: { ...answers, ...options.api } });
+function open(url: string, { api = {} }: { api?: Record<string, unknown> } = {}) {
+  const route = url.split('/').length > 4 ? ROUTES.stateArticle : ROUTES.article;
+  return { ...mockApi({ ...answers, ...api }), ...renderWithPortal(<ArticlePage />, { route: url, path: route.path }) };
 }
 
 describe('ArticlePage', () => {

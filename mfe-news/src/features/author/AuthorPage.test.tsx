@@ -1,7 +1,7 @@
+import { ROUTES } from '@janmat/shared';
+import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { AUTHOR, newsCards } from '../../test/fixtures';
-import { reply } from '../../test/mockApi';
-import { renderPage } from '../../test/renderPage';
 import { AuthorPage } from './AuthorPage';
 
 const answers = {
@@ -9,8 +9,10 @@ const answers = {
   '/api/newsbyauthor/12': { data: newsCards(3, 30) },
 };
 
-const open = (url: string, api: Record<string, unknown> = {}) =>
-  renderPage(<AuthorPage />, { route: 'author', url, api: { ...answers, ...api } });
+const open = (url: string, api: Record<string, unknown> = {}) => ({
+  ...mockApi({ ...answers, ...api }),
+  ...renderWithPortal(<AuthorPage />, { route: url, path: ROUTES.author.path }),
+});
 
 describe('AuthorPage', () => {
   it('decodes the id, then shows the profile and the author’s cards', async () => {

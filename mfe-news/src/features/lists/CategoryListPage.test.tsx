@@ -1,11 +1,13 @@
+import { ROUTES } from '@janmat/shared';
+import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { newsCards, SITE_ANSWERS } from '../../test/fixtures';
-import { reply } from '../../test/mockApi';
-import { renderPage } from '../../test/renderPage';
 import { CategoryListPage } from './CategoryListPage';
 
-const open = (url: string, api: Record<string, unknown>) =>
-  renderPage(<CategoryListPage />, { route: 'newsList', url, api: { ...SITE_ANSWERS, ...api } });
+const open = (url: string, api: Record<string, unknown>) => ({
+  ...mockApi({ ...SITE_ANSWERS, ...api }),
+  ...renderWithPortal(<CategoryListPage />, { route: url, path: ROUTES.newsList.path }),
+});
 
 describe('CategoryListPage at /news/{type}', () => {
   it('shows a skeleton grid, then the category heading, breadcrumb, head tags and cards', async () => {
@@ -68,10 +70,12 @@ describe('CategoryListPage at /news/{type}', () => {
 
 describe('CategoryListPage at /newscategory/{type}', () => {
   it('lists the category, naming /news/{c_code} as canonical', async () => {
-    renderPage(<CategoryListPage />, {
-      route: 'newsCategory',
-      url: '/newscategory/international',
-      api: { ...SITE_ANSWERS, '/api/news/international': { data: newsCards(2, 5, { type: 'international' }) } },
+    ({
+      ...mockApi({ ...SITE_ANSWERS, '/api/news/international': { data: newsCards(2, 5, { type: 'international' }) } }),
+      ...renderWithPortal(<CategoryListPage />, {
+        route: '/newscategory/international',
+        path: ROUTES.newsCategory.path,
+      }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'अंतरराष्ट्रीय' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /ख़बर संख्या 6/ })).toHaveAttribute(
@@ -85,10 +89,9 @@ describe('CategoryListPage at /newscategory/{type}', () => {
   });
 
   it('shows the not-found page for an unknown type', async () => {
-    renderPage(<CategoryListPage />, {
-      route: 'newsCategory',
-      url: '/newscategory/unknown',
-      api: { ...SITE_ANSWERS, '/api/news/unknown': { data: [] } },
+    ({
+      ...mockApi({ ...SITE_ANSWERS, '/api/news/unknown': { data: [] } }),
+      ...renderWithPortal(<CategoryListPage />, { route: '/newscategory/unknown', path: ROUTES.newsCategory.path }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument();
   });

@@ -1,18 +1,17 @@
+import { ROUTES } from '@janmat/shared';
+import { mockApi, renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
 import { newsCards, SITE_ANSWERS } from '../../test/fixtures';
-import { renderPage } from '../../test/renderPage';
 import { StateNewsPage } from './StateNewsPage';
 
-const open = (url: string) =>
-  renderPage(<StateNewsPage />, {
-    route: 'stateNews',
-    url,
-    api: {
-      ...SITE_ANSWERS,
-      '/api/newsstatewise/bihar': { data: newsCards(2, 1, { type: 'states' }) },
-      '/api/newsstatewise/rajasthan': { data: [] },
-    },
-  });
+const open = (url: string) => ({
+  ...mockApi({
+    ...SITE_ANSWERS,
+    '/api/newsstatewise/bihar': { data: newsCards(2, 1, { type: 'states' }) },
+    '/api/newsstatewise/rajasthan': { data: [] },
+  }),
+  ...renderWithPortal(<StateNewsPage />, { route: url, path: ROUTES.stateNews.path }),
+});
 
 describe('StateNewsPage', () => {
   it('heads the list with the state name, under the state category in the breadcrumb', async () => {

@@ -1,14 +1,13 @@
+import { ROUTES } from '@janmat/shared';
+import { mockApi, renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
 import { newsCards, SITE_ANSWERS } from '../../test/fixtures';
-import { renderPage } from '../../test/renderPage';
 import { TrendingPage } from './TrendingPage';
 
-const open = (url: string, list: unknown) =>
-  renderPage(<TrendingPage />, {
-    route: 'trending',
-    url,
-    api: { ...SITE_ANSWERS, '/api/newssubcategory/kisan': list, '/api/newssubcategory/cricket': list },
-  });
+const open = (url: string, list: unknown) => ({
+  ...mockApi({ ...SITE_ANSWERS, '/api/newssubcategory/kisan': list, '/api/newssubcategory/cricket': list }),
+  ...renderWithPortal(<TrendingPage />, { route: url, path: ROUTES.trending.path }),
+});
 
 describe('TrendingPage', () => {
   it('heads the list with the sub-category name and lists its news', async () => {

@@ -1,13 +1,14 @@
-import { setRemoteLoader } from '@janmat/shared';
+import { ROUTES, setRemoteLoader } from '@janmat/shared';
+import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
 import { poll } from '../../test/fixtures';
-import { reply } from '../../test/mockApi';
-import { renderPage } from '../../test/renderPage';
 import { stubPollWidget } from '../../test/stubPollWidget';
 import { ArticlePolls } from './ArticlePolls';
 
-const open = (answer: unknown) =>
-  renderPage(<ArticlePolls articleId={20} />, { route: 'home', url: '/', api: { '/api/pollsatpages': answer } });
+const open = (answer: unknown) => ({
+  ...mockApi({ '/api/pollsatpages': answer }),
+  ...renderWithPortal(<ArticlePolls articleId={20} />, { route: '/', path: ROUTES.home.path }),
+});
 
 describe('ArticlePolls', () => {
   beforeEach(stubPollWidget);

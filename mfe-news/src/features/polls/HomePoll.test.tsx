@@ -1,7 +1,7 @@
-import { setRemoteLoader } from '@janmat/shared';
+import { ROUTES, setRemoteLoader } from '@janmat/shared';
+import { mockApi, renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
 import { poll } from '../../test/fixtures';
-import { renderPage } from '../../test/renderPage';
 import { stubPollWidget } from '../../test/stubPollWidget';
 import { HomePoll } from './HomePoll';
 
@@ -10,7 +10,10 @@ describe('HomePoll', () => {
   afterEach(() => setRemoteLoader());
 
   it('places the polls widget with the first home poll', async () => {
-    renderPage(<HomePoll />, { route: 'home', url: '/', api: { '/api/pollsathome': { data: [poll(5), poll(6)] } } });
+    ({
+      ...mockApi({ '/api/pollsathome': { data: [poll(5), poll(6)] } }),
+      ...renderWithPortal(<HomePoll />, { route: '/', path: ROUTES.home.path }),
+    });
     expect(await screen.findByTestId('poll-widget')).toHaveTextContent(poll(5).name);
     expect(screen.getAllByTestId('poll-widget')).toHaveLength(1);
   });
@@ -20,7 +23,10 @@ describe('HomePoll', () => {
     setRemoteLoader(async () => {
       throw new Error('offline');
     });
-    renderPage(<HomePoll />, { route: 'home', url: '/', api: { '/api/pollsathome': { data: [poll(5)] } } });
+    ({
+      ...mockApi({ '/api/pollsathome': { data: [poll(5)] } }),
+      ...renderWithPortal(<HomePoll />, { route: '/', path: ROUTES.home.path }),
+    });
     expect(await screen.findByText('यह हिस्सा अभी लोड नहीं हो सका।')).toBeInTheDocument();
     error.mockRestore();
   });

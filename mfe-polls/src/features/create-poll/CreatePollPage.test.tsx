@@ -1,8 +1,7 @@
 import { POLL_MESSAGES } from '@janmat/shared';
+import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, type Reply } from '../../test/fetchStub';
 import { makePoll, VISITOR_IP } from '../../test/polls';
-import { renderPage } from '../../test/renderPage';
 import { visitorApi } from '../visitor/visitorApi';
 import { CreatePollPage } from './CreatePollPage';
 import { CREATE_FAILED_TEXT } from './useCreatePoll';
@@ -10,9 +9,9 @@ import { CREATE_FAILED_TEXT } from './useCreatePoll';
 const CREATED = 'Your Poll has been Created Successfully...!!';
 const title = 'क्या राजस्थान में नई सरकार बनेगी?';
 
-function setup(createReply: Reply) {
-  const sent = mockApi({ 'GET /api/ip': { body: { ip: VISITOR_IP } }, 'POST /api/createmypoll': createReply });
-  const view = renderPage(<CreatePollPage random={() => 0.5} />, { route: '/createmypoll' });
+function setup(createReply: unknown) {
+  const { calls: sent } = mockApi({ 'GET /api/ip': { ip: VISITOR_IP }, 'POST /api/createmypoll': createReply });
+  const view = renderWithPortal(<CreatePollPage random={() => 0.5} />, { route: '/createmypoll' });
   const ipLoaded = () =>
     waitFor(() => expect(visitorApi.endpoints.getVisitorIp.select()(view.store.getState()).data).toBe(VISITOR_IP));
   const posts = () => sent.filter((r) => r.method === 'POST');
@@ -28,7 +27,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('CreatePollPage', () => {
   it('shows every error in red under its field on the first submit', async () => {
-    const { submit, field, posts } = setup({ status: 500 });
+    const { submit, field, posts } = setup(reply(500));
     expect(screen.getByRole('heading', { level: 1, name: 'अपना पोल बनाएं' })).toBeInTheDocument();
     await submit();
     const titleError = await screen.findByText(POLL_MESSAGES.titleRequired);
@@ -43,7 +42,7 @@ describe('CreatePollPage', () => {
   });
 
   it('says a title under 10 characters is too short', async () => {
-    const { fill, submit, posts } = setup({ status: 500 });
+    const { fill, submit, posts } = setup(reply(500));
     await fill({ 'पोल का सवाल': 'छोटा सवाल', 'विकल्प 1': 'हाँ', 'विकल्प 2': 'नहीं' });
     await submit();
     expect(await screen.findByText(POLL_MESSAGES.titleShort)).toBeInTheDocument();
@@ -53,10 +52,9 @@ describe('CreatePollPage', () => {
 
   it('sends the poll and lands on it under the id the server returned', async () => {
     const created = makePoll({ name: title, poll_id: 777 });
-    const { fill, submit, posts, pathname, notices, ipLoaded } = setup({
-      status: 201,
-      body: { message: CREATED, data: [created] },
-    });
+    const { fill, submit, posts, pathname, notices, ipLoaded } = setup(
+      reply(201, { message: CREATED, data: [created] }),
+    );
     await ipLoaded();
     await fill({ 'पोल का सवाल': `  ${title} `, 'विकल्प 1': 'हाँ', 'विकल्प 2': 'नहीं', 'विकल्प 3 (ज़रूरी नहीं)': 'पता नहीं' });
     await submit();
@@ -75,7 +73,7 @@ describe('CreatePollPage', () => {
 
   it('keeps the form filled and says so in Hindi when the poll is not created', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { fill, submit, field, notices, pathname } = setup({ status: 500, body: { message: 'boom' } });
+    const { fill, submit, field, notices, pathname } = setup(reply(500, { message: 'boom' }));
     await fill({ 'पोल का सवाल': title, 'विकल्प 1': 'हाँ', 'विकल्प 2': 'नहीं' });
     await submit();
     await waitFor(() => expect(notices()).toEqual([CREATE_FAILED_TEXT]));

@@ -1,6 +1,4 @@
-import { EmptyState, href, Link, Skeleton } from '@janmat/shared';
-import { LoadError } from '../common/LoadError';
-import { useLogError } from '../common/useLogError';
+import { EmptyState, href, Link, LoadError, Skeleton } from '@janmat/shared';
 import { useGetVisitorIpQuery } from '../visitor/visitorApi';
 import { MyPollsTable } from './MyPollsTable';
 import { useGetMyPollsQuery } from './myPollsApi';
@@ -10,10 +8,15 @@ export function MyPollsList() {
   const visitor = useGetVisitorIpQuery();
   const polls = useGetMyPollsQuery(visitor.data ?? '', { skip: !visitor.data });
   const failed = visitor.error ?? polls.error;
-  useLogError('My polls could not be loaded', failed);
 
   if (failed) {
-    return <LoadError what="आपके पोल" onRetry={() => (visitor.error ? visitor.refetch() : polls.refetch())} />;
+    return (
+      <LoadError
+        message="आपके पोल लोड नहीं हो सके।"
+        error={failed}
+        onRetry={() => (visitor.error ? visitor.refetch() : polls.refetch())}
+      />
+    );
   }
   if (!polls.data) return <Skeleton lines={6} height={48} />;
   if (polls.data.length === 0) {

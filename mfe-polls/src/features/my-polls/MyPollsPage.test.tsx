@@ -1,10 +1,9 @@
+import { list, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { list, mockApi } from '../../test/fetchStub';
 import { makePoll, VISITOR_IP } from '../../test/polls';
-import { renderPage } from '../../test/renderPage';
 import { MyPollsPage } from './MyPollsPage';
 
-const ipRoute = { 'GET /api/ip': { body: { ip: VISITOR_IP } } };
+const ipRoute = { 'GET /api/ip': { ip: VISITOR_IP } };
 const myPollsPath = `GET /api/mypolls/${VISITOR_IP}`;
 
 afterEach(() => jest.restoreAllMocks());
@@ -18,7 +17,7 @@ describe('MyPollsPage', () => {
         makePoll({ poll_id: 78, name: 'पहला <b>पोल</b>', op3: 'पता नहीं', res3: 2 }),
       ),
     });
-    renderPage(<MyPollsPage />, { route: '/mypolls' });
+    renderWithPortal(<MyPollsPage />, { route: '/mypolls' });
     expect(screen.getByRole('heading', { level: 1, name: 'मेरे पोल' })).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: /आपके बनाए पोल/ });
@@ -42,7 +41,7 @@ describe('MyPollsPage', () => {
 
   it('says so in Hindi and links to the create page when the visitor has no polls', async () => {
     mockApi({ ...ipRoute, [myPollsPath]: list() });
-    renderPage(<MyPollsPage />, { route: '/mypolls' });
+    renderWithPortal(<MyPollsPage />, { route: '/mypolls' });
     expect(await screen.findByText(/आपने अभी तक कोई पोल नहीं बनाया है/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'अपना पहला पोल बनाएं' })).toHaveAttribute('href', '/createmypoll');
   });
@@ -54,10 +53,10 @@ describe('MyPollsPage', () => {
       ...ipRoute,
       [myPollsPath]: () => {
         calls += 1;
-        return calls === 1 ? { status: 500 } : list(makePoll());
+        return calls === 1 ? reply(500) : list(makePoll());
       },
     });
-    const { user } = renderPage(<MyPollsPage />, { route: '/mypolls' });
+    const { user } = renderWithPortal(<MyPollsPage />, { route: '/mypolls' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('आपके पोल लोड नहीं हो सके।');
     expect(logged).toHaveBeenCalled();

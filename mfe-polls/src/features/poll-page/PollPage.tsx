@@ -3,6 +3,7 @@ import {
   Breadcrumb,
   href,
   Link,
+  LoadError,
   NotFound,
   PageHeading,
   PageMeta,
@@ -11,8 +12,6 @@ import {
   slugify,
   theme,
 } from '@janmat/shared';
-import { LoadError } from '../common/LoadError';
-import { useLogError } from '../common/useLogError';
 import { PollWidget } from '../poll-widget/PollWidget';
 import { PollPageSkeleton } from './PollPageSkeleton';
 import { type PollKind, usePollFromRoute } from './usePollFromRoute';
@@ -26,10 +25,9 @@ const canonicalOf = (kind: PollKind, poll: Poll) =>
 /** A poll's own page: the question as the heading, the poll to vote in, and share links. */
 export function PollPage({ kind }: { kind: PollKind }) {
   const { poll, missing, error, refetch } = usePollFromRoute(kind);
-  useLogError('Poll could not be loaded', error);
 
   if (missing) return <NotFound />;
-  if (error) return <LoadError what="पोल" onRetry={refetch} />;
+  if (error) return <LoadError message="पोल लोड नहीं हो सके।" error={error} onRetry={refetch} />;
   if (!poll) return <PollPageSkeleton />;
 
   const canonical = canonicalOf(kind, poll);

@@ -1,18 +1,17 @@
 import { NOTICE_TEXTS, STORAGE_KEYS } from '@janmat/shared';
+import { type ApiTable, deferred, list, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred, list, mockApi, type Reply } from '../../test/fetchStub';
 import { makePoll, VISITOR_IP } from '../../test/polls';
-import { renderPage } from '../../test/renderPage';
 import { visitorApi } from '../visitor/visitorApi';
 import { PollWidget } from './PollWidget';
 import { VOTE_FAILED_TEXT } from './usePollVote';
 
 const poll = makePoll({ res1: 3, res2: 1, res4: 0 });
-const ipRoute = { 'GET /api/ip': { body: { ip: VISITOR_IP } } };
+const ipRoute = { 'GET /api/ip': { ip: VISITOR_IP } };
 
-function setup(routes: Record<string, Reply | (() => Promise<Reply>)> = {}, props = {}) {
-  const sent = mockApi({ ...ipRoute, ...routes });
-  const view = renderPage(<PollWidget poll={poll} {...props} />);
+function setup(routes: ApiTable = {}, props = {}) {
+  const { calls: sent } = mockApi({ ...ipRoute, ...routes });
+  const view = renderWithPortal(<PollWidget poll={poll} {...props} />);
   const ipLoaded = () =>
     waitFor(() => expect(visitorApi.endpoints.getVisitorIp.select()(view.store.getState()).data).toBe(VISITOR_IP));
   const votes = () => sent.filter((r) => r.method === 'PATCH');
@@ -47,7 +46,7 @@ describe('PollWidget voting state', () => {
 
 describe('PollWidget voting', () => {
   it('raises the count by one at once, then shows the server counts', async () => {
-    const reply = deferred<Reply>();
+    const reply = deferred<unknown>();
     const { user, votes, notices, ipLoaded } = setup({ 'PATCH /api/updatepollsres2/2/42': () => reply.promise });
     await ipLoaded();
     await user.click(screen.getByRole('radio', { name: 'नहीं' }));
@@ -103,7 +102,7 @@ describe('PollWidget voting', () => {
 
   it('shows the results and the already-voted notice when the server answers 409', async () => {
     const { user, notices } = setup({
-      'PATCH /api/updatepollsres1/4/42': { status: 409, body: { message: NOTICE_TEXTS.alreadyVoted } },
+      'PATCH /api/updatepollsres1/4/42': reply(409, { message: NOTICE_TEXTS.alreadyVoted }),
     });
     await user.click(screen.getByRole('radio', { name: 'हाँ' }));
     await user.click(screen.getByRole('button', { name: 'वोट करें' }));
@@ -115,7 +114,7 @@ describe('PollWidget voting', () => {
 
   it('rolls the count back and says so in Hindi when the vote fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, notices } = setup({ 'PATCH /api/updatepollsres1/4/42': { status: 500, body: {} } });
+    const { user, notices } = setup({ 'PATCH /api/updatepollsres1/4/42': reply(500, {}) });
     await user.click(screen.getByRole('radio', { name: 'हाँ' }));
     await user.click(screen.getByRole('button', { name: 'वोट करें' }));
     await waitFor(() => expect(notices()).toEqual([VOTE_FAILED_TEXT]));

@@ -1,7 +1,7 @@
 import { NOTICE_TEXTS, selectNotices } from '@janmat/shared';
+import { deferred, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { freezeClock, renderPage, requestBody, sentRequest, stubFetch } from '../../test/renderPage';
 import { ContactForm } from './ContactForm';
 
 const VALID = { name: 'सुनीता शर्मा', email: 'sunita@example.in', phone: '9876543210', sub: 'सुझाव', des: 'अच्छी खबरें।' };
@@ -16,7 +16,7 @@ const FIELDS: Record<keyof Values, string> = {
 };
 
 function renderForm() {
-  return renderPage(
+  return renderWithPortal(
     <>
       <h2 id="form-heading">हमें संदेश भेजें</h2>
       <ContactForm labelledBy="form-heading" />
@@ -34,9 +34,34 @@ async function fill(user: UserEvent, values: Partial<Values>) {
 const submit = (user: UserEvent) => user.click(screen.getByRole('button', { name: 'संदेश भेजें' }));
 const field = (key: keyof Values) => screen.getByLabelText(FIELDS[key]);
 
+/** Freezes `new Date()` at `now` while timers keep running for real (Formik and RTK Query need them). */
+function freezeClock(now: Date) {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'setImmediate',
+      'clearImmediate',
+      'queueMicrotask',
+      'nextTick',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
 describe('ContactForm', () => {
   it('shows every message under its field on the first submit and sends nothing', async () => {
-    const fetchSpy = stubFetch();
+    const { fetch: fetchSpy } = mockApi();
     const { user } = renderForm();
     expect(screen.getByRole('form', { name: 'हमें संदेश भेजें' })).toBeInTheDocument();
     await submit(user);
@@ -65,7 +90,7 @@ describe('ContactForm', () => {
     ['phone', '98765432101', 'Mobile Number must be 10 digits!'],
     ['phone', '98765-4321', 'Mobile Number must be 10 digits!'],
   ] as const)('rejects %s "%s" with "%s"', async (key, value, message) => {
-    const fetchSpy = stubFetch();
+    const { fetch: fetchSpy } = mockApi();
     const { user } = renderForm();
     await fill(user, { ...VALID, [key]: value });
     await submit(user);
@@ -77,16 +102,15 @@ describe('ContactForm', () => {
 
   it('sends the message with the browser time, thanks the reader and empties the form', async () => {
     freezeClock(new Date(2026, 4, 6, 9, 5, 3));
-    const fetchSpy = stubFetch({ body: { message: 'ok' } });
+    const { calls } = mockApi({ 'POST /api/insert': { message: 'ok' } });
     const { user, store } = renderForm();
     await fill(user, { ...VALID, name: '  सुनीता शर्मा ' });
     await submit(user);
 
     await waitFor(() => expect(field('name')).toHaveValue(''));
-    const request = sentRequest(fetchSpy);
-    expect(request.method).toBe('POST');
-    expect(new URL(request.url).pathname).toBe('/api/insert');
-    expect(await requestBody(fetchSpy)).toEqual({ ...VALID, created_at: '2026-05-06 09:05:03' });
+    expect(calls).toEqual([
+      { method: 'POST', path: '/api/insert', body: { ...VALID, created_at: '2026-05-06 09:05:03' } },
+    ]);
     expect(selectNotices(store.getState())).toEqual([
       expect.objectContaining({ text: NOTICE_TEXTS.contactThanks, tone: 'success' }),
     ]);
@@ -96,7 +120,7 @@ describe('ContactForm', () => {
 
   it('keeps the values and says in Hindi that the message did not go through', async () => {
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    stubFetch({ status: 500, body: { message: 'server error' } });
+    mockApi({ 'POST /api/insert': reply(500, { message: 'server error' }) });
     const { user, store } = renderForm();
     await fill(user, VALID);
     await submit(user);
@@ -113,14 +137,14 @@ describe('ContactForm', () => {
   });
 
   it('disables the button while the message is on its way', async () => {
-    let answer: (response: Response) => void = () => {};
-    jest.spyOn(globalThis, 'fetch').mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const answer = deferred<unknown>();
+    mockApi({ 'POST /api/insert': () => answer.promise });
     const { user } = renderForm();
     await fill(user, VALID);
     await submit(user);
 
     expect(await screen.findByRole('button', { name: 'भेजा जा रहा है…' })).toBeDisabled();
-    answer(new Response('{}', { status: 200 }));
+    answer.resolve({ message: 'ok' });
     expect(await screen.findByRole('button', { name: 'संदेश भेजें' })).toBeEnabled();
   });
 });

@@ -1,12 +1,12 @@
+import { renderWithPortal } from '@janmat/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { Field, Form, Formik } from 'formik';
-import { renderPage } from '../../test/renderPage';
 import { FocusFirstError } from './FocusFirstError';
 
 const mustHaveText = (value: string) => (value ? undefined : 'ज़रूरी');
 
 function renderForm() {
-  return renderPage(
+  return renderWithPortal(
     <Formik initialValues={{ a: 'भरा हुआ', b: '', c: '' }} onSubmit={() => {}}>
       {({ errors }) => (
         <Form id="sample-form">

@@ -1,11 +1,11 @@
 import { getRuntimeConfig } from '@janmat/shared';
+import { renderWithPortal } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../test/renderPage';
 import { FollowUs } from './FollowUs';
 
 describe('FollowUs', () => {
   it('links every social profile from the settings, opening in a new tab', () => {
-    renderPage(<FollowUs />);
+    renderWithPortal(<FollowUs />);
     const block = screen.getByRole('region', { name: 'हमें फ़ॉलो करें' });
     const links = within(block).getAllByRole('link');
     const { social } = getRuntimeConfig();

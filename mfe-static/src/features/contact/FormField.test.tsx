@@ -1,13 +1,13 @@
+import { renderWithPortal } from '@janmat/shared/testing';
 import { contactFormSchema } from '@janmat/shared/validation';
 import { fireEvent, screen } from '@testing-library/react';
 import { Formik } from 'formik';
-import { renderPage } from '../../test/renderPage';
 import { FormField } from './FormField';
 
 const EMPTY = { name: '', email: '', phone: '', sub: '', des: '' };
 
 function renderField(multiline = false) {
-  return renderPage(
+  return renderWithPortal(
     <Formik initialValues={EMPTY} validationSchema={contactFormSchema} onSubmit={() => {}}>
       <FormField name="des" label="संदेश" hint="(ज़रूरी)" required multiline={multiline} />
     </Formik>,

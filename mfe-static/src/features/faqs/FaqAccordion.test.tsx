@@ -1,5 +1,5 @@
+import { renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../test/renderPage';
 import { FAQS } from './content';
 import { FaqAccordion } from './FaqAccordion';
 
@@ -12,7 +12,7 @@ const expanded = () =>
 
 describe('FaqAccordion', () => {
   it('starts with the first answer open and the others closed', () => {
-    renderPage(<FaqAccordion faqs={FAQS} />);
+    renderWithPortal(<FaqAccordion faqs={FAQS} />);
     expect(screen.getAllByRole('button')).toHaveLength(5);
     expect(question(0)).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('region', { name: FAQS[0]?.question })).toBeVisible();
@@ -20,7 +20,7 @@ describe('FaqAccordion', () => {
   });
 
   it('keeps one answer open at a time', async () => {
-    const { user } = renderPage(<FaqAccordion faqs={FAQS} />);
+    const { user } = renderWithPortal(<FaqAccordion faqs={FAQS} />);
     await user.click(question(2));
     expect(expanded()).toEqual([expect.stringContaining(FAQS[2]?.question ?? '')]);
     expect(document.getElementById('faq-answer-what')).not.toBeVisible();
@@ -32,14 +32,14 @@ describe('FaqAccordion', () => {
   });
 
   it('closes the open answer when its question is pressed again', async () => {
-    const { user } = renderPage(<FaqAccordion faqs={FAQS} />);
+    const { user } = renderWithPortal(<FaqAccordion faqs={FAQS} />);
     await user.click(question(0));
     expect(expanded()).toEqual([]);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('ties each button to the answer it controls', () => {
-    renderPage(<FaqAccordion faqs={FAQS} />);
+    renderWithPortal(<FaqAccordion faqs={FAQS} />);
     for (const [index, faq] of FAQS.entries()) {
       const controls = question(index).getAttribute('aria-controls') ?? '';
       expect(document.getElementById(controls)).toHaveTextContent(faq.answer[0] ?? '');

@@ -1,6 +1,6 @@
 import { href } from '@janmat/shared';
+import { renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
-import { renderPage } from '../../test/renderPage';
 import { FaqItem } from './FaqItem';
 
 const faq = {
@@ -13,7 +13,7 @@ const faq = {
 describe('FaqItem', () => {
   it('hides a closed answer and asks to open it when its question is pressed', async () => {
     const onToggle = jest.fn();
-    const { user } = renderPage(<FaqItem faq={faq} open={false} onToggle={onToggle} />);
+    const { user } = renderWithPortal(<FaqItem faq={faq} open={false} onToggle={onToggle} />);
     const button = screen.getByRole('button', { name: faq.question });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('विज्ञापन पेज देखें।')).not.toBeVisible();
@@ -22,7 +22,7 @@ describe('FaqItem', () => {
   });
 
   it('shows an open answer as a region named by its question, with its link', () => {
-    renderPage(<FaqItem faq={faq} open onToggle={() => {}} />);
+    renderWithPortal(<FaqItem faq={faq} open onToggle={() => {}} />);
     const region = screen.getByRole('region', { name: faq.question });
     expect(region).toHaveTextContent('विज्ञापन पेज देखें।');
     expect(screen.getByRole('link', { name: faq.link.label })).toHaveAttribute('href', href.advertise());

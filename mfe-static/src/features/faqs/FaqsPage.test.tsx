@@ -1,11 +1,11 @@
 import { href } from '@janmat/shared';
+import { expectPageHead, renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
-import { expectPageHead, renderPage } from '../../test/renderPage';
 import { FaqsPage } from './FaqsPage';
 
 describe('FaqsPage', () => {
   it('has its heading, title and canonical link', () => {
-    renderPage(<FaqsPage />);
+    renderWithPortal(<FaqsPage />);
     expectPageHead({
       heading: 'अक्सर पूछे जाने वाले प्रश्न',
       title: 'अक्सर पूछे जाने वाले प्रश्न | जनमत',
@@ -14,7 +14,7 @@ describe('FaqsPage', () => {
   });
 
   it('asks the five questions: product, coverage, joining, advertising, platforms', () => {
-    renderPage(<FaqsPage />);
+    renderWithPortal(<FaqsPage />);
     const questions = [
       'जनमत क्या है?',
       'जनमत किन राज्यों की खबरें देता है?',

@@ -1,23 +1,23 @@
 import { href } from '@janmat/shared';
+import { expectPageHead, renderWithPortal } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { expectPageHead, renderPage } from '../../test/renderPage';
 import { PrivacyPage } from './PrivacyPage';
 
 describe('PrivacyPage', () => {
   it.each([href.privacy(), href.privacyPolicy()])('at %s is canonical to /privacy', (route) => {
-    renderPage(<PrivacyPage />, { route });
+    renderWithPortal(<PrivacyPage />, { route });
     expectPageHead({ heading: 'गोपनीयता नीति', title: 'गोपनीयता नीति | जनमत', canonical: href.privacy() });
   });
 
   it('ends its breadcrumb with the policy as the current page', () => {
-    renderPage(<PrivacyPage />, { route: href.privacy() });
+    renderWithPortal(<PrivacyPage />, { route: href.privacy() });
     const crumbs = screen.getByRole('navigation', { name: 'ब्रेडक्रंब' });
     expect(within(crumbs).getByText('गोपनीयता नीति')).toHaveAttribute('aria-current', 'page');
     expect(within(crumbs).getByRole('link', { name: 'होम' })).toHaveAttribute('href', href.home());
   });
 
   it('says what is kept: the IP for polls, the last vote in the browser, contact messages; no login', () => {
-    renderPage(<PrivacyPage />);
+    renderWithPortal(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 2, name: 'पोल के लिए आपका आईपी पता' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'आपके ब्राउज़र में रखी जानकारी' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'संपर्क फ़ॉर्म के संदेश' })).toBeInTheDocument();

@@ -1,16 +1,16 @@
 import { href } from '@janmat/shared';
+import { expectPageHead, renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
-import { expectPageHead, renderPage } from '../../test/renderPage';
 import { RefundPage } from './RefundPage';
 
 describe('RefundPage', () => {
   it('has its heading, title and canonical link', () => {
-    renderPage(<RefundPage />);
+    renderWithPortal(<RefundPage />);
     expectPageHead({ heading: 'रिफंड नीति', title: 'रिफंड नीति | जनमत', canonical: href.refund() });
   });
 
   it('covers the magazine, advertising and how to ask for a refund', () => {
-    renderPage(<RefundPage />);
+    renderWithPortal(<RefundPage />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'पत्रिका की सदस्यता',
       'विज्ञापन बुकिंग',

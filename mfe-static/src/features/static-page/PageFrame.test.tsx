@@ -1,5 +1,5 @@
+import { renderWithPortal } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../test/renderPage';
 import { PageFrame } from './PageFrame';
 
 const info = {
@@ -12,14 +12,14 @@ const info = {
 
 describe('PageFrame', () => {
   it('ends the breadcrumb with the heading when no crumb is given', () => {
-    renderPage(<PageFrame info={info}>सामग्री</PageFrame>);
+    renderWithPortal(<PageFrame info={info}>सामग्री</PageFrame>);
     const crumbs = screen.getByRole('navigation', { name: 'ब्रेडक्रंब' });
     expect(within(crumbs).getByText(info.heading)).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('सामग्री')).toBeInTheDocument();
   });
 
   it('uses its own crumb label when one is given', () => {
-    renderPage(<PageFrame info={{ ...info, crumb: { label: 'छोटा नाम' } }}>सामग्री</PageFrame>);
+    renderWithPortal(<PageFrame info={{ ...info, crumb: { label: 'छोटा नाम' } }}>सामग्री</PageFrame>);
     const crumbs = screen.getByRole('navigation', { name: 'ब्रेडक्रंब' });
     expect(within(crumbs).getByText('छोटा नाम')).toHaveAttribute('aria-current', 'page');
     expect(within(crumbs).queryByText(info.heading)).not.toBeInTheDocument();

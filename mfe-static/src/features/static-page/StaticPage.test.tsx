@@ -1,5 +1,5 @@
+import { canonicalHref, renderWithPortal } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { canonicalHref, renderPage } from '../../test/renderPage';
 import { StaticPage } from './StaticPage';
 import type { StaticContent } from './types';
 
@@ -18,7 +18,7 @@ const content: StaticContent = {
 
 describe('StaticPage', () => {
   it('sets the head tags and shows the heading in the breadcrumb', () => {
-    renderPage(<StaticPage content={content} />);
+    renderWithPortal(<StaticPage content={content} />);
     expect(document.title).toBe('परीक्षण पेज | जनमत');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'परीक्षण का विवरण');
     expect(document.head.querySelector('meta[name="keywords"]')).toHaveAttribute('content', 'परीक्षण, पेज');
@@ -28,7 +28,7 @@ describe('StaticPage', () => {
   });
 
   it('renders every section: sub-headings, paragraphs, lists and the closing link', () => {
-    renderPage(<StaticPage content={content} />);
+    renderWithPortal(<StaticPage content={content} />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['सूची वाला भाग']);
     expect(screen.getByText('दूसरा अनुच्छेद')).toBeInTheDocument();
     const list = screen.getByText('पहली बात').closest('ul') as HTMLElement;
@@ -41,7 +41,7 @@ describe('StaticPage', () => {
   });
 
   it('puts extra content right under the heading, before the sections', () => {
-    renderPage(
+    renderWithPortal(
       <StaticPage content={content}>
         <p>ऊपर की सूचना</p>
       </StaticPage>,

@@ -1,6 +1,6 @@
 import { href } from '@janmat/shared';
+import { expectPageHead, renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
-import { expectPageHead, renderPage } from '../../test/renderPage';
 import { SubmitNewsPage } from './SubmitNewsPage';
 
 describe('SubmitNewsPage', () => {
@@ -14,12 +14,12 @@ describe('SubmitNewsPage', () => {
   });
 
   it('has its heading, title and canonical link', () => {
-    renderPage(<SubmitNewsPage />);
+    renderWithPortal(<SubmitNewsPage />);
     expectPageHead({ heading: 'खबर भेजें', title: 'खबर भेजें | जनमत', canonical: href.submitNews() });
   });
 
   it('offers the configured editorial e-mail as a mailto link', () => {
-    renderPage(<SubmitNewsPage />);
+    renderWithPortal(<SubmitNewsPage />);
     expect(screen.getByText(/रिपोर्टर बनने के लिए हमारे संपादकीय ई-मेल पर लिखें/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'khabar@example.in' })).toHaveAttribute('href', 'mailto:khabar@example.in');
   });

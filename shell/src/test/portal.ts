@@ -1,9 +1,5 @@
 import type { BreakingNewsItem, Category, PortalStore, State, SubCategory } from '@janmat/shared';
 import { createPortalStore, siteApi } from '@janmat/shared';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
 
 export const CATEGORIES: Category[] = [
   { id: 1, name: 'राष्ट्रीय', c_code: 'national' },
@@ -27,13 +23,4 @@ export async function primedStore(): Promise<PortalStore> {
   await store.dispatch(siteApi.util.upsertQueryData('getStates', undefined, STATES));
   await store.dispatch(siteApi.util.upsertQueryData('getBreakingNews', undefined, HEADLINES));
   return store;
-}
-
-/** Renders inside the portal store and a memory router at `path`. */
-export function renderInPortal(ui: ReactElement, store: PortalStore, path = '/') {
-  return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </Provider>,
-  );
 }

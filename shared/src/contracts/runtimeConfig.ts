@@ -1,0 +1,18 @@
+/** The site's social profiles (footer, contact page); configured on the server, read by the page. */
+export interface SocialLinks {
+  facebook: string;
+  x: string;
+  youtube: string;
+  instagram: string;
+  whatsapp: string;
+}
+
+/** Settings the server writes into the page (`<script id="janmat-config" type="application/json">`). */
+export interface RuntimeConfig {
+  /** Base of the JSON API, without a trailing slash (`/api`). */
+  apiBase: string;
+  /** Public origin of the site, without a trailing slash; canonical and share links start with it. */
+  siteUrl: string;
+  editorialEmail: string;
+  social: SocialLinks;
+}

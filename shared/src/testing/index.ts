@@ -1,0 +1,16 @@
+// Test support for every browser package: import from '@janmat/shared/testing' in tests only
+// (scripts/check-deps.mjs rejects it anywhere else). Not part of the root export.
+export { ElsewherePage } from './ElsewherePage';
+export { canonicalHref, expectPageHead, type PageHead } from './expectPageHead';
+export {
+  type Answerer,
+  type ApiTable,
+  deferred,
+  list,
+  type MockedApi,
+  mockApi,
+  Reply,
+  reply,
+  type SentRequest,
+} from './mockApi';
+export { type RenderWithPortalOptions, renderWithPortal } from './renderWithPortal';
