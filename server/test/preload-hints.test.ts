@@ -57,11 +57,16 @@ describe('pages preload the files of the section that renders them', () => {
     expect(res.body.indexOf('rel="preload"')).toBeLessThan(res.body.indexOf('</head>'));
   });
 
-  test('the home page gets its own page chunk and no photo', async () => {
+  test('the home page gets its own page chunk and the photos of its first two stories', async () => {
     const res = await t.app.inject('/');
     expect(preloads(res.body)).toContain('script /remotes/news/page-home.8c9d0e1f.js');
     expect(preloads(res.body)).not.toContain('script /remotes/news/page-article.4e5f6a7b.js');
-    expect(res.body).not.toContain('as="image"');
+    const [lead, second] = (await t.app.inject('/api/newsall')).json().data;
+    const images = [...res.body.matchAll(/<link rel="preload" href="[^"]+" as="image"[^>]*>/g)].map(([tag]) => tag);
+    expect(images).toEqual([
+      `<link rel="preload" href="${lead.photo}" as="image" fetchpriority="high">`,
+      `<link rel="preload" href="${second.photo}" as="image">`,
+    ]);
   });
 
   test('a section deployed at another address is preloaded from there', async () => {

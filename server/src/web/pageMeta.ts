@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/client';
 import { categoryByCode, stateByCodeOrId, subcategoryByCode } from '../queries/lookups';
 import { albumByCode, horoscopeByCode, storyCategoryByCode } from '../queries/media';
-import { authorById, newsDetails, STATE_CATEGORY_CODE, STATE_NEWS_TYPE } from '../queries/news';
+import { authorById, newsAll, newsDetails, STATE_CATEGORY_CODE, STATE_NEWS_TYPE } from '../queries/news';
 import { type PollKind, pollByPollId } from '../queries/polls';
 import { htmlToText } from '../seed/sanitizeArticle';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, FIXED_PAGES, SITE_NAME } from './pageTexts';
@@ -34,6 +34,8 @@ export interface PageMeta {
   article?: ArticleFacts;
   /** API paths whose answers go into the page (janmat-preload). */
   preload?: string[];
+  /** Photos on the page's first screen, preloaded; the first is its largest paint (high priority). */
+  leadImages?: string[];
 }
 
 type Params = Record<string, string>;
@@ -89,6 +91,7 @@ async function articlePage(db: Db, { url }: Params): Promise<PageMeta | undefine
       authorPath,
     },
     preload: [api('newsdetails2', item.url), api('lokpriya')],
+    leadImages: [item.photo],
   };
 }
 
@@ -107,13 +110,20 @@ function pollPage(kind: PollKind): Resolver {
   };
 }
 
+/**
+ * Stories of `/api/newsall` whose photos a phone shows on the first screen of home: the lead story
+ * and the first secondary one below it (on wide screens both are near the top as well).
+ */
+export const HOME_FIRST_SCREEN_STORIES = 2;
+
 const RESOLVERS: Partial<Record<RouteId, Resolver>> = {
-  home: async () => ({
+  home: async (db) => ({
     title: `${SITE_NAME} — राजनीति की हर खबर`,
     description: DEFAULT_DESCRIPTION,
     keywords: DEFAULT_KEYWORDS,
     canonical: href.home(),
     preload: [api('newsall'), api('lokpriya'), api('datas'), api('datas2'), api('datas3')],
+    leadImages: (await newsAll(db)).data.slice(0, HOME_FIRST_SCREEN_STORIES).map((item) => item.photo),
   }),
   newsList: categoryPage,
   newsCategory: categoryPage,

@@ -44,10 +44,17 @@ async function preloadJson(app: FastifyInstance, paths: string[]): Promise<strin
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** An article's lead photo is its largest paint: fetched with the code, not once the code has run. */
-function leadImageLink(meta: PageMeta): string {
-  const image = meta.article?.image;
-  return image ? `<link rel="preload" href="${escapeHtml(image)}" as="image" fetchpriority="high">` : '';
+/**
+ * The first-screen photos (an article's lead photo, home's lead and secondary stories) are fetched
+ * with the code, not once the code has run; the first, the page's largest paint, at high priority.
+ */
+function leadImageLinks(meta: PageMeta): string {
+  return (meta.leadImages ?? [])
+    .map(
+      (image, index) =>
+        `<link rel="preload" href="${escapeHtml(image)}" as="image"${index === 0 ? ' fetchpriority="high"' : ''}>`,
+    )
+    .join('\n    ');
 }
 
 function notFoundMeta(path: string): PageMeta {
@@ -84,7 +91,7 @@ export function createPageRenderer(
       head: renderHeadTags(page, deps.config),
       hints:
         meta && section && match
-          ? [preloadLinks(section, match.id), leadImageLink(meta)].filter(Boolean).join('\n    ')
+          ? [preloadLinks(section, match.id), leadImageLinks(meta)].filter(Boolean).join('\n    ')
           : undefined,
       data: [
         `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,

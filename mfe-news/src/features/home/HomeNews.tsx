@@ -1,5 +1,6 @@
 import { EmptyState, href } from '@janmat/shared';
 import { QueryError } from '../common/QueryError';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { HomeNewsSection } from './HomeNewsSection';
 import { HomeSkeleton } from './HomeSkeleton';
 import { useGetNewsAllQuery } from './homeApi';
@@ -16,9 +17,16 @@ export function HomeNews() {
   return (
     <>
       <LeadStories lead={news.lead} secondary={news.secondary} />
-      <HomeNewsSection title="राष्ट्रीय" more={href.newsList({ type: 'national' })} items={news.national} />
-      <HomeNewsSection title="अंतरराष्ट्रीय" more={href.newsList({ type: 'international' })} items={news.international} />
-      <HomeNewsSection title="राज्य" more={href.newsList({ type: 'state' })} items={news.states} />
+      {/* The lead stories fill a phone's first screen: the lists below wait for it to be painted. */}
+      <AfterFirstPaint>
+        <HomeNewsSection title="राष्ट्रीय" more={href.newsList({ type: 'national' })} items={news.national} />
+        <HomeNewsSection
+          title="अंतरराष्ट्रीय"
+          more={href.newsList({ type: 'international' })}
+          items={news.international}
+        />
+        <HomeNewsSection title="राज्य" more={href.newsList({ type: 'state' })} items={news.states} />
+      </AfterFirstPaint>
     </>
   );
 }

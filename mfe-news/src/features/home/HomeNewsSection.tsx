@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, type NewsCard, theme } from '@janmat/shared';
+import { Link, mq, type NewsCard, theme } from '@janmat/shared';
 import { type ReactNode, useId } from 'react';
 import { NewsGrid } from '../common/NewsGrid';
 import { boxHeading } from '../common/SidebarBox';
@@ -21,7 +21,19 @@ const head = css({
   gap: theme.space.md,
   h2: { margin: 0 },
 });
-const section = css({ margin: `0 0 ${theme.space.xl}` });
+/**
+ * The lists start below the fold: the browser lays out and paints each only when it nears the
+ * screen, reserving about its height until then (then the height it last had). Focus outlines
+ * may paint past the clipped edge.
+ */
+const section = css({
+  margin: `0 0 ${theme.space.xl}`,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1500px',
+  overflowClipMargin: theme.space.sm,
+  [mq.md]: { containIntrinsicSize: 'auto 850px' },
+  [mq.lg]: { containIntrinsicSize: 'auto 500px' },
+});
 
 /** A titled home list (national, international, state) with a link to the whole category. */
 export function HomeNewsSection({ title, more, items }: HomeNewsSectionProps): ReactNode {

@@ -55,7 +55,7 @@ describe('HomePage', () => {
 
   it('lists the remaining stories by type with links to the whole lists', async () => {
     open();
-    await screen.findByRole('link', { name: 'मुख्य ख़बर' });
+    await screen.findByRole('region', { name: 'राज्य' });
     const titles = (name: string) =>
       within(section(name))
         .getAllByRole('heading', { level: 3 })
@@ -84,11 +84,18 @@ describe('HomePage', () => {
     expect(within(section('राशिफल')).getByRole('link', { name: /मेष/ })).toHaveAttribute('href', '/astrology/leo');
   });
 
+  it('renders the sidebar boxes after the first screen, already with their data', async () => {
+    open();
+    const weather = await screen.findByRole('region', { name: 'मौसम' });
+    expect(within(weather).getByText('24°C')).toBeInTheDocument();
+    expect(within(section('लोकप्रिय ख़बरें')).getByRole('link', { name: 'लोकप्रिय ख़बर एक' })).toBeInTheDocument();
+  });
+
   it('has a labelled newsletter checkbox that only toggles', async () => {
     const { user, fetch } = open();
+    const box = await screen.findByRole('checkbox', { name: 'हाँ, मुझे जनमत की रोज़ की बड़ी ख़बरें चाहिए' });
     await screen.findByRole('link', { name: 'मुख्य ख़बर' });
     const calls = fetch.mock.calls.length;
-    const box = screen.getByRole('checkbox', { name: 'हाँ, मुझे जनमत की रोज़ की बड़ी ख़बरें चाहिए' });
     await user.click(box);
     expect(box).toBeChecked();
     expect(fetch.mock.calls.length).toBe(calls);

@@ -1,15 +1,11 @@
 import { css } from '@emotion/react';
-import { Breadcrumb, href, PageHeading, PageMeta } from '@janmat/shared';
+import { Breadcrumb, href, PageHeading, PageMeta, useAppDispatch } from '@janmat/shared';
 import { PageWithSidebar } from '../common/PageWithSidebar';
-import { HomePoll } from '../polls/HomePoll';
-import { PopularNews } from '../popular/PopularNews';
-import { GoldBox } from './GoldBox';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { HomeNews } from './HomeNews';
-import { MarketBox } from './MarketBox';
-import { NewsletterBox } from './NewsletterBox';
-import { TrendingChips } from './TrendingChips';
-import { WeatherBox } from './WeatherBox';
-import { ZodiacGrid } from './ZodiacGrid';
+import { HomeSidebar } from './HomeSidebar';
+import { useGetNewsAllQuery } from './homeApi';
+import { prefetchSidebar } from './prefetchSidebar';
 
 const hiddenHeading = css({
   position: 'absolute',
@@ -22,6 +18,8 @@ const hiddenHeading = css({
 
 /** `/`: the news column beside the site poll, popular news, trending and the reader's boxes. */
 export function HomePage() {
+  const dispatch = useAppDispatch();
+  const { isLoading } = useGetNewsAllQuery();
   return (
     <>
       <PageMeta
@@ -37,16 +35,13 @@ export function HomePage() {
       <PageWithSidebar
         sidebarLabel="पोल, लोकप्रिय ख़बरें और जानकारी"
         sidebar={
-          <>
-            <HomePoll />
-            <TrendingChips />
-            <PopularNews />
-            <WeatherBox />
-            <MarketBox />
-            <GoldBox />
-            <ZodiacGrid />
-            <NewsletterBox />
-          </>
+          // It waits for the news's first screen to be painted. Below the news on phones, beside it
+          // on wide screens: either way it moves nothing when it appears.
+          isLoading ? null : (
+            <AfterFirstPaint onPainted={() => prefetchSidebar(dispatch)}>
+              <HomeSidebar />
+            </AfterFirstPaint>
+          )
         }
       >
         <HomeNews />

@@ -37,3 +37,22 @@ describe('truncateTitle', () => {
     expect(title.slice(kept.length)).toMatch(/^[^\p{M}\u094D]/u);
   });
 });
+
+describe('truncateTitle segmenter', () => {
+  it('is made on the first long title, not when the module loads or for short titles', () => {
+    const Real = Intl.Segmenter;
+    const Segmenter = jest
+      .spyOn(Intl, 'Segmenter')
+      .mockImplementation((...args: ConstructorParameters<typeof Real>) => new Real(...args));
+    jest.isolateModules(() => {
+      const fresh: typeof import('./truncateTitle') = require('./truncateTitle');
+      expect(Segmenter).not.toHaveBeenCalled();
+      expect(fresh.truncateTitle('छोटा शीर्षक')).toBe('छोटा शीर्षक');
+      expect(Segmenter).not.toHaveBeenCalled();
+      fresh.truncateTitle('क'.repeat(POPULAR_TITLE_LIMIT + 1));
+      fresh.truncateTitle('ख'.repeat(POPULAR_TITLE_LIMIT + 1));
+      expect(Segmenter).toHaveBeenCalledTimes(1);
+    });
+    Segmenter.mockRestore();
+  });
+});
