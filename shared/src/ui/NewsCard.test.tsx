@@ -45,4 +45,11 @@ describe('NewsCard', () => {
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
   });
+
+  it('loads a first-screen photo at once without claiming high priority', () => {
+    renderCard({ firstScreen: true });
+    const img = screen.getByRole('presentation');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
 });

@@ -9,6 +9,8 @@ export interface NewsCardProps {
   item: NewsCardItem;
   /** The lead image of the page: loaded at once with high priority instead of lazily. */
   eager?: boolean;
+  /** Another photo of the first screen: loaded at once at normal priority. Ignored with `eager`. */
+  firstScreen?: boolean;
   /** Level of the title heading; 3 by default. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -39,7 +41,7 @@ export type NewsCard = NewsCardItem;
  * A news story as a card: its photo and title, linking to the article. The title names the link, so
  * the photo is decorative (empty alt): a screen reader reads the headline once, not twice.
  */
-export function NewsCard({ item, eager = false, headingLevel = 3 }: NewsCardProps) {
+export function NewsCard({ item, eager = false, firstScreen = false, headingLevel = 3 }: NewsCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article css={card}>
@@ -49,7 +51,7 @@ export function NewsCard({ item, eager = false, headingLevel = 3 }: NewsCardProp
           alt=""
           width={IMAGE_SIZES.news.width}
           height={IMAGE_SIZES.news.height}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || firstScreen ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
         />

@@ -28,7 +28,7 @@ export function LeadStories({ lead: leadItem, secondary }: LeadStoriesProps) {
       </div>
       {secondary.map((item) => (
         <div key={item.id} css={secondaryCss}>
-          <NewsCard item={item} headingLevel={2} />
+          <NewsCard item={item} headingLevel={2} firstScreen />
         </div>
       ))}
     </div>
