@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { type Author, IMAGE_SIZES, mq, PageHeading, theme } from '@janmat/shared';
+import { pillLinks } from '../common/pillLinks';
 import { socialName } from './socialName';
 
 const profile = css({
@@ -25,23 +26,7 @@ const profile = css({
   p: { margin: `0 0 ${theme.space.md}` },
 });
 
-const links = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  a: {
-    display: 'inline-block',
-    padding: `${theme.space.xs} ${theme.space.md}`,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radius.pill,
-    background: theme.colors.background,
-    fontSize: theme.fontSizes.sm,
-    textDecoration: 'none',
-  },
-});
+const links = pillLinks(theme.colors.border);
 
 /** The author's photo, name (the page's h1), description and two social links. */
 export function AuthorProfile({ author }: { author: Author }) {

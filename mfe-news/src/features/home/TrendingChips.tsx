@@ -1,24 +1,10 @@
 import { css } from '@emotion/react';
 import { href, Link, Skeleton, theme, useGetSubCategoriesQuery } from '@janmat/shared';
+import { pillLinks } from '../common/pillLinks';
 import { QueryError } from '../common/QueryError';
 import { SidebarBox } from '../common/SidebarBox';
 
-const chips = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: theme.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  a: {
-    display: 'inline-block',
-    padding: `${theme.space.xs} ${theme.space.md}`,
-    border: `1px solid ${theme.colors.brand}`,
-    borderRadius: theme.radius.pill,
-    color: theme.colors.brand,
-    fontSize: theme.fontSizes.sm,
-    textDecoration: 'none',
-  },
+const chips = css(pillLinks(theme.colors.brand, theme.colors.brand), {
   'a:hover': { background: theme.colors.brand, color: theme.colors.onBrand },
 });
 
