@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@janmat/shared';
+import { theme, visuallyHidden } from '@janmat/shared';
 import type { ReactNode } from 'react';
 import type { Change } from './figures';
 
@@ -22,20 +22,11 @@ const table = css({
 
 const trendColor = { rise: theme.colors.success, fall: theme.colors.error } as const;
 
-const hidden = css({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 /** Rows of named figures (weather, market, gold): the name, the value and its change, if any. */
 export function FigureTable({ rows, caption }: { rows: FigureRow[]; caption: string }) {
   return (
     <table css={table}>
-      <caption css={hidden}>{caption}</caption>
+      <caption css={visuallyHidden}>{caption}</caption>
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
@@ -44,7 +35,7 @@ export function FigureTable({ rows, caption }: { rows: FigureRow[]; caption: str
             {row.change ? (
               <td css={{ color: trendColor[row.change.trend] }} data-trend={row.change.trend}>
                 <span aria-hidden="true">{row.change.text}</span>
-                <span css={hidden}>{row.change.label}</span>
+                <span css={visuallyHidden}>{row.change.label}</span>
               </td>
             ) : null}
           </tr>

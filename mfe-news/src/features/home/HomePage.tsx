@@ -1,20 +1,10 @@
-import { css } from '@emotion/react';
-import { Breadcrumb, href, PageHeading, PageMeta, useAppDispatch } from '@janmat/shared';
+import { Breadcrumb, href, PageHeading, PageMeta, useAppDispatch, visuallyHidden } from '@janmat/shared';
 import { PageWithSidebar } from '../common/PageWithSidebar';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { HomeNews } from './HomeNews';
 import { HomeSidebar } from './HomeSidebar';
 import { useGetNewsAllQuery } from './homeApi';
 import { prefetchSidebar } from './prefetchSidebar';
-
-const hiddenHeading = css({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 /** `/`: the news column beside the site poll, popular news, trending and the reader's boxes. */
 export function HomePage() {
@@ -29,7 +19,7 @@ export function HomePage() {
         canonical={href.home()}
       />
       <Breadcrumb items={[]} />
-      <div css={hiddenHeading}>
+      <div css={visuallyHidden}>
         <PageHeading>जनमत: आज की बड़ी ख़बरें</PageHeading>
       </div>
       <PageWithSidebar

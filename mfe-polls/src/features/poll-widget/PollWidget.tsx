@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { type PollWidgetProps, theme } from '@janmat/shared';
+import { type PollWidgetProps, theme, visuallyHidden } from '@janmat/shared';
 import { useId } from 'react';
 import { PollResults } from './PollResults';
 import { optionsOf } from './pollCounts';
@@ -22,15 +22,6 @@ const card = css({
   lineHeight: theme.lineHeight,
 });
 const question = css({ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSizes.lg, lineHeight: 1.4 });
-const hidden = css({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 /**
  * A poll anyone can vote in: the question and its options as radios, then the results (a bar per
  * option and the total). Exposed as `polls/PollWidget` for the home page and the article sidebar.
@@ -45,7 +36,7 @@ export function PollWidget({ poll, headingLevel = 2, showQuestion = true }: Poll
       {poll.name}
     </Heading>
   ) : (
-    <span id={headingId} css={hidden}>
+    <span id={headingId} css={visuallyHidden}>
       {poll.name}
     </span>
   );
