@@ -67,12 +67,18 @@ test('a remote that cannot be reached: the chrome and other sections work, and r
   await expect(page.getByText(SECTION_FALLBACK)).toHaveCount(0);
 });
 
-test('without /remotes.json the chrome still boots and each section offers a retry', async ({ page }) => {
+test('without /remotes.json the chrome still boots, each section offers a retry, and retry recovers', async ({
+  page,
+}) => {
   await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await page.goto('/aboutus');
   await expectChrome(page);
   await expect(page.getByText(SECTION_FALLBACK)).toBeVisible();
-  await expect(page.getByRole('button', { name: RETRY })).toBeVisible();
+
+  await page.unroute('**/remotes.json');
+  await page.getByRole('button', { name: RETRY }).click();
+  await expect(pageHeading(page)).toBeVisible();
+  await expect(page.getByText(SECTION_FALLBACK)).toHaveCount(0);
 });
 
 test('an entry script that fails once is fetched again without the reader noticing', async ({ page }) => {

@@ -26,6 +26,7 @@ describe('@janmat/shared root entry', () => {
       'useGetSubCategoriesQuery',
       'useGetStatesQuery',
       'RemoteSlot',
+      'connectRemotes',
       'loadSection',
       'setRemoteLoader',
       'SectionBoundary',

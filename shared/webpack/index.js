@@ -5,7 +5,9 @@
  * agree on what they share without talking to each other.
  */
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const webpack = require('webpack');
+
+const { ModuleFederationPlugin } = webpack.container;
 
 /** @typedef {import('webpack').Configuration} Configuration */
 /** @typedef {'development' | 'production'} Mode */
@@ -72,23 +74,6 @@ function swcMinimizer() {
 }
 
 /**
- * The host hands its federation runtime to the remotes (`provideExternalRuntime`) through a runtime
- * plugin that requires the CommonJS build of runtime-core, while the bundled runtime uses the ES
- * module build: two copies (about 24 KB gzipped) in `main.js`. Pointing the plugin's import at the
- * ES build leaves one copy, shared by the host and every remote.
- */
-class SingleRuntimeCorePlugin {
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    const esm = path.join(path.dirname(require.resolve('@module-federation/runtime-core')), 'index.js');
-    compiler.options.resolve.alias = {
-      ...compiler.options.resolve.alias,
-      '@module-federation/runtime-tools/runtime-core$': esm,
-    };
-  }
-}
-
-/**
  * Adds `<link rel="preload" as="script">` to the shell's HTML for `main.js` (a deferred script is
  * otherwise fetched at low priority) and every chunk the app needs at boot (the `./bootstrap`
  * chunks and the shared modules the shell provides), so they download together with `main.js`
@@ -140,7 +125,7 @@ class PrecompressPlugin {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        // After the federation manifest is written (OPTIMIZE_TRANSFER) and before hashes are reported.
+        // After the federation manifest is written (OPTIMIZE_TRANSFER) and before sizes are reported.
         { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
         () => {
           for (const asset of compilation.getAssets()) {
@@ -161,27 +146,83 @@ class PrecompressPlugin {
   }
 }
 
+/** File name of every remote's container entry. */
+const REMOTE_ENTRY = 'remoteEntry.js';
+
 /** Chunk names of page components in a remote's `routes.tsx`: `page-<routeId>[~<routeId>…]`. */
 const PAGE_CHUNK = /^page-([A-Za-z]+(?:~[A-Za-z]+)*)$/;
 
+/** Chunk name of an exposed module (`./routes` → `expose-routes`). */
+const exposeChunk = (/** @type {string} */ key) => `expose-${key.replace(/^\.\//, '').replace(/[^\w-]/g, '_')}`;
+
 /**
- * Adds `metaData.routeChunks` (route id → the files of its page's chunk group) to a remote's
- * `mf-manifest.json`, read from the chunks its `routes.tsx` names `page-<routeId>` (several ids
- * joined by `~` when routes share a page). The server preloads a page's files from it, so the page
- * chunk downloads with the section's entry instead of after it.
- * @param {{ stats: any, compilation: import('webpack').Compilation }} options
+ * JavaScript files of a named chunk group.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} name
  */
-function addRouteChunks({ stats, compilation }) {
+function groupFiles(compilation, name) {
+  const group = compilation.namedChunkGroups.get(name);
+  return group ? group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))) : [];
+}
+
+/**
+ * Route id → the files of its page's chunk group, from the chunks a remote's `routes.tsx` names
+ * `page-<routeId>` (several ids joined by `~` when routes share a page).
+ * @param {import('webpack').Compilation} compilation
+ */
+function routeChunks(compilation) {
   /** @type {Record<string, string[]>} */
-  const routeChunks = {};
-  for (const [name, group] of compilation.namedChunkGroups) {
+  const chunks = {};
+  for (const name of compilation.namedChunkGroups.keys()) {
     const ids = name.match(PAGE_CHUNK)?.[1]?.split('~');
-    if (!ids) continue;
-    const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
-    for (const id of ids) routeChunks[id] = files;
+    for (const id of ids ?? []) chunks[id] = groupFiles(compilation, name);
   }
-  stats.metaData.routeChunks = routeChunks;
-  return stats;
+  return chunks;
+}
+
+/**
+ * Writes a remote's `mf-manifest.json`: its container global, entry file and public path (what the
+ * shell's loader needs to load it), the files of each exposed module, and `metaData.routeChunks`
+ * (route id → its page's files). The server preloads a page's files from it, so the section's entry,
+ * its `./routes` chunk and the page's chunk download together with the HTML instead of one after another.
+ */
+class FederationManifestPlugin {
+  /** @param {{ name: string, globalName: string, filename: string, exposes: Record<string, string> }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    const { name, globalName, filename, exposes } = this.options;
+    compiler.hooks.thisCompilation.tap('FederationManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the real content hashes are in the chunk file names.
+        { name: 'FederationManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          const manifest = {
+            id: name,
+            name,
+            metaData: {
+              name,
+              globalName,
+              remoteEntry: { name: filename, path: '', type: 'var' },
+              publicPath: 'auto',
+              routeChunks: routeChunks(compilation),
+            },
+            exposes: Object.keys(exposes).map((key) => ({
+              id: `${name}:${key.replace(/^\.\//, '')}`,
+              name: key.replace(/^\.\//, ''),
+              path: key,
+              assets: { js: { sync: groupFiles(compilation, exposeChunk(key)) } },
+            })),
+          };
+          compilation.emitAsset('mf-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+        },
+      );
+    });
+  }
 }
 
 /** @param {Mode} mode */
@@ -262,23 +303,13 @@ function appOutput({ dir, publicPath, uniqueName }) {
 }
 
 /**
- * Module Federation options every app uses.
- * @param {{ name: string, production: boolean, runtime?: object }} options `runtime`: the app's
- *   own federation-runtime experiments (who provides the runtime, who reuses it)
+ * Module Federation options every app uses: webpack's own container plugin with the one list of
+ * shared singletons. Remotes are not named at build time: the shell loads them at run time from
+ * `/remotes.json` (`shared/src/federation/containers.ts`).
+ * @param {string} name
  */
-function federationOptions({ name, production, runtime = {} }) {
-  return {
-    name,
-    shared: sharedModules(),
-    shareStrategy: /** @type {const} */ ('loaded-first'),
-    manifest: { additionalData: addRouteChunks },
-    dts: false,
-    // Browser-only builds: the runtime's Node.js script loader is compiled out.
-    experiments: { optimization: { target: /** @type {const} */ ('web') }, ...runtime },
-    dev: production
-      ? false
-      : { disableLiveReload: true, disableHotTypesReload: true, disableDynamicRemoteTypeHints: true },
-  };
+function federationOptions(name) {
+  return { name, shared: sharedModules() };
 }
 
 /**
@@ -310,6 +341,7 @@ function modeOf(argvMode) {
  * @returns {(env: unknown, argv: { mode?: string }) => Configuration}
  */
 function createRemoteConfig({ name, dir, port, exposes }) {
+  const globalName = `janmat_${name}`;
   return appConfig({ dir, port }, ({ production, base, HtmlWebpackPlugin }) => {
     return {
       ...base,
@@ -318,14 +350,15 @@ function createRemoteConfig({ name, dir, port, exposes }) {
       output: appOutput({ dir, publicPath: 'auto', uniqueName: `janmat_${name}` }),
       plugins: [
         new ModuleFederationPlugin({
-          // In production a remote uses the host's federation runtime instead of shipping its own
-          // (about 19 KB gzipped less per remote on every page). Its standalone dev page keeps one.
-          ...federationOptions({ name, production, runtime: production ? { externalRuntime: true } : {} }),
-          filename: 'remoteEntry.js',
+          ...federationOptions(name),
+          filename: REMOTE_ENTRY,
           // The container's global: a safe identifier even for a name like `static` (reserved in strict mode).
-          library: { type: 'var', name: `janmat_${name}` },
-          exposes,
+          library: { type: 'var', name: globalName },
+          exposes: Object.fromEntries(
+            Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunk(key) }]),
+          ),
         }),
+        new FederationManifestPlugin({ name, globalName, filename: REMOTE_ENTRY, exposes }),
         new SharedOnlyImportsPlugin(),
         ...(production
           ? [new PrecompressPlugin()]
@@ -379,15 +412,8 @@ function createShellConfig({ dir, port, devRemotes = {} }) {
       entry: { main: './src/index.ts' },
       output: appOutput({ dir, publicPath: '/', uniqueName: 'janmat_shell' }),
       plugins: [
-        new ModuleFederationPlugin({
-          ...federationOptions({
-            name: 'shell',
-            production,
-            runtime: production ? { provideExternalRuntime: true } : {},
-          }),
-          remotes: {},
-        }),
-        ...(production ? [new SingleRuntimeCorePlugin(), new BootPreloadPlugin(), new PrecompressPlugin()] : []),
+        new ModuleFederationPlugin(federationOptions('shell')),
+        ...(production ? [new BootPreloadPlugin(), new PrecompressPlugin()] : []),
         new SharedOnlyImportsPlugin(),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src', 'index.html'),

@@ -1,12 +1,13 @@
-import { createPortalStore, loadSection } from '@janmat/shared';
+import { connectRemotes, createPortalStore, loadSection, type RemoteEntry } from '@janmat/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRoutes } from './app/createAppRoutes';
 import { primeChrome } from './app/primeChrome';
 
-/** Renders the site into `#root`; the entry calls it once the remotes are registered. */
-export async function mount(): Promise<void> {
+/** Renders the site into `#root`, its sections loaded from the remotes `remotes` names. */
+export async function mount(remotes: () => Promise<readonly RemoteEntry[]>): Promise<void> {
+  connectRemotes(remotes);
   // Head tags the server wrote for crawlers; PageMeta renders the live ones from here on.
   for (const element of document.head.querySelectorAll('[data-ssr]')) element.remove();
   const container = document.getElementById('root');

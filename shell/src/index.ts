@@ -1,21 +1,12 @@
-// Entry of the host. Attaches to the federation instance the build created, reads /remotes.json
-// (written by the server, so a remote can move without a shell rebuild) while the app's code
-// downloads behind an async boundary (so shared modules are negotiated first), registers the
-// remotes, then mounts the app.
-import { init, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotes } from './federation/remotesConfig';
-import { resiliencePlugin } from './federation/resiliencePlugin';
+// Entry of the host. Starts reading /remotes.json (written by the server, so a remote can move
+// without a shell rebuild) while the app's code downloads behind an async boundary (so the shared
+// modules are negotiated first), then mounts the app with the remotes it read.
+import { fetchRemotes, remotesReader } from './federation/remotesConfig';
 
 async function start(): Promise<void> {
-  init({ name: 'shell', remotes: [], plugins: [resiliencePlugin()] });
-  const app = import('./bootstrap');
-  try {
-    registerRemotes(await fetchRemotes());
-  } catch (error) {
-    // The chrome still boots; every section then shows its fallback with a retry button.
-    console.error('[janmat] /remotes.json could not be read', error);
-  }
-  await (await app).mount();
+  const remotes = remotesReader(fetchRemotes());
+  const app = await import('./bootstrap');
+  await app.mount(remotes);
 }
 
 void start();

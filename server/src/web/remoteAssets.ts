@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defaultRemoteBase, type RemoteName } from '@janmat/shared/contracts';
+import { asManifest, defaultRemoteBase, manifestBase, type RemoteName, remoteEntryUrl } from '@janmat/shared/contracts';
 import type { ServerConfig } from '../config';
 import { escapeHtml } from './headTags';
 import { remoteManifest } from './remotes';
@@ -19,12 +19,6 @@ export interface RemoteAssets {
   version: string;
 }
 
-/** The parts of an `mf-manifest.json` read here. */
-interface ManifestShape {
-  metaData?: { remoteEntry?: { name?: unknown; path?: unknown }; publicPath?: unknown; routeChunks?: unknown };
-  exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown } } }[];
-}
-
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.length > 0) : [];
 
@@ -33,18 +27,10 @@ const strings = (value: unknown): string[] =>
  * manifest's folder (`publicPath: 'auto'`) unless the manifest gives a public path of its own.
  */
 export function assetsFromManifest(manifestUrl: string, manifest: unknown, version: string): RemoteAssets {
-  const shape = (manifest && typeof manifest === 'object' ? manifest : {}) as ManifestShape;
-  const publicPath = shape.metaData?.publicPath;
-  const base =
-    typeof publicPath === 'string' && publicPath !== 'auto' && publicPath !== ''
-      ? publicPath.replace(/\/?$/, '/')
-      : manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
-  const scripts: string[] = [];
-  const entry = shape.metaData?.remoteEntry;
-  if (typeof entry?.name === 'string' && entry.name) {
-    const folder = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/?$/, '/')}` : '';
-    scripts.push(`${base}${folder}${entry.name}`);
-  }
+  const shape = asManifest(manifest);
+  const base = manifestBase(manifestUrl, shape);
+  const entry = remoteEntryUrl(manifestUrl, shape);
+  const scripts: string[] = entry ? [entry] : [];
   const routes = Array.isArray(shape.exposes)
     ? shape.exposes.find((e) => e?.path === './routes' || e?.name === 'routes')
     : undefined;

@@ -21,6 +21,50 @@ export function defaultRemoteBase(name: RemoteName): string {
 /** Shape of `/remotes.json`: remote name → URL of its `mf-manifest.json`. */
 export type RemoteManifest = Record<RemoteName, string>;
 
+/** A remote as the shell registers it: its name and the URL of its `mf-manifest.json`. */
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+}
+
+/** The parts of a remote's `mf-manifest.json` (written by its build) that the shell and the server read. */
+export interface RemoteManifestFile {
+  metaData?: {
+    /** The global the container entry defines (`janmat_news`). */
+    globalName?: unknown;
+    remoteEntry?: { name?: unknown; path?: unknown };
+    /** `auto`: the files sit beside the manifest. */
+    publicPath?: unknown;
+    /** Route id → the files of its page's chunks. */
+    routeChunks?: unknown;
+  };
+  exposes?: { name?: unknown; path?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
+
+/** Reads a parsed manifest defensively: anything that is not an object reads as an empty manifest. */
+export function asManifest(value: unknown): RemoteManifestFile {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as RemoteManifestFile) : {};
+}
+
+/**
+ * The folder a manifest's files are relative to, ending in `/`: its own public path, or the
+ * manifest's folder when the public path is `auto` (the remote is deployed as one folder).
+ */
+export function manifestBase(manifestUrl: string, manifest: RemoteManifestFile): string {
+  const publicPath = manifest.metaData?.publicPath;
+  return typeof publicPath === 'string' && publicPath !== 'auto' && publicPath !== ''
+    ? publicPath.replace(/\/?$/, '/')
+    : manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+}
+
+/** URL of the container entry (`remoteEntry.js`) a manifest names, if it names one. */
+export function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifestFile): string | undefined {
+  const entry = manifest.metaData?.remoteEntry;
+  if (typeof entry?.name !== 'string' || !entry.name) return undefined;
+  const folder = typeof entry.path === 'string' && entry.path ? entry.path.replace(/\/?$/, '/') : '';
+  return `${manifestBase(manifestUrl, manifest)}${folder}${entry.name}`;
+}
+
 /** What every remote exposes as `./routes`: one page component per route id it owns. */
 export interface SectionModule<Owner extends RemoteName> {
   pages: Record<RouteIdOf<Owner>, ComponentType>;

@@ -1,3 +1,4 @@
-export { loadSection, type RemoteLoader, setRemoteLoader } from './loadExposed';
+export type { RemoteLoader } from './containers';
+export { connectRemotes, loadSection, setRemoteLoader } from './loadExposed';
 export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
 export { SectionBoundary, type SectionBoundaryProps } from './SectionBoundary';

@@ -1,13 +1,13 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { SectionModule } from '../contracts/remotes';
+import type { RemoteEntry, SectionModule } from '../contracts/remotes';
 import { EXPOSED } from '../contracts/remotes';
 import type { RemoteName } from '../contracts/routes';
+import { createContainerLoader, type RemoteLoader } from './containers';
 
-/** Loads an exposed module by its `remote/module` id (`polls/PollWidget`). */
-export type RemoteLoader = (id: string) => Promise<unknown>;
+const noRemotes: RemoteLoader = async (id) => {
+  throw new Error(`No remotes are registered (loading ${id})`);
+};
 
-const federationLoader: RemoteLoader = (id) => loadRemote(id);
-
+let federationLoader: RemoteLoader = noRemotes;
 let loader: RemoteLoader = federationLoader;
 const modules = new Map<string, Promise<unknown>>();
 
@@ -15,7 +15,16 @@ const modules = new Map<string, Promise<unknown>>();
 type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
 /**
- * Replaces the federation runtime's `loadRemote` (tests, standalone pages); no argument restores it.
+ * Connects the page to its remotes (the shell does, once, with its reader of `/remotes.json`):
+ * from then on exposed modules load through their containers.
+ */
+export function connectRemotes(remotes: () => Promise<readonly RemoteEntry[]>): void {
+  federationLoader = createContainerLoader({ remotes });
+  setRemoteLoader();
+}
+
+/**
+ * Replaces the container loader (tests, standalone pages); no argument restores it.
  * Forgets every module loaded so far.
  */
 export function setRemoteLoader(next?: RemoteLoader): void {

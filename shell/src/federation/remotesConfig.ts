@@ -1,8 +1,4 @@
-/** A remote as the federation runtime registers it: its name and the URL of its `mf-manifest.json`. */
-export interface RemoteEntry {
-  name: string;
-  entry: string;
-}
+import type { RemoteEntry } from '@janmat/shared/contracts';
 
 /**
  * Reads `/remotes.json` (`{ "news": ".../mf-manifest.json", ... }`), never from the HTTP cache, so a
@@ -17,4 +13,22 @@ export async function fetchRemotes(url = '/remotes.json', fetchFn: typeof fetch 
   return Object.entries(body)
     .filter((pair): pair is [string, string] => typeof pair[1] === 'string' && pair[1].length > 0)
     .map(([name, entry]) => ({ name, entry }));
+}
+
+/**
+ * The remotes as the loader asks for them: first the read started at boot, and after a failed read
+ * (the chrome still boots; each section shows its fallback) a new one, so a section's retry button
+ * can recover without a page reload.
+ */
+export function remotesReader(
+  first: Promise<RemoteEntry[]>,
+  read: () => Promise<RemoteEntry[]> = fetchRemotes,
+): () => Promise<RemoteEntry[]> {
+  let pending: Promise<RemoteEntry[]> | undefined = first;
+  first.catch((error: unknown) => console.error('[janmat] /remotes.json could not be read', error));
+  return () => {
+    const next = pending ?? read();
+    pending = undefined;
+    return next;
+  };
 }
