@@ -6,8 +6,6 @@
 export { Provider } from 'react-redux';
 export {
   BrowserRouter,
-  Link,
-  NavLink,
   Outlet,
   type RouteObject,
   useLocation,
@@ -18,6 +16,7 @@ export {
 export * from './api';
 export * from './contracts';
 export * from './federation';
+export * from './router';
 export * from './store';
 export * from './theme';
 export * from './ui';

@@ -257,7 +257,15 @@ function baseConfig({ mode, dir, port }) {
     context: dir,
     target: 'web',
     devtool: production ? false : 'eval-cheap-module-source-map',
-    module: { rules: [swcRule(mode)] },
+    module: {
+      rules: [
+        swcRule(mode),
+        {
+          test: /react-router[\\/]dist[\\/]production[\\/].*\.mjs$/,
+          loader: require.resolve('./pure-react-calls-loader'),
+        },
+      ],
+    },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       alias: production ? routerProductionAliases() : {},

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { href } from '../contracts/routes';
+import { Link } from '../router/Link';
 import { theme } from '../theme/tokens';
 
 export interface BreadcrumbItem {

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import type { NewsCard as NewsCardItem } from '../contracts/entities';
 import { IMAGE_SIZES } from '../contracts/entities';
 import { href } from '../contracts/routes';
+import { Link } from '../router/Link';
 import { theme } from '../theme/tokens';
 
 export interface NewsCardProps {

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { href } from '../contracts/routes';
+import { Link } from '../router/Link';
 import { theme } from '../theme/tokens';
 import { Breadcrumb } from './Breadcrumb';
 import { PageHeading } from './PageHeading';
