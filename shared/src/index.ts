@@ -22,5 +22,3 @@ export * from './theme';
 export * from './ui';
 // The card component and the entity type share a name: this export carries both meanings.
 export { NewsCard } from './ui/NewsCard';
-export * from './validation/limits';
-export * from './validation/messages';

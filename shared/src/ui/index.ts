@@ -5,5 +5,4 @@ export { NewsCard, type NewsCardProps } from './NewsCard';
 export { NotFound } from './NotFound';
 export { PageHeading } from './PageHeading';
 export { PageMeta, type PageMetaProps } from './PageMeta';
-export { ShareBar, type ShareBarProps } from './ShareBar';
 export { Skeleton, type SkeletonProps } from './Skeleton';

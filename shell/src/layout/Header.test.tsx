@@ -20,7 +20,7 @@ test('only the menu button does something: it opens and closes the side menu', a
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   const menu = screen.getByRole('button', { name: 'मेन्यू' });
   await user.click(menu);
-  expect(screen.getByRole('dialog', { name: 'मेन्यू' })).toBeInTheDocument();
+  expect(await screen.findByRole('dialog', { name: 'मेन्यू' })).toBeInTheDocument();
   expect(menu).toHaveAttribute('aria-expanded', 'true');
   await user.click(menu);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,9 +1,12 @@
 import { css } from '@emotion/react';
 import { href, Link, mq, theme } from '@janmat/shared';
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { formatHeaderDate, isoDay } from './formatHeaderDate';
 import { IconButton } from './IconButton';
-import { SIDE_MENU_ID, SideMenu } from './SideMenu';
+import { loadSideMenu, SIDE_MENU_ID } from './sideMenuId';
+
+// The menu's code loads when the reader reaches for the button (pointer or focus), not with the page.
+const SideMenu = lazy(loadSideMenu);
 
 const headerCss = css`
   background: ${theme.colors.background};
@@ -73,10 +76,16 @@ export function Header({ now = new Date() }: { now?: Date }) {
             aria-expanded={menuOpen}
             aria-controls={menuOpen ? SIDE_MENU_ID : undefined}
             onClick={() => setMenuOpen((open) => !open)}
+            onPointerEnter={loadSideMenu}
+            onFocus={loadSideMenu}
           />
         </div>
       </div>
-      <SideMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu open onClose={closeMenu} returnFocusTo={menuButton} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,5 +1,6 @@
-import { NOTICE_TEXTS, pushNotice } from '@janmat/shared';
+import { pushNotice } from '@janmat/shared';
 import { renderWithPortal } from '@janmat/shared/testing';
+import { NOTICE_TEXTS } from '@janmat/shared/validation';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { primedStore } from '../test/portal';
 import { NOTICE_MS } from './NoticeItem';

@@ -21,7 +21,7 @@ async function openMenu() {
   );
   const button = screen.getByRole('button', { name: 'मेन्यू' });
   await user.click(button);
-  return { user, button, menu: screen.getByRole('dialog', { name: 'मेन्यू' }) };
+  return { user, button, menu: await screen.findByRole('dialog', { name: 'मेन्यू' }) };
 }
 
 test('lists home, the categories except state, trending and social links', async () => {

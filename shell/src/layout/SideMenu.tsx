@@ -4,9 +4,8 @@ import { type RefObject, useEffect, useRef } from 'react';
 import { IconButton } from './IconButton';
 import { keepTabInside } from './keepTabInside';
 import { SocialLinks } from './SocialLinks';
+import { SIDE_MENU_ID } from './sideMenuId';
 import { useScrollLock } from './useScrollLock';
-
-export const SIDE_MENU_ID = 'side-menu';
 
 const slideIn = keyframes`
   from { transform: translateX(-100%); }

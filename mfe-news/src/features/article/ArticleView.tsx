@@ -6,11 +6,11 @@ import {
   type NewsItem,
   PageHeading,
   PageMeta,
-  ShareBar,
   theme,
   useGetCategoriesQuery,
   useGetStatesQuery,
 } from '@janmat/shared';
+import { ShareBar } from '@janmat/shared/share';
 import { useMemo } from 'react';
 import { ArticleBody } from './ArticleBody';
 import { ArticleByline } from './ArticleByline';

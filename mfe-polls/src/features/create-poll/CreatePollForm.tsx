@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { LIMITS, theme } from '@janmat/shared';
-import { type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
+import { theme } from '@janmat/shared';
+import { LIMITS, type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { FocusFirstError } from './FocusFirstError';
 import { FormField } from './FormField';

@@ -1,5 +1,5 @@
-import { POLL_MESSAGES } from '@janmat/shared';
 import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
+import { POLL_MESSAGES } from '@janmat/shared/validation';
 import { screen, waitFor } from '@testing-library/react';
 import { makePoll, VISITOR_IP } from '../../test/polls';
 import { visitorApi } from '../visitor/visitorApi';

@@ -1,4 +1,4 @@
-import { LIMITS } from '@janmat/shared';
+import { LIMITS } from '@janmat/shared/validation';
 
 /** A client-proposed poll id, a whole number from 10 to 10009 (spec §9). */
 export function randomPollId(random: () => number = Math.random): number {

@@ -8,10 +8,10 @@ import {
   PageHeading,
   PageMeta,
   type Poll,
-  ShareBar,
   slugify,
   theme,
 } from '@janmat/shared';
+import { ShareBar } from '@janmat/shared/share';
 import { PollWidget } from '../poll-widget/PollWidget';
 import { PollPageSkeleton } from './PollPageSkeleton';
 import { type PollKind, usePollFromRoute } from './usePollFromRoute';

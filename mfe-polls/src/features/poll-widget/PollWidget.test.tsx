@@ -1,5 +1,6 @@
-import { NOTICE_TEXTS, STORAGE_KEYS } from '@janmat/shared';
+import { STORAGE_KEYS } from '@janmat/shared';
 import { type ApiTable, deferred, list, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
+import { NOTICE_TEXTS } from '@janmat/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makePoll, VISITOR_IP } from '../../test/polls';
 import { visitorApi } from '../visitor/visitorApi';

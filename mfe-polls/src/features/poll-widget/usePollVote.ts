@@ -1,4 +1,5 @@
-import { NOTICE_TEXTS, type Poll, pushNotice, useAppDispatch } from '@janmat/shared';
+import { type Poll, pushNotice, useAppDispatch } from '@janmat/shared';
+import { NOTICE_TEXTS } from '@janmat/shared/validation';
 import { useState } from 'react';
 import { useGetVisitorIpQuery } from '../visitor/visitorApi';
 import { hasVotedLocally, rememberVote } from '../visitor/voteStorage';

@@ -1,5 +1,6 @@
-import { NOTICE_TEXTS, selectNotices } from '@janmat/shared';
+import { selectNotices } from '@janmat/shared';
 import { deferred, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
+import { NOTICE_TEXTS } from '@janmat/shared/validation';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ContactForm } from './ContactForm';

@@ -1,5 +1,5 @@
-import { NOTICE_TEXTS, pushNotice, useAppDispatch } from '@janmat/shared';
-import { type ContactFormValues, contactFormSchema } from '@janmat/shared/validation';
+import { pushNotice, useAppDispatch } from '@janmat/shared';
+import { type ContactFormValues, contactFormSchema, NOTICE_TEXTS } from '@janmat/shared/validation';
 import type { FormikHelpers } from 'formik';
 import { useCallback } from 'react';
 import { useSendContactMessageMutation } from './contactApi';
