@@ -2,7 +2,7 @@ import { Breadcrumb, href, PageHeading, PageMeta, useAppDispatch, visuallyHidden
 import { PageWithSidebar } from '../common/PageWithSidebar';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { HomeNews } from './HomeNews';
-import { HomeSidebar } from './HomeSidebar';
+import { HomeSidebarSlot } from './HomeSidebarSlot';
 import { useGetNewsAllQuery } from './homeApi';
 import { prefetchSidebar } from './prefetchSidebar';
 
@@ -29,7 +29,7 @@ export function HomePage() {
           // on wide screens: either way it moves nothing when it appears.
           isLoading ? null : (
             <AfterFirstPaint onPainted={() => prefetchSidebar(dispatch)}>
-              <HomeSidebar />
+              <HomeSidebarSlot />
             </AfterFirstPaint>
           )
         }
