@@ -20,7 +20,6 @@ const SINGLETONS = [
   'react-dom/',
   '@emotion/react',
   '@emotion/react/',
-  '@emotion/styled',
   'formik',
   'yup',
 ];
