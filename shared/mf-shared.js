@@ -13,16 +13,7 @@
 const pkg = require('./package.json');
 
 /** Packages shared as singletons; `react/` and `react-dom/` share their subpaths (jsx-runtime, client). */
-const SINGLETONS = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  '@emotion/react',
-  '@emotion/react/',
-  'formik',
-  'yup',
-];
+const SINGLETONS = ['react', 'react/', 'react-dom', 'react-dom/', '@emotion/react', '@emotion/react/', 'formik', 'yup'];
 
 /**
  * The version this package declares for `name` (a `react/` prefix uses `react`'s); a package it does
