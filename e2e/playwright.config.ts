@@ -32,6 +32,13 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', RATE_LIMIT_MAX: '100000', LOG_LEVEL: 'warn' },
+    // Tests give each visitor an address of its own (fixtures/visitor.ts) through this proxy header.
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_MAX: '100000',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '127.0.0.1',
+    },
   },
 });
