@@ -1,4 +1,7 @@
-import { fillTemplate, PLACEHOLDER_TEMPLATE } from './template';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fillTemplate, PLACEHOLDER_TEMPLATE, ShellTemplate } from './template';
 
 const parts = { title: 'नया', head: '<meta name="x" data-ssr>', data: '<script id="d"></script>' };
 
@@ -33,4 +36,27 @@ test('preload hints go last in the head, after the tags the build put there', ()
   expect(html).toMatch(
     /<meta name="x" data-ssr><link rel="preload" href="\/main.js" as="script"><link rel="preload" href="\/remotes\/news\/remoteEntry.js" as="script">\s*<\/head>/,
   );
+});
+
+describe('ShellTemplate', () => {
+  let dist: string;
+  beforeEach(() => {
+    dist = mkdtempSync(join(tmpdir(), 'janmat-template-'));
+  });
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  test('requests that arrive together while the file is first read all get the built page', async () => {
+    writeFileSync(join(dist, 'index.html'), '<html><head></head><body>shell</body></html>');
+    const template = new ShellTemplate(dist);
+    const answers = await Promise.all([template.get(), template.get(), template.get()]);
+    expect(answers.map((answer) => answer.built)).toEqual([true, true, true]);
+    expect(answers[2]?.html).toContain('shell');
+  });
+
+  test('shows the placeholder until the shell is built, then the shell', async () => {
+    const template = new ShellTemplate(dist, 0);
+    expect((await template.get()).html).toBe(PLACEHOLDER_TEMPLATE);
+    writeFileSync(join(dist, 'index.html'), '<html><body>built</body></html>');
+    expect(await template.get()).toMatchObject({ built: true, html: '<html><body>built</body></html>' });
+  });
 });

@@ -37,16 +37,26 @@ export interface Template {
 export class ShellTemplate {
   private current: Template = { html: PLACEHOLDER_TEMPLATE, version: 'placeholder', built: false };
   private checkedAt = Number.NEGATIVE_INFINITY;
+  /** The check under way: requests arriving meanwhile wait for it instead of taking the old answer. */
+  private checking: Promise<Template> | undefined;
 
   constructor(
     private readonly distDir: string,
     private readonly checkEveryMs = 1000,
   ) {}
 
-  async get(): Promise<Template> {
+  get(): Promise<Template> {
+    if (this.checking) return this.checking;
     const now = Date.now();
-    if (now - this.checkedAt < this.checkEveryMs) return this.current;
+    if (now - this.checkedAt < this.checkEveryMs) return Promise.resolve(this.current);
     this.checkedAt = now;
+    this.checking = this.check().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
+  private async check(): Promise<Template> {
     const file = join(this.distDir, 'index.html');
     try {
       const info = await stat(file);
