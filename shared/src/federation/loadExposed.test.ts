@@ -1,4 +1,4 @@
-import { loadSection, setRemoteLoader } from './loadExposed';
+import { connectRemotes, loadSection, setRemoteLoader } from './loadExposed';
 
 const routesModule = { pages: { videos: () => null } };
 
@@ -34,5 +34,18 @@ describe('loadSection', () => {
       throw new Error('no remote registered');
     });
     await expect(loadSection('static')).rejects.toThrow('no remote registered');
+  });
+});
+
+describe('connectRemotes', () => {
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads sections through the remotes it is given, asking again after a failed read', async () => {
+    const read = jest.fn().mockRejectedValueOnce(new Error('/remotes.json answered 503')).mockResolvedValueOnce([]);
+    connectRemotes(read);
+    await expect(loadSection('news')).rejects.toThrow('503');
+    await expect(loadSection('news')).rejects.toThrow('No remote "news" is registered');
+    expect(read).toHaveBeenCalledTimes(2);
   });
 });
