@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@janmat/shared';
+import { primaryButton, theme } from '@janmat/shared';
 import { LIMITS, type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { FocusFirstError } from './FocusFirstError';
@@ -17,15 +17,8 @@ const form = css({
   background: theme.colors.surface,
 });
 const button = css({
-  minHeight: '44px',
+  ...primaryButton,
   padding: `0 ${theme.space.xl}`,
-  border: 0,
-  borderRadius: theme.radius.pill,
-  background: theme.colors.brand,
-  color: theme.colors.onBrand,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
   '&:disabled': { opacity: 0.7, cursor: 'progress' },
 });
 

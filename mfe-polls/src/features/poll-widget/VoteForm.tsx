@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@janmat/shared';
+import { primaryButton, theme } from '@janmat/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { OptionNumber, PollOption } from './pollCounts';
 
@@ -27,16 +27,9 @@ const choiceCss = css({
   input: { width: '1.1rem', height: '1.1rem', accentColor: theme.colors.brand, flexShrink: 0 },
 });
 const button = css({
+  ...primaryButton,
   marginTop: theme.space.sm,
-  minHeight: '44px',
   padding: `0 ${theme.space.lg}`,
-  border: 0,
-  borderRadius: theme.radius.pill,
-  background: theme.colors.brand,
-  color: theme.colors.onBrand,
-  font: 'inherit',
-  fontWeight: 600,
-  cursor: 'pointer',
   '&:disabled': { background: theme.colors.border, color: theme.colors.textMuted, cursor: 'not-allowed' },
 });
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { mq, theme } from '@janmat/shared';
+import { mq, primaryButton, theme } from '@janmat/shared';
 
 const { colors, space, fontSizes, radius } = theme;
 
@@ -26,15 +26,8 @@ export const textareaControl = css({ resize: 'vertical', minHeight: '8rem' });
 export const errorText = css({ margin: 0, color: colors.error, fontSize: fontSizes.sm });
 
 export const submitButton = css({
-  font: 'inherit',
-  fontWeight: 600,
-  minHeight: '44px',
+  ...primaryButton,
   padding: `${space.sm} ${space.lg}`,
-  border: 0,
-  borderRadius: radius.pill,
-  background: colors.brand,
-  color: colors.onBrand,
-  cursor: 'pointer',
   '&:hover': { background: colors.brandDark },
   '&:disabled': { opacity: 0.7, cursor: 'progress' },
 });
