@@ -11,7 +11,7 @@ const swc = [
   },
 ];
 
-const web = (name) => ({
+const web = (name, moreTests = []) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: '<rootDir>/../jest/jsdom-env.js',
@@ -19,12 +19,13 @@ const web = (name) => ({
   setupFiles: ['<rootDir>/../jest/polyfills.js'],
   setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.js'],
   moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/../jest/file-stub.js' },
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', ...moreTests],
 });
 
 module.exports = {
   projects: [
-    web('shared'),
+    // The webpack factory's helpers are tested beside them too.
+    web('shared', ['<rootDir>/webpack/**/*.test.js']),
     web('shell'),
     web('mfe-news'),
     web('mfe-media'),

@@ -1,44 +1,62 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT } from './fixtures/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, OVERRIDE_PORT } from './fixtures/env';
+import { overrideOrigins, suiteTarget } from './fixtures/target';
 
 /**
  * End-to-end tests against the production build served exactly as `npm start` serves it (the
  * built server on a fresh temporary database). The build must exist: `npm test` builds first.
+ * With E2E_BASE_URL the journeys run against that deployment instead (no server is started), and
+ * with E2E_REMOTE_<NAME>=<manifest URL> with that section taken from another build; journeys tagged
+ * `@local` (they need this repository's build and servers of their own) are left out then.
  */
+const target = suiteTarget();
+
 export default defineConfig({
   testDir: 'tests',
+  globalSetup: require.resolve('./fixtures/globalSetup'),
+  grepInvert: target.ownServer && Object.keys(target.overrides).length === 0 ? undefined : /@local/,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 60_000,
+  // axe on a long page takes tens of seconds on a loaded two-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
   // Per port, so two runs on one machine (E2E_PORT) do not clear each other's results.
   outputDir: `test-results/${E2E_PORT}`,
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    baseURL: target.baseURL,
     locale: 'hi-IN',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: 'node e2e/start-server.mjs',
-    cwd: join(__dirname, '..'),
-    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    // Tests give each visitor an address of its own (fixtures/visitor.ts) through this proxy header.
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      RATE_LIMIT_MAX: '100000',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: '127.0.0.1',
-    },
-  },
+  webServer: target.ownServer
+    ? {
+        command: 'node e2e/start-server.mjs',
+        cwd: join(__dirname, '..'),
+        url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        // Tests give each visitor an address of its own (fixtures/visitor.ts) through X-Forwarded-For:
+        // the browser connects from 127.0.0.1, which TRUST_PROXY names as the (only) proxy, so the
+        // right-most forwarded address is the visitor. Calls without the header (`request.post`) all come
+        // from 127.0.0.1, hence the generous poll-creation allowance.
+        env: {
+          PORT: String(E2E_PORT),
+          HOST: '127.0.0.1',
+          RATE_LIMIT_MAX: '100000',
+          POLL_CREATE_MAX_PER_HOUR: '100000',
+          POLL_CREATE_MAX_PER_DAY: '100000',
+          LOG_LEVEL: 'warn',
+          TRUST_PROXY: '127.0.0.1',
+          // The override journeys' own origin, and the run's overrides (E2E_REMOTE_<NAME>).
+          REMOTE_OVERRIDE_ORIGINS: [`http://127.0.0.1:${OVERRIDE_PORT}`, ...overrideOrigins(target)].join(','),
+        },
+      }
+    : undefined,
 });

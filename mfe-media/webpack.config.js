@@ -4,5 +4,5 @@ module.exports = createRemoteConfig({
   name: 'media',
   dir: __dirname,
   port: 3002,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: require('./exposes'),
 });

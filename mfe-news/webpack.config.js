@@ -4,5 +4,5 @@ module.exports = createRemoteConfig({
   name: 'news',
   dir: __dirname,
   port: 3001,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: require('./exposes'),
 });

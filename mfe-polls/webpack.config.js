@@ -4,8 +4,5 @@ module.exports = createRemoteConfig({
   name: 'polls',
   dir: __dirname,
   port: 3003,
-  exposes: {
-    './routes': './src/routes.tsx',
-    './PollWidget': './src/features/poll-widget/PollWidget.tsx',
-  },
+  exposes: require('./exposes'),
 });

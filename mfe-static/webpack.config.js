@@ -4,5 +4,5 @@ module.exports = createRemoteConfig({
   name: 'static',
   dir: __dirname,
   port: 3004,
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: require('./exposes'),
 });

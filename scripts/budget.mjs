@@ -1,6 +1,7 @@
 // `npm run budget`: builds what is stale, serves the site as `npm start` does, loads key pages in
 // Debian's Chromium with an empty cache and sums the gzipped JavaScript each downloads (every file
-// once) and the request count. With --check it exits 1 when a page is more than 10 % over budget;
+// once) and the request count. With --check it exits 1 when a page is over its budget (budget.json, in
+// KB: the goal where it is met, else the figure reached, so any growth fails);
 // with --verbose it also lists every script of each page with its gzipped size.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +36,7 @@ try {
   let over = 0;
   for (const r of rows) {
     const budget = budgets[r.name];
-    const tooBig = budget !== undefined && r.gzipKb > budget * 1.1;
+    const tooBig = budget !== undefined && r.gzipKb > budget;
     if (tooBig) over += 1;
     console.log(
       `${r.name.padEnd(15)} ${String(r.files).padStart(8)}  ${r.gzipKb.toFixed(1).padStart(10)}  ${r.rawKb
@@ -47,7 +48,7 @@ try {
   }
   if (verbose) for (const r of rows) printFiles(r);
   if (check && over > 0) {
-    console.error(`${over} page(s) more than 10 % over budget (budget.json)`);
+    console.error(`${over} page(s) over budget (budget.json)`);
     process.exitCode = 1;
   }
 } finally {

@@ -1,10 +1,15 @@
 // `npm run lighthouse`: Lighthouse (mobile settings) on the home page and an article, in Debian's
-// Chromium, against the site served as `npm start` serves it. Prints the four category scores and
-// LCP, TBT and CLS; `-- --runs 3` runs each page three times and adds the median.
+// Chromium, against the site served as `npm start` serves it, beside two static pages in the same run:
+// the same article as one plain HTML file (headline, photo, text, no script) and the home page's lead
+// story (headline and photo), both made from the API's answer and served from loopback. Prints the
+// four category scores and LCP, TBT and CLS, then each target with the figure reached: LCP within
+// 1.3× the static page's, TBT ≤ 150 ms, CLS 0, performance ≥ 98, the other three scores 100.
+// `-- --runs 3` runs each page three times (the four pages in turn) and judges the medians.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { startServer } from './lib/server.mjs';
+import { serveStaticStory } from './lib/staticPages.mjs';
 import { build, ensureInstalled, staleBuilds } from './lib/workspace.mjs';
 
 ensureInstalled();
@@ -15,33 +20,48 @@ const runsArg = process.argv.indexOf('--runs');
 const runs = Math.max(1, Number(runsArg > 0 ? process.argv[runsArg + 1] : 1) || 1);
 
 const server = await startServer(3221);
+const lead = (await (await fetch(`${server.base}/api/newsall`)).json()).data[0];
+const [story] = (await (await fetch(`${server.base}/api/newsdetails2/${encodeURIComponent(lead.url)}`)).json()).data;
+const statics = await serveStaticStory(server.base, story, 3222);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
+
+const PAGES = {
+  home: `${server.base}/`,
+  'static lead': `${statics.base}/lead.html`,
+  article: `${server.base}/news/${encodeURIComponent(lead.type)}/${encodeURIComponent(lead.url)}`,
+  'static article': `${statics.base}/article.html`,
+};
+
 try {
-  const newsall = await (await fetch(`${server.base}/api/newsall`)).json();
-  const lead = newsall.data[0];
-  const pages = { home: '/', article: `/news/${lead.type}/${lead.url}` };
-  console.log('page            perf  a11y  best   seo    LCP ms  TBT ms     CLS');
-  for (const [name, path] of Object.entries(pages)) {
-    const results = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${server.base}${path}`, {
+  /** @type {Record<string, ReturnType<typeof figuresOf>[]>} */
+  const results = Object.fromEntries(Object.keys(PAGES).map((name) => [name, []]));
+  console.log('page                 perf  a11y  best   seo    LCP ms  TBT ms     CLS');
+  for (let run = 0; run < runs; run += 1) {
+    for (const [name, url] of Object.entries(PAGES)) {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const figures = figuresOf(result.lhr);
-      results.push(figures);
+      results[name].push(figures);
       printRow(runs > 1 ? `${name} ${run + 1}` : name, figures);
-      printMisses(result.lhr);
+      if (!name.startsWith('static')) printMisses(result.lhr);
     }
-    if (runs > 1) printRow(`${name} median`, medianOf(results));
   }
+  const final = Object.fromEntries(Object.entries(results).map(([name, list]) => [name, medianOf(list)]));
+  if (runs > 1) {
+    console.log(`\nmedians of ${runs}`);
+    for (const [name, figures] of Object.entries(final)) printRow(name, figures);
+  }
+  printTargets(final);
 } finally {
   await chrome.kill();
+  await statics.stop();
   await server.stop();
 }
 
@@ -74,8 +94,41 @@ function medianOf(list) {
 function printRow(label, f) {
   const n = (value, width, digits = 0) => value.toFixed(digits).padStart(width);
   console.log(
-    `${label.padEnd(15)} ${n(f.perf, 4)}  ${n(f.a11y, 4)}  ${n(f.best, 4)}  ${n(f.seo, 4)}  ${n(f.lcp, 8)}  ${n(f.tbt, 6)}  ${n(f.cls, 6, 3)}`,
+    `${label.padEnd(20)} ${n(f.perf, 4)}  ${n(f.a11y, 4)}  ${n(f.best, 4)}  ${n(f.seo, 4)}  ${n(f.lcp, 8)}  ${n(f.tbt, 6)}  ${n(f.cls, 6, 3)}`,
   );
+}
+
+/**
+ * Every target of the site's two pages with the figure reached: the LCP ratios to the static pages,
+ * TBT, CLS and the four scores.
+ * @param {Record<string, ReturnType<typeof figuresOf>>} f
+ */
+function printTargets(f) {
+  /** @type {[string, string, string, boolean][]} */
+  const rows = [
+    ratioRow('home LCP ÷ static lead-story LCP', f.home.lcp, f['static lead'].lcp),
+    ratioRow('article LCP ÷ static article LCP', f.article.lcp, f['static article'].lcp),
+  ];
+  for (const page of ['home', 'article']) {
+    const p = f[page];
+    rows.push(
+      [`${page} TBT`, `${p.tbt.toFixed(0)} ms`, '≤ 150 ms', p.tbt <= 150],
+      [`${page} CLS`, p.cls.toFixed(3), '0', p.cls === 0],
+      [`${page} performance`, String(p.perf), '≥ 98', p.perf >= 98],
+      [`${page} accessibility`, String(p.a11y), '100', p.a11y === 100],
+      [`${page} best practices`, String(p.best), '100', p.best === 100],
+      [`${page} SEO`, String(p.seo), '100', p.seo === 100],
+    );
+  }
+  console.log('\ntarget                              figure    target');
+  for (const [label, figure, target, met] of rows)
+    console.log(`${label.padEnd(34)} ${figure.padStart(8)}  ${target.padEnd(9)} ${met ? 'met' : 'MISSED'}`);
+}
+
+/** @returns {[string, string, string, boolean]} */
+function ratioRow(label, lcp, staticLcp) {
+  const ratio = lcp / staticLcp;
+  return [label, `${ratio.toFixed(2)}×`, '≤ 1.3×', ratio <= 1.3];
 }
 
 /** Every weighted accessibility, SEO or best-practice audit that did not pass. @param {any} lhr */

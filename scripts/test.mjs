@@ -3,6 +3,7 @@
 // is non-zero when any failed.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import { ensureDevanagariFont } from './lib/fonts.mjs';
 import { BUILDS, ensureInstalled, log, run } from './lib/workspace.mjs';
 
 function ensureChromium() {
@@ -17,6 +18,7 @@ function ensureChromium() {
 
 ensureInstalled();
 ensureChromium();
+ensureDevanagariFont();
 
 const results = [];
 function step(name, command, args, options) {

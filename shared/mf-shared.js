@@ -37,7 +37,9 @@ const sharedModules = Object.fromEntries([
     const version = requiredVersion(name);
     return [name, { singleton: true, requiredVersion: version, ...(name.endsWith('/') ? { version } : {}) }];
   }),
-  [pkg.name, { singleton: true, requiredVersion: pkg.version }],
+  // The contract package: a remote built against any 1.x of it runs with the shell's copy (see
+  // docs/contracts.md, "Changing @janmat/shared"); a newer minor than the shell's makes the runtime warn.
+  [pkg.name, { singleton: true, requiredVersion: `^${pkg.version}` }],
 ]);
 
 /** Packages only `@janmat/shared` imports in browser code (see above). */

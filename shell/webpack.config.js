@@ -1,4 +1,6 @@
 const { createShellConfig } = require('@janmat/shared/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DevanagariFontPlugin } = require('@janmat/shared/fonts');
 
 /** In development the shell's `/remotes.json` points at each remote's own dev server. */
 const DEV_REMOTES = {
@@ -8,4 +10,14 @@ const DEV_REMOTES = {
   static: 'http://localhost:3004/mf-manifest.json',
 };
 
-module.exports = createShellConfig({ dir: __dirname, port: 3000, devRemotes: DEV_REMOTES });
+const shellConfig = createShellConfig({ dir: __dirname, port: 3000, devRemotes: DEV_REMOTES });
+
+/**
+ * The page's own Devanagari face (`@janmat/shared/fonts`): a hashed font file and its `@font-face`
+ * rules in the HTML, added to the build that writes the HTML (not to a server build).
+ */
+module.exports = (env, argv) => {
+  const config = shellConfig(env, argv);
+  const writesHtml = (config.plugins ?? []).some((plugin) => plugin instanceof HtmlWebpackPlugin);
+  return writesHtml ? { ...config, plugins: [...config.plugins, new DevanagariFontPlugin()] } : config;
+};

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
+import type { PartName } from '@janmat/shared/composition';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { expect, tags, test } from '../fixtures/journey';
 
 /**
  * Accessibility of the production build: axe-core on the twelve key pages (WCAG 2.0/2.1 A and AA),
@@ -15,6 +17,8 @@ type Violation = AxeResults['violations'][number];
 
 interface KeyPage {
   name: string;
+  /** The sections the page shows (besides the shell). */
+  parts: PartName[];
   /** Opens the page and waits until its real content (not its skeleton) is shown. */
   open: (page: Page, request: APIRequestContext) => Promise<void>;
 }
@@ -63,30 +67,32 @@ async function openAuthor(page: Page, request: APIRequestContext): Promise<void>
 }
 
 const KEY_PAGES: KeyPage[] = [
-  { name: 'home', open: at('/', leadImage) },
-  { name: 'list', open: at('/news/national', newsCard) },
-  { name: 'article', open: at(articlePath, leadImage) },
-  { name: 'author', open: openAuthor },
-  { name: 'videos', open: at('/videos', button(/^वीडियो 1 /)) },
-  { name: 'web stories', open: at('/web-stories', firstLink('/web-story-slider/')) },
+  { name: 'home', parts: ['news', 'polls'], open: at('/', leadImage) },
+  { name: 'list', parts: ['news', 'polls'], open: at('/news/national', newsCard) },
+  { name: 'article', parts: ['news', 'polls'], open: at(articlePath, leadImage) },
+  { name: 'author', parts: ['news', 'polls'], open: openAuthor },
+  { name: 'videos', parts: ['media'], open: at('/videos', button(/^वीडियो 1 /)) },
+  { name: 'web stories', parts: ['media'], open: at('/web-stories', firstLink('/web-story-slider/')) },
   {
     name: 'story slider',
+    parts: ['media'],
     open: at(async (request) => {
       const story = await firstOf<{ type: string }>(request, '/api/stories');
       return `/web-story-slider/${encodeURIComponent(story.type)}`;
     }, button('अगली स्टोरी')),
   },
-  { name: 'photos', open: at('/photos', firstLink('/photos/')) },
+  { name: 'photos', parts: ['media'], open: at('/photos', firstLink('/photos/')) },
   {
     name: 'album',
+    parts: ['media'],
     open: at(async (request) => {
       const album = await firstOf<{ code: string; slug: string }>(request, '/api/photos');
       return `/photos/${encodeURIComponent(album.code)}/${encodeURIComponent(album.slug)}`;
     }, leadImage),
   },
-  { name: 'astrology', open: at('/astrology', firstLink('/astrology/')) },
-  { name: 'create poll', open: at('/createmypoll', button('पोल बनाएं')) },
-  { name: 'contact', open: at('/contactus', button('संदेश भेजें')) },
+  { name: 'astrology', parts: ['media'], open: at('/astrology', firstLink('/astrology/')) },
+  { name: 'create poll', parts: ['polls'], open: at('/createmypoll', button('पोल बनाएं')) },
+  { name: 'contact', parts: ['static'], open: at('/contactus', button('संदेश भेजें')) },
 ];
 
 function describeViolation(violation: Violation): string {
@@ -118,7 +124,7 @@ const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 
 test.describe('axe: no serious or critical violation on the key pages', () => {
   for (const keyPage of KEY_PAGES) {
-    test(keyPage.name, async ({ page, request }, testInfo) => {
+    test(keyPage.name, tags('shell', ...keyPage.parts, 'smoke'), async ({ page, request }, testInfo) => {
       await keyPage.open(page, request);
       // Checked with the side menu closed, as the page first shows.
       await expect(sideMenu(page)).toHaveCount(0);
@@ -126,7 +132,7 @@ test.describe('axe: no serious or critical violation on the key pages', () => {
     });
   }
 
-  test('home with the side menu open', async ({ page }, testInfo) => {
+  test('home with the side menu open', tags('shell', 'news', 'polls', 'smoke'), async ({ page }, testInfo) => {
     await openLoaded(page, '/', leadImage);
     await menuButton(page).focus();
     await page.keyboard.press('Enter');
@@ -148,46 +154,54 @@ const hasFocusInside = (container: Locator) =>
   container.evaluate((element) => element.contains(document.activeElement));
 
 test.describe('keyboard only', () => {
-  test('the skip link shows on the first Tab and moves focus to the content', async ({ page }) => {
-    await openLoaded(page, '/', leadImage);
-    const skip = page.getByRole('link', { name: 'मुख्य सामग्री पर जाएं' });
-    await page.keyboard.press('Tab');
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeInViewport();
+  test(
+    'the skip link shows on the first Tab and moves focus to the content',
+    tags('shell', 'news', 'polls', 'smoke'),
+    async ({ page }) => {
+      await openLoaded(page, '/', leadImage);
+      const skip = page.getByRole('link', { name: 'मुख्य सामग्री पर जाएं' });
+      await page.keyboard.press('Tab');
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeInViewport();
 
-    await page.keyboard.press('Enter');
-    await expect.poll(() => hasFocusInside(main(page))).toBe(true);
-    // The next Tab continues inside the content, past the header and navigation.
-    await page.keyboard.press('Tab');
-    expect(await hasFocusInside(main(page))).toBe(true);
-  });
+      await page.keyboard.press('Enter');
+      await expect.poll(() => hasFocusInside(main(page))).toBe(true);
+      // The next Tab continues inside the content, past the header and navigation.
+      await page.keyboard.press('Tab');
+      expect(await hasFocusInside(main(page))).toBe(true);
+    },
+  );
 
-  test('the side menu opens from its button, keeps focus inside, and Escape closes it', async ({ page }) => {
-    await openLoaded(page, '/', leadImage);
-    const button = menuButton(page);
-    await tabTo(page, button);
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  test(
+    'the side menu opens from its button, keeps focus inside, and Escape closes it',
+    tags('shell', 'news', 'polls', 'smoke'),
+    async ({ page }) => {
+      await openLoaded(page, '/', leadImage);
+      const button = menuButton(page);
+      await tabTo(page, button);
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-    await page.keyboard.press('Enter');
-    const menu = sideMenu(page);
-    await expect(menu).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect.poll(() => hasFocusInside(menu)).toBe(true);
-    await expect(menu.getByRole('link', { name: 'होम' })).toBeVisible();
-    // However far the reader tabs, in either direction, focus stays in the open menu.
-    const links = await menu.getByRole('link').count();
-    for (let i = 0; i <= links + 2; i++) await page.keyboard.press('Tab');
-    expect(await hasFocusInside(menu)).toBe(true);
-    for (let i = 0; i <= links + 2; i++) await page.keyboard.press('Shift+Tab');
-    expect(await hasFocusInside(menu)).toBe(true);
+      await page.keyboard.press('Enter');
+      const menu = sideMenu(page);
+      await expect(menu).toBeVisible();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(() => hasFocusInside(menu)).toBe(true);
+      await expect(menu.getByRole('link', { name: 'होम' })).toBeVisible();
+      // However far the reader tabs, in either direction, focus stays in the open menu.
+      const links = await menu.getByRole('link').count();
+      for (let i = 0; i <= links + 2; i++) await page.keyboard.press('Tab');
+      expect(await hasFocusInside(menu)).toBe(true);
+      for (let i = 0; i <= links + 2; i++) await page.keyboard.press('Shift+Tab');
+      expect(await hasFocusInside(menu)).toBe(true);
 
-    await page.keyboard.press('Escape');
-    await expect(menu).toHaveCount(0);
-    await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-  });
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    },
+  );
 
-  test('a vote in a poll', async ({ page, request }) => {
+  test('a vote in a poll', tags('shell', 'polls'), async ({ page, request }) => {
     const question = `क्या कीबोर्ड से वोट देना आसान है ${Date.now().toString(36)}?`;
     const created = await request.post('/api/createmypoll', {
       data: {
@@ -223,7 +237,7 @@ test.describe('keyboard only', () => {
     expect(await hasFocusInside(card)).toBe(true);
   });
 
-  test('the contact form is filled and sent', async ({ page }) => {
+  test('the contact form is filled and sent', tags('shell', 'static'), async ({ page }) => {
     await openLoaded(page, '/contactus', button('संदेश भेजें'));
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/insert') && r.request().method() === 'POST');
     await tabTo(page, page.getByLabel('नाम', { exact: true }));

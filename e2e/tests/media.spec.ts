@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, tags, test } from '../fixtures/journey';
 
 /** Serious accessibility problems inside `selector` (the page's own content, not the site chrome). */
 async function expectAccessible(page: Page, selector: string) {
@@ -17,31 +18,35 @@ async function expectHead(page: Page, title: string, canonicalPath: string) {
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('videos', () => {
-  test('nav → videos: a grid of named play buttons in 16:9 boxes that become players', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'वीडियो', exact: true }).click();
-    await expect(page).toHaveURL('/videos');
-    await expect(h1(page)).toHaveText('वीडियो');
-    await expectHead(page, 'वीडियो | जनमत', '/videos');
-    const grid = page.getByRole('list', { name: 'वीडियो' });
-    const play = grid.getByRole('button', { name: 'वीडियो 1 चलाएँ' });
-    await expect(play).toBeVisible();
-    const box = await play.boundingBox();
-    expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(9 / 16, 2);
-    await expect(page.locator('main iframe')).toHaveCount(0);
-    await play.click();
-    const player = page.getByTitle('वीडियो 1');
-    await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/);
-    await expect(player).toHaveAttribute('allowfullscreen', '');
-    await expectAccessible(page, 'main');
-  });
+  test(
+    'nav → videos: a grid of named play buttons in 16:9 boxes that become players',
+    tags('shell', 'news', 'media', 'polls', 'smoke'),
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'वीडियो', exact: true }).click();
+      await expect(page).toHaveURL('/videos');
+      await expect(h1(page)).toHaveText('वीडियो');
+      await expectHead(page, 'वीडियो | जनमत', '/videos');
+      const grid = page.getByRole('list', { name: 'वीडियो' });
+      const play = grid.getByRole('button', { name: 'वीडियो 1 चलाएँ' });
+      await expect(play).toBeVisible();
+      const box = await play.boundingBox();
+      expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(9 / 16, 2);
+      await expect(page.locator('main iframe')).toHaveCount(0);
+      await play.click();
+      const player = page.getByTitle('वीडियो 1');
+      await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/);
+      await expect(player).toHaveAttribute('allowfullscreen', '');
+      await expectAccessible(page, 'main');
+    },
+  );
 
   for (const [width, columns] of [
     [412, 1],
     [800, 2],
     [1280, 4],
   ] as const) {
-    test(`videos grid has ${columns} column(s) at ${width} px`, async ({ page }) => {
+    test(`videos grid has ${columns} column(s) at ${width} px`, tags('shell', 'media', 'smoke'), async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/videos');
       const grid = page.getByRole('list', { name: 'वीडियो' });
@@ -59,90 +64,102 @@ test.describe('videos', () => {
 test.describe('web stories', () => {
   const slideTitle = (dialog: Locator) => dialog.getByRole('heading', { level: 2 });
 
-  test('filter → card → slider advances by itself, follows arrow keys, closes', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/web-stories');
-    await expect(h1(page)).toHaveText('वेब स्टोरी');
-    const filter = page.getByRole('group', { name: 'श्रेणी चुनें' });
-    const all = filter.getByRole('button').first();
-    await expect(all).toHaveText('सभी वेब स्टोरी');
-    await expect(all).toHaveAttribute('aria-pressed', 'true');
-    await expectAccessible(page, 'main');
+  test(
+    'filter → card → slider advances by itself, follows arrow keys, closes',
+    tags('shell', 'media', 'smoke'),
+    async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/web-stories');
+      await expect(h1(page)).toHaveText('वेब स्टोरी');
+      const filter = page.getByRole('group', { name: 'श्रेणी चुनें' });
+      const all = filter.getByRole('button').first();
+      await expect(all).toHaveText('सभी वेब स्टोरी');
+      await expect(all).toHaveAttribute('aria-pressed', 'true');
+      await expectAccessible(page, 'main');
 
-    const category = filter.getByRole('button').nth(1);
-    const categoryName = (await category.textContent()) ?? '';
-    await category.click();
-    await expect(category).toHaveAttribute('aria-pressed', 'true');
-    await expect(all).toHaveAttribute('aria-pressed', 'false');
-    const cards = page.getByRole('list', { name: 'वेब स्टोरी' }).getByRole('link');
-    await expect(cards.first()).toBeVisible();
-    const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(new Set(hrefs).size).toBe(1);
-    const titles = await page.getByRole('list', { name: 'वेब स्टोरी' }).getByRole('heading').allTextContents();
-    expect(titles.length).toBeGreaterThan(1);
+      const category = filter.getByRole('button').nth(1);
+      const categoryName = (await category.textContent()) ?? '';
+      await category.click();
+      await expect(category).toHaveAttribute('aria-pressed', 'true');
+      await expect(all).toHaveAttribute('aria-pressed', 'false');
+      const cards = page.getByRole('list', { name: 'वेब स्टोरी' }).getByRole('link');
+      await expect(cards.first()).toBeVisible();
+      const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(new Set(hrefs).size).toBe(1);
+      const titles = await page.getByRole('list', { name: 'वेब स्टोरी' }).getByRole('heading').allTextContents();
+      expect(titles.length).toBeGreaterThan(1);
 
-    await cards.first().click();
-    await expect(page).toHaveURL(hrefs[0] ?? '');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await page.mouse.move(1, 1);
-    await expect(dialog.getByRole('heading', { level: 1 })).toContainText(categoryName);
-    await expect(slideTitle(dialog)).toHaveText(titles[0] ?? '');
-    const viewport = page.viewportSize();
-    const dialogBox = await dialog.boundingBox();
-    expect(dialogBox).toEqual({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
+      await cards.first().click();
+      await expect(page).toHaveURL(hrefs[0] ?? '');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await page.mouse.move(1, 1);
+      await expect(dialog.getByRole('heading', { level: 1 })).toContainText(categoryName);
+      await expect(slideTitle(dialog)).toHaveText(titles[0] ?? '');
+      const viewport = page.viewportSize();
+      const dialogBox = await dialog.boundingBox();
+      expect(dialogBox).toEqual({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
 
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
-    await page.clock.runFor(5000);
-    await expect(slideTitle(dialog)).toHaveText(titles[1] ?? '');
-    await expect(dialog.getByRole('button', { name: /^स्टोरी 2 \// })).toHaveAttribute('aria-current', 'step');
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      await page.clock.runFor(5000);
+      await expect(slideTitle(dialog)).toHaveText(titles[1] ?? '');
+      await expect(dialog.getByRole('button', { name: /^स्टोरी 2 \// })).toHaveAttribute('aria-current', 'step');
 
-    // Every change locks the slider for 500 ms, the automatic one too.
-    await page.keyboard.press('ArrowLeft');
-    await expect(slideTitle(dialog)).toHaveText(titles[1] ?? '');
-    await page.clock.runFor(500);
-    await page.keyboard.press('ArrowLeft');
-    await expect(slideTitle(dialog)).toHaveText(titles[0] ?? '');
-    await page.clock.runFor(500);
-    await page.keyboard.press('ArrowRight');
-    await expect(slideTitle(dialog)).toHaveText(titles[1] ?? '');
+      // Every change locks the slider for 500 ms, the automatic one too.
+      await page.keyboard.press('ArrowLeft');
+      await expect(slideTitle(dialog)).toHaveText(titles[1] ?? '');
+      await page.clock.runFor(500);
+      await page.keyboard.press('ArrowLeft');
+      await expect(slideTitle(dialog)).toHaveText(titles[0] ?? '');
+      await page.clock.runFor(500);
+      await page.keyboard.press('ArrowRight');
+      await expect(slideTitle(dialog)).toHaveText(titles[1] ?? '');
 
-    await dialog.getByRole('link', { name: 'बंद करें' }).click();
-    await expect(page).toHaveURL('/web-stories');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+      await dialog.getByRole('link', { name: 'बंद करें' }).click();
+      await expect(page).toHaveURL('/web-stories');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
 
-  test('a progress bar jumps to its slide; /web-story-slider shows every story', async ({ page }) => {
-    await page.goto('/web-story-slider');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { level: 1 })).toHaveText('सभी वेब स्टोरी');
-    const bars = dialog.getByRole('button', { name: /^स्टोरी \d+ \// });
-    await expect(bars.first()).toBeVisible();
-    const count = await bars.count();
-    expect(count).toBeGreaterThan(5);
-    await bars.nth(3).click();
-    await expect(bars.nth(3)).toHaveAttribute('aria-current', 'step');
-    await expectHead(page, 'वेब स्टोरी | जनमत', '/web-story-slider');
-    await expectAccessible(page, 'dialog');
-  });
+  test(
+    'a progress bar jumps to its slide; /web-story-slider shows every story',
+    tags('shell', 'media', 'smoke'),
+    async ({ page }) => {
+      await page.goto('/web-story-slider');
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { level: 1 })).toHaveText('सभी वेब स्टोरी');
+      const bars = dialog.getByRole('button', { name: /^स्टोरी \d+ \// });
+      await expect(bars.first()).toBeVisible();
+      const count = await bars.count();
+      expect(count).toBeGreaterThan(5);
+      await bars.nth(3).click();
+      await expect(bars.nth(3)).toHaveAttribute('aria-current', 'step');
+      await expectHead(page, 'वेब स्टोरी | जनमत', '/web-story-slider');
+      await expectAccessible(page, 'dialog');
+    },
+  );
 
-  test('under prefers-reduced-motion the slider stays on its slide', async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.goto('/web-story-slider');
-    const dialog = page.getByRole('dialog');
-    const first = (await slideTitle(dialog).textContent()) ?? '';
-    expect(first).not.toBe('');
-    await expect(dialog.getByRole('button', { name: 'स्टोरी रोकें' })).toHaveCount(0);
-    await page.clock.runFor(12_000);
-    await expect(slideTitle(dialog)).toHaveText(first);
-    await dialog.getByRole('button', { name: 'अगली स्टोरी' }).click();
-    await expect(slideTitle(dialog)).not.toHaveText(first);
-  });
+  test(
+    'under prefers-reduced-motion the slider stays on its slide',
+    tags('shell', 'media', 'smoke'),
+    async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.clock.install();
+      await page.goto('/web-story-slider');
+      const dialog = page.getByRole('dialog');
+      const first = (await slideTitle(dialog).textContent()) ?? '';
+      expect(first).not.toBe('');
+      await expect(dialog.getByRole('button', { name: 'स्टोरी रोकें' })).toHaveCount(0);
+      await page.clock.runFor(12_000);
+      await expect(slideTitle(dialog)).toHaveText(first);
+      await dialog.getByRole('button', { name: 'अगली स्टोरी' }).click();
+      await expect(slideTitle(dialog)).not.toHaveText(first);
+    },
+  );
 });
 
 test.describe('photos', () => {
-  test('photos → album → back', async ({ page }) => {
+  test('photos → album → back', tags('shell', 'media', 'smoke'), async ({ page }) => {
     await page.goto('/photos');
     await expect(h1(page)).toHaveText('फोटो गैलरी');
     await expectHead(page, 'फोटो गैलरी | जनमत', '/photos');
@@ -165,14 +182,14 @@ test.describe('photos', () => {
     await expect(h1(page)).toHaveText('फोटो गैलरी');
   });
 
-  test('an unknown album shows the not-found page', async ({ page }) => {
+  test('an unknown album shows the not-found page', tags('shell', 'media', 'smoke'), async ({ page }) => {
     await page.goto('/photos/no-such-album/x');
     await expect(h1(page)).toHaveText('पेज नहीं मिला');
   });
 });
 
 test.describe('astrology', () => {
-  test('astrology grid → sign page → another sign', async ({ page }) => {
+  test('astrology grid → sign page → another sign', tags('shell', 'media', 'smoke'), async ({ page }) => {
     await page.goto('/astrology');
     await expect(h1(page)).toHaveText('आज का राशिफल');
     const signs = page.getByRole('list', { name: 'राशियाँ' }).getByRole('link');
@@ -190,12 +207,12 @@ test.describe('astrology', () => {
     await expect(h1(page)).toHaveText(/वृषभ राशिफल/);
   });
 
-  test('an unknown sign shows the not-found page', async ({ page }) => {
+  test('an unknown sign shows the not-found page', tags('shell', 'media', 'smoke'), async ({ page }) => {
     await page.goto('/astrology/dragon');
     await expect(h1(page)).toHaveText('पेज नहीं मिला');
   });
 
-  test('the yes/no poll votes locally and can vote again', async ({ page }) => {
+  test('the yes/no poll votes locally and can vote again', tags('shell', 'media', 'smoke'), async ({ page }) => {
     const apiCalls: string[] = [];
     await page.goto('/astrology');
     page.on('request', (request) => {
@@ -211,10 +228,14 @@ test.describe('astrology', () => {
     expect(apiCalls).toEqual([]);
   });
 
-  test('home zodiac icon → sign page (across remotes)', async ({ page }) => {
-    await page.goto('/');
-    await page.locator('main a[href="/astrology/leo"]').first().click();
-    await expect(page).toHaveURL('/astrology/leo');
-    await expect(h1(page)).toHaveText(/मेष राशिफल/);
-  });
+  test(
+    'home zodiac icon → sign page (across remotes)',
+    tags('shell', 'news', 'media', 'polls', 'smoke'),
+    async ({ page }) => {
+      await page.goto('/');
+      await page.locator('main a[href="/astrology/leo"]').first().click();
+      await expect(page).toHaveURL('/astrology/leo');
+      await expect(h1(page)).toHaveText(/मेष राशिफल/);
+    },
+  );
 });

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { test } from '../fixtures/visitor';
+import type { Locator, Page } from '@playwright/test';
+import { expect, tags, test } from '../fixtures/journey';
+import { ALREADY_VOTED, nextVoteAnswer, VOTE_THANKS, voteCounted } from '../fixtures/votes';
 
 const NOT_FOUND = 'पेज नहीं मिला';
 
@@ -26,7 +27,7 @@ async function openCard(page: Page, card: Locator): Promise<string> {
 const cards = (page: Page) => page.getByRole('main').locator('article a[href^="/news/"]');
 
 test.describe('news journeys', () => {
-  test('home → article → author → another article', async ({ page }) => {
+  test('home → article → author → another article', tags('shell', 'news', 'polls', 'smoke'), async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('जनमत — राजनीति की हर खबर');
     const lead = cards(page).first();
@@ -56,7 +57,7 @@ test.describe('news journeys', () => {
     await openCard(page, next);
   });
 
-  test('nav category → list → article', async ({ page }) => {
+  test('nav category → list → article', tags('shell', 'news', 'polls', 'smoke'), async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'चुनाव', exact: true }).click();
     await expect(page).toHaveURL('/news/election');
@@ -65,7 +66,7 @@ test.describe('news journeys', () => {
     await openCard(page, cards(page).first());
   });
 
-  test('state strip → state list', async ({ page }) => {
+  test('state strip → state list', tags('shell', 'news', 'polls', 'smoke'), async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'राज्य' }).getByRole('link', { name: 'बिहार', exact: true }).click();
     await expect(page).toHaveURL(/\/news\/state\/\d+\/bihar$/);
@@ -73,7 +74,7 @@ test.describe('news journeys', () => {
     await expect(cards(page).first()).toHaveAttribute('href', /^\/news\/states\//);
   });
 
-  test('ticker headline → article', async ({ page }) => {
+  test('ticker headline → article', tags('shell', 'news', 'polls', 'smoke'), async ({ page }) => {
     // Reduced motion stops the ticker, so its links hold still to be clicked.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
@@ -86,22 +87,28 @@ test.describe('news journeys', () => {
     await expect(page.getByRole('main').locator('article img').first()).toHaveAttribute('fetchpriority', 'high');
   });
 
-  test('voting in the article sidebar poll (news places it, polls records the vote)', async ({ page }) => {
-    await page.goto('/');
-    await openCard(page, cards(page).first());
-    const poll = page.getByRole('complementary').locator('section[data-poll-id]').first();
-    await expect(poll).toBeVisible();
-    await expect(poll.getByRole('button', { name: 'वोट करें' })).toBeDisabled();
-    await poll.getByRole('radio').first().check();
-    await poll.getByRole('button', { name: 'वोट करें' }).click();
-    await expect(poll).toContainText('कुल वोट');
-    await expect(page.getByText('Thank you for your Vote...!!', { exact: true })).toBeVisible();
-  });
+  test(
+    'voting in the article sidebar poll (news places it, polls records the vote)',
+    tags('shell', 'news', 'polls'),
+    async ({ page }) => {
+      await page.goto('/');
+      await openCard(page, cards(page).first());
+      const poll = page.getByRole('complementary').locator('section[data-poll-id]').first();
+      await expect(poll).toBeVisible();
+      await expect(poll.getByRole('button', { name: 'वोट करें' })).toBeDisabled();
+      await poll.getByRole('radio').first().check();
+      const answer = nextVoteAnswer(page);
+      await poll.getByRole('button', { name: 'वोट करें' }).click();
+      const counted = await voteCounted(await answer);
+      await expect(poll).toContainText('कुल वोट');
+      await expect(page.getByText(counted ? VOTE_THANKS : ALREADY_VOTED, { exact: true })).toBeVisible();
+    },
+  );
 
   test.describe('share', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-    test('copy link shows «Copied!» and hides it again', async ({ page }) => {
+    test('copy link shows «Copied!» and hides it again', tags('shell', 'news', 'polls', 'smoke'), async ({ page }) => {
       await page.goto('/');
       await openCard(page, cards(page).first());
       await page.getByRole('button', { name: 'लिंक कॉपी करें' }).click();
@@ -114,13 +121,17 @@ test.describe('news journeys', () => {
     });
   });
 
-  test('/news lists the latest stories; unknown ids show the not-found page', async ({ page }) => {
-    await page.goto('/news');
-    await expectHeading(page, 'ताज़ा ख़बरें');
-    await expect(cards(page).first()).toBeVisible();
-    for (const path of ['/news/no-such-category', '/news/national/no-such-story', '/author/zzzzzzzzzzzzzzzz']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
-    }
-  });
+  test(
+    '/news lists the latest stories; unknown ids show the not-found page',
+    tags('shell', 'news', 'smoke'),
+    async ({ page }) => {
+      await page.goto('/news');
+      await expectHeading(page, 'ताज़ा ख़बरें');
+      await expect(cards(page).first()).toBeVisible();
+      for (const path of ['/news/no-such-category', '/news/national/no-such-story', '/author/zzzzzzzzzzzzzzzz']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+      }
+    },
+  );
 });

@@ -1,9 +1,11 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, type Response, test } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { expectChrome, footer, mainNav, pageHeading, RETRY, SECTION_FALLBACK } from '../fixtures/chrome';
+import { sectionFiles } from '../fixtures/composition';
 import { EXTRA_PORTS } from '../fixtures/env';
+import { expect, tags, test } from '../fixtures/journey';
 import { hashTree, ROOT, serveFolder, startServer } from '../fixtures/processes';
 import { copyRemote, replaceTextLiteral } from '../fixtures/remoteCopy';
 
@@ -15,123 +17,142 @@ async function follow(page: Page, link: ReturnType<Page['getByRole']>, url: RegE
   await expect(page.getByText(SECTION_FALLBACK)).toHaveCount(0);
 }
 
-test('one session walks all four sections without a reload, and React is downloaded once', async ({ page }) => {
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response: Response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
-  await page.goto('/');
-  await expect(pageHeading(page)).toBeVisible();
-  await expectChrome(page);
-  await page.evaluate(() => {
-    (window as unknown as { sessionMarker: string }).sessionMarker = 'same page';
-  });
-
-  await follow(page, mainNav(page).getByRole('link', { name: 'वीडियो' }), /\/videos$/); // media
-  await expect(pageHeading(page)).toBeFocused();
-  await follow(page, mainNav(page).getByRole('link', { name: 'वोट करें' }), /\/createmypoll$/); // polls
-  await follow(page, footer(page).getByRole('link', { name: 'हमारे बारे में' }), /\/aboutus$/); // static
-  await follow(page, mainNav(page).getByRole('link', { name: 'राष्ट्रीय', exact: true }), /\/news\/national$/); // news
-  await follow(page, page.getByRole('banner').getByRole('link', { name: 'जनमत — होम' }), /\/$/);
-
-  expect(await page.evaluate(() => (window as unknown as { sessionMarker?: string }).sessionMarker)).toBe('same page');
-  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-  const bodies = await Promise.all(scripts);
-  const containing = (text: string) => bodies.filter((body) => body.includes(text)).length;
-  expect(containing('react.production.js')).toBe(1);
-  expect(containing('react-dom-client.production.js')).toBe(1);
-});
-
-test('a remote that cannot be reached: the chrome and other sections work, and retry recovers', async ({ page }) => {
-  const manifest = '**/remotes/media/mf-manifest.json';
-  const entry = '**/remotes/media/remoteEntry.js';
-  const unreachable = (route: { abort(code: string): Promise<void> }) => route.abort('connectionrefused');
-  await page.route(manifest, unreachable);
-  await page.route(entry, unreachable);
-
-  await page.goto('/');
-  await expect(pageHeading(page)).toBeVisible();
-  await mainNav(page).getByRole('link', { name: 'वीडियो' }).click();
-  await expect(page).toHaveURL(/\/videos$/);
-  await expect(page.getByText(SECTION_FALLBACK)).toBeVisible();
-  await expectChrome(page);
-
-  await follow(page, footer(page).getByRole('link', { name: 'हमारे बारे में' }), /\/aboutus$/);
-  await page.goBack();
-  await expect(page.getByText(SECTION_FALLBACK)).toBeVisible();
-
-  await page.unroute(manifest);
-  await page.unroute(entry);
-  await page.getByRole('button', { name: RETRY }).click();
-  await expect(pageHeading(page)).toBeVisible();
-  await expect(page.getByText(SECTION_FALLBACK)).toHaveCount(0);
-});
-
-test('without /remotes.json the chrome still boots, each section offers a retry, and retry recovers', async ({
-  page,
-}) => {
-  await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-  await page.goto('/aboutus');
-  await expectChrome(page);
-  await expect(page.getByText(SECTION_FALLBACK)).toBeVisible();
-
-  await page.unroute('**/remotes.json');
-  await page.getByRole('button', { name: RETRY }).click();
-  await expect(pageHeading(page)).toBeVisible();
-  await expect(page.getByText(SECTION_FALLBACK)).toHaveCount(0);
-});
-
-test('an entry script that fails once is fetched again without the reader noticing', async ({ page }) => {
-  let failures = 0;
-  await page.route('**/remotes/media/remoteEntry.js', (route) => {
-    if (failures > 0) return route.continue();
-    failures += 1;
-    return route.abort('connectionreset');
-  });
-  await page.goto('/videos');
-  await expect(pageHeading(page)).toBeVisible();
-  await expect(page.getByText(SECTION_FALLBACK)).toHaveCount(0);
-  expect(failures).toBe(1);
-});
-
-test('deploying one remote changes the running site and leaves the shell untouched', async ({ page }) => {
-  test.setTimeout(120_000);
-  const shellDist = join(ROOT, 'shell', 'dist');
-  const shellBefore = hashTree(shellDist);
-  // A CDN folder holding the static section as it is deployed today, and a site pointing at it.
-  const deployed = mkdtempSync(join(tmpdir(), 'janmat-cdn-'));
-  cpSync(join(ROOT, 'mfe-static', 'dist'), deployed, { recursive: true });
-  const copy = copyRemote('mfe-static');
-  const [cdnPort, sitePort] = EXTRA_PORTS;
-  const cdn = await serveFolder(deployed, cdnPort);
-  const site = await startServer(sitePort, {
-    REMOTE_STATIC_URL: `${cdn.url}/mf-manifest.json`,
-    RATE_LIMIT_MAX: '100000',
-  });
-  try {
-    const fromCdn: string[] = [];
-    page.on('response', (response) => {
-      if (response.url().startsWith(cdn.url)) fromCdn.push(response.url());
+test(
+  'one session walks all four sections without a reload, and React is downloaded once',
+  tags('shell', 'news', 'media', 'polls', 'static', 'smoke'),
+  async ({ page }) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
-    await page.goto(`${site.url}/aboutus`);
+    await page.goto('/');
     await expect(pageHeading(page)).toBeVisible();
-    const before = ((await pageHeading(page).textContent()) ?? '').trim();
-    expect(fromCdn).toContain(`${cdn.url}/remoteEntry.js`);
-
-    // The section's team changes one text, builds its package alone and publishes its dist.
-    const changed = `${before} (नया संस्करण)`;
-    replaceTextLiteral(copy.src, before, changed);
-    await copy.build();
-    cpSync(copy.dist, deployed, { recursive: true });
-
-    await page.reload();
-    await expect(pageHeading(page)).toHaveText(changed);
     await expectChrome(page);
-    expect(hashTree(shellDist)).toEqual(shellBefore);
-  } finally {
-    await site.stop();
-    await cdn.stop();
-    copy.remove();
-    rmSync(deployed, { recursive: true, force: true });
-  }
-});
+    await page.evaluate(() => {
+      (window as unknown as { sessionMarker: string }).sessionMarker = 'same page';
+    });
+
+    await follow(page, mainNav(page).getByRole('link', { name: 'वीडियो' }), /\/videos$/); // media
+    await expect(pageHeading(page)).toBeFocused();
+    await follow(page, mainNav(page).getByRole('link', { name: 'वोट करें' }), /\/createmypoll$/); // polls
+    await follow(page, footer(page).getByRole('link', { name: 'हमारे बारे में' }), /\/aboutus$/); // static
+    await follow(page, mainNav(page).getByRole('link', { name: 'राष्ट्रीय', exact: true }), /\/news\/national$/); // news
+    await follow(page, page.getByRole('banner').getByRole('link', { name: 'जनमत — होम' }), /\/$/);
+
+    expect(await page.evaluate(() => (window as unknown as { sessionMarker?: string }).sessionMarker)).toBe(
+      'same page',
+    );
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    const bodies = await Promise.all(scripts);
+    const containing = (text: string) => bodies.filter((body) => body.includes(text)).length;
+    expect(containing('react.production.js')).toBe(1);
+    expect(containing('react-dom-client.production.js')).toBe(1);
+  },
+);
+
+test(
+  'a remote that cannot be reached: the chrome and other sections work, and retry recovers',
+  tags('shell', 'news', 'media', 'polls', 'static', 'smoke'),
+  async ({ page }) => {
+    const { manifest, entry } = sectionFiles('media');
+    const unreachable = (route: { abort(code: string): Promise<void> }) => route.abort('connectionrefused');
+    await page.route(manifest, unreachable);
+    await page.route(entry, unreachable);
+
+    await page.goto('/');
+    await expect(pageHeading(page)).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'वीडियो' }).click();
+    await expect(page).toHaveURL(/\/videos$/);
+    await expect(page.getByText(SECTION_FALLBACK)).toBeVisible();
+    await expectChrome(page);
+
+    await follow(page, footer(page).getByRole('link', { name: 'हमारे बारे में' }), /\/aboutus$/);
+    await page.goBack();
+    await expect(page.getByText(SECTION_FALLBACK)).toBeVisible();
+
+    await page.unroute(manifest);
+    await page.unroute(entry);
+    await page.getByRole('button', { name: RETRY }).click();
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(page.getByText(SECTION_FALLBACK)).toHaveCount(0);
+  },
+);
+
+test(
+  'without /remotes.json the chrome still boots, each section offers a retry, and retry recovers',
+  tags('shell', 'static', 'smoke'),
+  async ({ page }) => {
+    await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto('/aboutus');
+    await expectChrome(page);
+    await expect(page.getByText(SECTION_FALLBACK)).toBeVisible();
+
+    await page.unroute('**/remotes.json');
+    await page.getByRole('button', { name: RETRY }).click();
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(page.getByText(SECTION_FALLBACK)).toHaveCount(0);
+  },
+);
+
+test(
+  'an entry script that fails once is fetched again without the reader noticing',
+  tags('shell', 'media', 'smoke'),
+  async ({ page }) => {
+    let failures = 0;
+    await page.route(sectionFiles('media').entry, (route) => {
+      if (failures > 0) return route.continue();
+      failures += 1;
+      return route.abort('connectionreset');
+    });
+    await page.goto('/videos');
+    await expect(pageHeading(page)).toBeVisible();
+    await expect(page.getByText(SECTION_FALLBACK)).toHaveCount(0);
+    expect(failures).toBe(1);
+  },
+);
+
+test(
+  'deploying one remote changes the running site and leaves the shell untouched',
+  tags('shell', 'static', 'local'),
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    const shellDist = join(ROOT, 'shell', 'dist');
+    const shellBefore = hashTree(shellDist);
+    // A CDN folder holding the static section as it is deployed today, and a site pointing at it.
+    const deployed = mkdtempSync(join(tmpdir(), 'janmat-cdn-'));
+    cpSync(join(ROOT, 'mfe-static', 'dist'), deployed, { recursive: true });
+    const copy = copyRemote('mfe-static');
+    const [cdnPort, sitePort] = EXTRA_PORTS;
+    const cdn = await serveFolder(deployed, cdnPort);
+    const site = await startServer(sitePort, {
+      REMOTE_STATIC_URL: `${cdn.url}/mf-manifest.json`,
+      RATE_LIMIT_MAX: '100000',
+    });
+    try {
+      const fromCdn: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(cdn.url)) fromCdn.push(response.url());
+      });
+      await page.goto(`${site.url}/aboutus`);
+      await expect(pageHeading(page)).toBeVisible();
+      const before = ((await pageHeading(page).textContent()) ?? '').trim();
+      expect(fromCdn).toContain(`${cdn.url}/remoteEntry.js`);
+
+      // The section's team changes one text, builds its package alone and publishes its dist.
+      const changed = `${before} (नया संस्करण)`;
+      replaceTextLiteral(copy.src, before, changed);
+      await copy.build();
+      cpSync(copy.dist, deployed, { recursive: true });
+
+      await page.reload();
+      await expect(pageHeading(page)).toHaveText(changed);
+      await expectChrome(page);
+      expect(hashTree(shellDist)).toEqual(shellBefore);
+    } finally {
+      await site.stop();
+      await cdn.stop();
+      copy.remove();
+      rmSync(deployed, { recursive: true, force: true });
+    }
+  },
+);

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, tags, test } from '../fixtures/journey';
 
 /** The footer's links to this section's pages and the heading each page shows. */
 const FOOTER_PAGES = [
@@ -21,7 +22,7 @@ async function expectPage(page: Page, heading: string, canonicalPath: string) {
 
 test.describe('static pages', () => {
   for (const { link, path, heading } of FOOTER_PAGES) {
-    test(`footer → ${path}`, async ({ page }) => {
+    test(`footer → ${path}`, tags('shell', 'news', 'polls', 'static', 'smoke'), async ({ page }) => {
       await page.goto('/');
       await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
       await expect(page).toHaveURL(path);
@@ -29,13 +30,13 @@ test.describe('static pages', () => {
     });
   }
 
-  test('/privacypolicy shows the policy, canonical to /privacy', async ({ page }) => {
+  test('/privacypolicy shows the policy, canonical to /privacy', tags('shell', 'static', 'smoke'), async ({ page }) => {
     await page.goto('/privacypolicy');
     await expectPage(page, 'गोपनीयता नीति', '/privacy');
     await expect(page.getByRole('heading', { level: 2, name: 'पोल के लिए आपका आईपी पता' })).toBeVisible();
   });
 
-  test('submit news offers the editorial e-mail', async ({ page }) => {
+  test('submit news offers the editorial e-mail', tags('shell', 'static', 'smoke'), async ({ page }) => {
     await page.goto('/submitnews');
     await expect(page.locator('main a[href^="mailto:"]')).toBeVisible();
   });
@@ -44,60 +45,62 @@ test.describe('static pages', () => {
 test.describe('contact form', () => {
   const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-  test('shows every error on the first submit, then sends, thanks and clears without leaving the page', async ({
-    page,
-  }) => {
-    await page.goto('/contactus');
-    await expect(page.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible();
-    // A marker that a full page reload would wipe out.
-    await page.evaluate(() => Object.assign(window, { janmatNoReload: true }));
-    const submit = page.getByRole('button', { name: 'संदेश भेजें' });
+  test(
+    'shows every error on the first submit, then sends, thanks and clears without leaving the page',
+    tags('shell', 'static'),
+    async ({ page }) => {
+      await page.goto('/contactus');
+      await expect(page.getByRole('heading', { level: 1, name: 'संपर्क करें' })).toBeVisible();
+      // A marker that a full page reload would wipe out.
+      await page.evaluate(() => Object.assign(window, { janmatNoReload: true }));
+      const submit = page.getByRole('button', { name: 'संदेश भेजें' });
 
-    await submit.click();
-    for (const message of [
-      'Name is required!',
-      'Email is required!',
-      'Phone is required!',
-      'Description is required!',
-    ]) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
+      await submit.click();
+      for (const message of [
+        'Name is required!',
+        'Email is required!',
+        'Phone is required!',
+        'Description is required!',
+      ]) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
 
-    await field(page, 'नाम').fill('ab');
-    await field(page, 'ई-मेल').fill('ramesh@');
-    await field(page, 'मोबाइल नंबर').fill('98765');
-    await submit.click();
-    for (const message of ['Name is Not Valid!', 'Email is Not Valid!', 'Mobile Number must be 10 digits!']) {
-      await expect(page.getByText(message, { exact: true })).toBeVisible();
-    }
-    await expect(field(page, 'नाम')).toHaveAttribute('aria-invalid', 'true');
+      await field(page, 'नाम').fill('ab');
+      await field(page, 'ई-मेल').fill('ramesh@');
+      await field(page, 'मोबाइल नंबर').fill('98765');
+      await submit.click();
+      for (const message of ['Name is Not Valid!', 'Email is Not Valid!', 'Mobile Number must be 10 digits!']) {
+        await expect(page.getByText(message, { exact: true })).toBeVisible();
+      }
+      await expect(field(page, 'नाम')).toHaveAttribute('aria-invalid', 'true');
 
-    await field(page, 'नाम').fill('रमेश कुमार');
-    await field(page, 'ई-मेल').fill('ramesh@example.in');
-    await field(page, 'मोबाइल नंबर').fill('9876543210');
-    await field(page, 'विषय (वैकल्पिक)').fill('सुझाव');
-    await field(page, 'संदेश').fill('बिहार की और खबरें दीजिए।');
-    const sent = page.waitForResponse((r) => r.url().endsWith('/api/insert') && r.request().method() === 'POST');
-    await submit.click();
-    expect((await sent).ok()).toBe(true);
+      await field(page, 'नाम').fill('रमेश कुमार');
+      await field(page, 'ई-मेल').fill('ramesh@example.in');
+      await field(page, 'मोबाइल नंबर').fill('9876543210');
+      await field(page, 'विषय (वैकल्पिक)').fill('सुझाव');
+      await field(page, 'संदेश').fill('बिहार की और खबरें दीजिए।');
+      const sent = page.waitForResponse((r) => r.url().endsWith('/api/insert') && r.request().method() === 'POST');
+      await submit.click();
+      expect((await sent).ok()).toBe(true);
 
-    await expect(page.getByRole('status')).toContainText('Thank you for contact us...!!');
-    for (const label of ['नाम', 'ई-मेल', 'मोबाइल नंबर', 'विषय (वैकल्पिक)', 'संदेश']) {
-      await expect(field(page, label)).toHaveValue('');
-    }
-    await expect(page.getByText(/is required!$/)).toHaveCount(0);
-    await expect(page).toHaveURL('/contactus');
-    expect(await page.evaluate(() => (window as { janmatNoReload?: boolean }).janmatNoReload)).toBe(true);
-  });
+      await expect(page.getByRole('status')).toContainText('Thank you for contact us...!!');
+      for (const label of ['नाम', 'ई-मेल', 'मोबाइल नंबर', 'विषय (वैकल्पिक)', 'संदेश']) {
+        await expect(field(page, label)).toHaveValue('');
+      }
+      await expect(page.getByText(/is required!$/)).toHaveCount(0);
+      await expect(page).toHaveURL('/contactus');
+      expect(await page.evaluate(() => (window as { janmatNoReload?: boolean }).janmatNoReload)).toBe(true);
+    },
+  );
 
-  test('shows the follow-us links', async ({ page }) => {
+  test('shows the follow-us links', tags('shell', 'static', 'smoke'), async ({ page }) => {
     await page.goto('/contactus');
     const block = page.getByRole('region', { name: 'हमें फ़ॉलो करें' });
     await expect(block.getByRole('link')).toHaveCount(5);
   });
 });
 
-test('FAQ keeps one answer open at a time', async ({ page }) => {
+test('FAQ keeps one answer open at a time', tags('shell', 'static', 'smoke'), async ({ page }) => {
   await page.goto('/faqs');
   const first = page.getByRole('button', { name: 'जनमत क्या है?' });
   const third = page.getByRole('button', { name: 'मैं जनमत की टीम से कैसे जुड़ सकता हूँ?' });

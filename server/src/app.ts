@@ -2,16 +2,21 @@ import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { makeBody, ResponseCache } from './cache';
+import { ResponseCache } from './cache';
+import { startCacheBus } from './cacheBus';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
 import { pathOf } from './http/apiRoute';
-import { JSON_TYPE } from './http/cachedJson';
+import { trustProxyOption } from './http/clientIp';
+import { limitConnections } from './http/connectionLimits';
 import { handleError, handleFrameworkError } from './http/errors';
 import { registerJsonParser } from './http/jsonBody';
+import { loggerOptions } from './http/logging';
+import { proxyPeerTest } from './http/proxyPeers';
 import { rateLimitOptions } from './http/rateLimit';
-import { sendBody } from './http/sendBody';
+import { serverTimeouts } from './http/serverTimeouts';
+import { registerStrictBodyTypes } from './http/strictBody';
 import { SERVER_MESSAGES } from './messages';
 import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
@@ -22,36 +27,49 @@ import { systemRoutes } from './routes/system';
 import { discoveryRoutes } from './web/discovery';
 import { ensureDefaultImage } from './web/ogImage';
 import { createPageRenderer, isPagePath } from './web/pages';
-import { remoteManifest } from './web/remotes';
+import { remotesJsonRoute } from './web/remotesJson';
 import { helmetOptions } from './web/security';
 import { registerStatic } from './web/static';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The read cache (its size and bytes are what an operator or a test looks at). */
+    readCache: ResponseCache;
+  }
+}
 
 export interface BuildAppOptions {
   db: Db;
   config: ServerConfig;
-  /** Fastify logger setting; defaults to pino at LOG_LEVEL. Tests pass false. */
+  /** Fastify logger setting; defaults to pino at LOG_LEVEL (with loggerOptions' redaction). Tests pass false. */
   logger?: FastifyServerOptions['logger'];
-}
-
-function remotesJsonRoute(app: FastifyInstance, config: ServerConfig): void {
-  const entry = makeBody(JSON.stringify(remoteManifest(config)), JSON_TYPE);
-  app.get('/remotes.json', (request, reply) => sendBody(request, reply, entry));
+  /** Where the default logger writes (stdout when unset); tests read what was logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The whole server: API, pages, files. `main.ts` listens; tests use `app.inject`. */
-export async function buildApp({ db, config, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logger, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    logger: logger ?? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimit,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     frameworkErrors: handleFrameworkError,
+    ...serverTimeouts(config.connections),
   });
-  const deps: AppDeps = { db, config, cache: new ResponseCache(2000, config.readCacheTtlMs) };
+  limitConnections(app.server, config.connections, app.log, proxyPeerTest(config.trustProxy));
+  const deps: AppDeps = { db, config, cache: new ResponseCache(config.readCacheMaxBytes, config.readCacheTtlMs) };
+  if (config.databaseUrl) {
+    // Several processes may serve one PostgreSQL database: each write clears every process's cache.
+    const bus = await startCacheBus({ url: config.databaseUrl, db, cache: deps.cache, log: app.log });
+    app.addHook('onClose', () => bus.close());
+  }
+  app.decorate('readCache', deps.cache);
   const renderPage = createPageRenderer(app, deps);
 
   app.setErrorHandler(handleError);
   registerJsonParser(app);
+  registerStrictBodyTypes(app);
   app.setNotFoundHandler((request, reply) => {
     const readable = request.method === 'GET' || request.method === 'HEAD';
     if (readable && isPagePath(pathOf(request))) return renderPage(request, reply);
@@ -60,7 +78,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions): Promise
 
   await app.register(fastifyHelmet, helmetOptions(config));
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyRateLimit, rateLimitOptions(config));
+  await app.register(fastifyRateLimit, rateLimitOptions(config, db));
 
   systemRoutes(app, deps);
   siteRoutes(app, deps);

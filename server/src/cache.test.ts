@@ -19,16 +19,61 @@ test('an answer read before a clear is not stored after it', () => {
   expect(cache.get('/api/pppolls/1')).toBeUndefined();
 });
 
-test('the oldest entry goes first when full', () => {
-  const cache = new ResponseCache(2);
-  cache.set('a', 'content', body('1'));
-  cache.set('b', 'content', body('2'));
-  cache.set('c', 'content', body('3'));
-  expect([cache.get('a'), cache.get('b')?.body.toString(), cache.get('c')?.body.toString()]).toEqual([
-    undefined,
-    '2',
-    '3',
-  ]);
+/** A cache room for `n` entries like `body('x'.repeat(1000))` under a one-letter key. */
+const roomFor = (n: number) => {
+  const probe = new ResponseCache();
+  probe.set('k', 'content', body('x'.repeat(1000)));
+  return probe.byteSize * n;
+};
+
+test('the least recently used entry goes first when the byte limit is reached', () => {
+  const cache = new ResponseCache(roomFor(2));
+  cache.set('a', 'content', body('x'.repeat(1000)));
+  cache.set('b', 'content', body('y'.repeat(1000)));
+  cache.get('a');
+  cache.set('c', 'content', body('z'.repeat(1000)));
+  expect([cache.get('a')?.body.length, cache.get('b'), cache.get('c')?.body.length]).toEqual([1000, undefined, 1000]);
+  expect(cache.byteSize).toBeLessThanOrEqual(roomFor(2));
+});
+
+test('a busy answer survives a spray of 20,000 answers asked once; memory stays under the limit', () => {
+  const cache = new ResponseCache(roomFor(50));
+  cache.set('/pp/polls/1/busy', 'pages', body('b'.repeat(1000)));
+  for (let i = 0; i < 20_000; i += 1) {
+    cache.set(`/api/news/junk-${i}`, 'content', body('j'.repeat(1000)));
+    // Readers keep asking for the busy page between the junk.
+    if (i % 10 === 0) expect(cache.get('/pp/polls/1/busy')).toBeDefined();
+  }
+  expect(cache.get('/pp/polls/1/busy')).toBeDefined();
+  expect(cache.size).toBeLessThanOrEqual(50);
+  expect(cache.byteSize).toBeLessThanOrEqual(roomFor(50));
+});
+
+test('an answer larger than the whole cache is answered but not kept', () => {
+  const cache = new ResponseCache(roomFor(1));
+  cache.set('big', 'content', body('x'.repeat(5000)));
+  expect(cache.get('big')).toBeUndefined();
+  expect(cache.byteSize).toBe(0);
+});
+
+test('while suspended nothing is kept or served; a clear from another process clears locally only', async () => {
+  const cache = new ResponseCache();
+  const published: string[][] = [];
+  cache.setPublisher(async (groups) => {
+    published.push(groups);
+  });
+  cache.set('/api/pollsathome', 'polls', body('a'));
+  cache.suspend();
+  expect(cache.get('/api/pollsathome')).toBeUndefined();
+  cache.set('/api/pollsathome', 'polls', body('b'));
+  expect(cache.get('/api/pollsathome')).toBeUndefined();
+  cache.resume();
+  cache.set('/api/pollsathome', 'polls', body('c'));
+  cache.clearLocal(['polls']);
+  expect(cache.get('/api/pollsathome')).toBeUndefined();
+  expect(published).toEqual([]);
+  await cache.clearGroup('polls');
+  expect(published).toEqual([['polls']]);
 });
 
 test('the ETag follows the bytes', () => {
@@ -39,7 +84,7 @@ test('the ETag follows the bytes', () => {
 test('with a lifetime, entries expire', () => {
   jest.useFakeTimers({ now: 1_000_000 });
   try {
-    const cache = new ResponseCache(10, 5000);
+    const cache = new ResponseCache(roomFor(10), 5000);
     cache.set('/api/pppolls/1', 'polls', body('x'));
     jest.setSystemTime(1_004_999);
     expect(cache.get('/api/pppolls/1')).toBeDefined();

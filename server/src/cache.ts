@@ -38,27 +38,49 @@ export function encodedBody(entry: CachedBody, encoding: Encoding): Buffer {
   return buf;
 }
 
+/** Bytes an entry is counted for: its key, its body and room for the compressed copies made of it. */
+function entrySize(key: string, value: CachedBody): number {
+  return key.length * 2 + value.body.length * 2 + value.text.length * 2 + 256;
+}
+
+interface Entry {
+  group: CacheGroup;
+  value: CachedBody;
+  expiresAt: number;
+  size: number;
+}
+
+/** Tells the other server processes which groups a write cleared (see cacheBus.ts). */
+export type ClearPublisher = (groups: CacheGroup[]) => Promise<void>;
+
 /**
  * An in-memory cache of read answers keyed by request path. Content never changes at run time,
- * so writes clear it (by group). Oldest entries go first once `maxEntries` is reached. With several
- * server processes, `ttlMs` (READ_CACHE_TTL_MS) bounds how long another process's votes stay unseen.
+ * so writes clear it (by group), here and, through the publisher, on every other process. It keeps
+ * at most `maxBytes`: the least recently used answers go first, so busy pages stay while junk
+ * addresses asked once fall out. `ttlMs` (READ_CACHE_TTL_MS) optionally bounds any entry's age.
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, { group: CacheGroup; value: CachedBody; expiresAt: number }>();
+  /** Map order is recency: the first entry is the least recently used. */
+  private readonly entries = new Map<string, Entry>();
   private version = 0;
+  private bytes = 0;
+  private suspended = false;
+  private publisher: ClearPublisher | undefined;
 
   constructor(
-    private readonly maxEntries = 2000,
+    private readonly maxBytes = 64 * 1024 * 1024,
     private readonly ttlMs = 0,
   ) {}
 
   get(key: string): CachedBody | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
+    this.entries.delete(key);
     if (entry.expiresAt <= Date.now()) {
-      this.entries.delete(key);
+      this.bytes -= entry.size;
       return undefined;
     }
+    this.entries.set(key, entry);
     return entry.value;
   }
 
@@ -68,31 +90,70 @@ export class ResponseCache {
   }
 
   set(key: string, group: CacheGroup, value: CachedBody, stamp = this.version): CachedBody {
-    if (stamp !== this.version) return value;
-    this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    if (stamp !== this.version || this.suspended) return value;
+    this.remove(key);
+    const size = entrySize(key, value);
+    if (size > this.maxBytes) return value;
+    const expiresAt = this.ttlMs > 0 ? Date.now() + this.ttlMs : Number.POSITIVE_INFINITY;
+    this.entries.set(key, { group, value, expiresAt, size });
+    this.bytes += size;
+    for (const oldest of this.entries.keys()) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest);
     }
-    this.entries.set(key, {
-      group,
-      value,
-      expiresAt: this.ttlMs > 0 ? Date.now() + this.ttlMs : Number.POSITIVE_INFINITY,
-    });
     return value;
   }
 
-  clearGroup(...groups: CacheGroup[]): void {
+  /** After a write: clears `groups` here and tells the other processes to do the same. */
+  async clearGroup(...groups: CacheGroup[]): Promise<void> {
+    this.clearLocal(groups);
+    await this.publisher?.(groups);
+  }
+
+  /** Clears `groups` in this process only (another process's write, or a test). */
+  clearLocal(groups: CacheGroup[]): void {
     this.version += 1;
-    for (const [key, entry] of this.entries) if (groups.includes(entry.group)) this.entries.delete(key);
+    for (const [key, entry] of this.entries) if (groups.includes(entry.group)) this.remove(key);
   }
 
   clear(): void {
     this.version += 1;
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  /** How other processes learn of this one's writes. */
+  setPublisher(publisher: ClearPublisher | undefined): void {
+    this.publisher = publisher;
+  }
+
+  /**
+   * While other processes' writes cannot be heard (the listening connection is down), nothing is
+   * cached and nothing cached is served: every answer comes from the database.
+   */
+  suspend(): void {
+    this.suspended = true;
+    this.clear();
+  }
+
+  resume(): void {
+    this.clear();
+    this.suspended = false;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.size;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** Bytes counted for the entries held (never above maxBytes). */
+  get byteSize(): number {
+    return this.bytes;
   }
 }

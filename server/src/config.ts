@@ -1,5 +1,8 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { REMOTE_NAMES, REMOTE_URL_ENV, type RemoteName, type SocialLinks } from '@janmat/shared/contracts';
+import { defaultMaxConnections } from './http/openFileLimit';
+import { overrideOriginsSetting } from './web/overrideOrigins';
 
 export interface ServerConfig {
   port: number;
@@ -8,13 +11,22 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
-  /** Fastify `trustProxy`: false, true (any proxy) or a comma-separated list of proxy addresses/CIDRs. */
-  trustProxy: boolean | string;
+  /**
+   * Fastify `trustProxy`: false (the socket's address is the visitor's), the proxies' addresses/CIDRs
+   * (comma-separated), or how many proxies stand in front (hops counted from the right of X-Forwarded-For).
+   */
+  trustProxy: false | string | number;
   /** Remote name → URL of its `mf-manifest.json` as given by REMOTE_*_URL, when set. */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /** Origins a tester may take one section's build from (`?remote.<name>=`); empty: overrides off. */
+  remoteOverrideOrigins: string[];
   rateLimit: { max: number; windowMs: number };
-  /** Lifetime of cached read answers; 0 = until a write clears them (one process). */
+  /** Lifetime of cached read answers; 0 = until a write clears them (on every process, see cacheBus.ts). */
   readCacheTtlMs: number;
+  /** Memory the read cache may use; least recently used answers go first. */
+  readCacheMaxBytes: number;
+  /** Visitor polls one address may create per hour and per day (0 = no limit). */
+  pollCreation: { perHour: number; perDay: number };
   siteUrl: string;
   editorialEmail: string;
   videoEmbedOrigin: string;
@@ -23,7 +35,26 @@ export interface ServerConfig {
   logLevel: string;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
+  /** Slow or idle clients: how long a request may take to arrive, and how many connections may stay open. */
+  connections: ConnectionSettings;
+  /** After SIGTERM/SIGINT, how long requests in progress may finish before their connections are cut. */
+  shutdownTimeoutMs: number;
+  /** Start-up warnings (settings left at a default that is wrong for a public site); logged by main. */
+  warnings: string[];
   social: SocialLinks;
+}
+
+export interface ConnectionSettings {
+  /** A whole request (headers and body) must arrive within this; node answers 408 and closes it otherwise. */
+  requestTimeoutMs: number;
+  /** The headers must arrive within this (never more than requestTimeoutMs). */
+  headersTimeoutMs: number;
+  /** A connection with no traffic either way for this long is closed. */
+  idleTimeoutMs: number;
+  /** Open connections in total; the ones over it are closed at once, so the process keeps file descriptors. */
+  max: number;
+  /** Open connections per visitor address (IPv6: per /64); 0 = no cap. */
+  maxPerAddress: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -35,11 +66,82 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
-function trustProxySetting(value: string | undefined): boolean | string {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  if (/^\d+$/.test(value)) throw new Error('TRUST_PROXY takes true or proxy addresses, not a hop count');
-  return value;
+/** Named ranges Fastify (proxy-addr) accepts besides addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function validProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'Set TRUST_PROXY to the addresses or CIDRs of your own proxies (e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8), ' +
+  'or to how many proxies stand in front of the server (e.g. TRUST_PROXY=1 for one load balancer).';
+
+/**
+ * Whose X-Forwarded-For to believe. `true` would take the left-most address, which the client itself
+ * writes: any visitor could vote as many addresses as they like and skip the rate limits.
+ */
+function trustProxySetting(value: string | undefined): false | string | number {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new Error(`TRUST_PROXY=true would trust addresses any client can forge. ${TRUST_PROXY_HELP}`);
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !validProxyEntry(entry));
+  if (invalid.length > 0)
+    throw new Error(
+      `TRUST_PROXY has entries that are not addresses or CIDRs: ${invalid.join(', ')}. ${TRUST_PROXY_HELP}`,
+    );
+  return entries.join(',');
+}
+
+/** A duration in milliseconds that must be set to something (0 would switch a protection off). */
+function duration(value: string | undefined, fallback: number, name: string): number {
+  const ms = integer(value, fallback, name);
+  if (ms === 0) throw new Error(`${name} must be at least 1 (milliseconds)`);
+  return ms;
+}
+
+function connectionSettings(env: Env): ConnectionSettings {
+  const requestTimeoutMs = duration(env.REQUEST_TIMEOUT_MS, 30_000, 'REQUEST_TIMEOUT_MS');
+  return {
+    requestTimeoutMs,
+    // Node refuses a headers timeout longer than the request timeout.
+    headersTimeoutMs: Math.min(duration(env.HEADERS_TIMEOUT_MS, 10_000, 'HEADERS_TIMEOUT_MS'), requestTimeoutMs),
+    idleTimeoutMs: duration(env.IDLE_TIMEOUT_MS, 30_000, 'IDLE_TIMEOUT_MS'),
+    max: integer(env.MAX_CONNECTIONS, 0, 'MAX_CONNECTIONS') || defaultMaxConnections(),
+    maxPerAddress: integer(env.MAX_CONNECTIONS_PER_IP, 64, 'MAX_CONNECTIONS_PER_IP'),
+  };
+}
+
+const SITE_URL_EXAMPLE = 'e.g. SITE_URL=https://janmat.in';
+
+/**
+ * SITE_URL is the address in every canonical link, Open Graph tag, sitemap and RSS entry. Unset, they
+ * would all point at localhost: a warning in development, a refusal to start in production.
+ */
+function siteUrlSetting(env: Env, port: number, warnings: string[]): string {
+  if (env.SITE_URL) return withoutTrailingSlash(env.SITE_URL);
+  const fallback = `http://localhost:${port}`;
+  if (env.NODE_ENV === 'production') {
+    throw new Error(
+      `SITE_URL is not set, and NODE_ENV=production: canonical links, the sitemap and RSS would point at ${fallback}. ` +
+        `Set SITE_URL to the site's public address (${SITE_URL_EXAMPLE}).`,
+    );
+  }
+  warnings.push(
+    `SITE_URL is not set: canonical links, Open Graph tags, the sitemap and RSS point at ${fallback}. ` +
+      `Set SITE_URL to the site's public address (${SITE_URL_EXAMPLE}).`,
+  );
+  return fallback;
 }
 
 function withoutTrailingSlash(url: string): string {
@@ -49,6 +151,8 @@ function withoutTrailingSlash(url: string): string {
 /** The server's settings from the environment; see server/README.md for every variable. */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
   const port = integer(env.PORT, 3000, 'PORT');
+  const warnings: string[] = [];
+  const siteUrl = siteUrlSetting(env, port, warnings);
   const dataDir = resolve(cwd, env.DATA_DIR || './data');
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
@@ -63,18 +167,27 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     uploadsDir: resolve(dataDir, 'uploads'),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     remoteUrls,
+    remoteOverrideOrigins: overrideOriginsSetting(env.REMOTE_OVERRIDE_ORIGINS),
     rateLimit: {
       max: integer(env.RATE_LIMIT_MAX, 60, 'RATE_LIMIT_MAX'),
       windowMs: integer(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
     },
     readCacheTtlMs: integer(env.READ_CACHE_TTL_MS, 0, 'READ_CACHE_TTL_MS'),
-    siteUrl: withoutTrailingSlash(env.SITE_URL || `http://localhost:${port}`),
+    readCacheMaxBytes: integer(env.READ_CACHE_MAX_BYTES, 64 * 1024 * 1024, 'READ_CACHE_MAX_BYTES'),
+    pollCreation: {
+      perHour: integer(env.POLL_CREATE_MAX_PER_HOUR, 5, 'POLL_CREATE_MAX_PER_HOUR'),
+      perDay: integer(env.POLL_CREATE_MAX_PER_DAY, 20, 'POLL_CREATE_MAX_PER_DAY'),
+    },
+    siteUrl,
     editorialEmail: env.EDITORIAL_EMAIL || 'editor@janmat.in',
     videoEmbedOrigin: withoutTrailingSlash(env.VIDEO_EMBED_ORIGIN || 'https://www.youtube-nocookie.com'),
     // server/src (sources) and server/dist (the bundle) both sit two levels below the repository root.
     webRoot: resolve(env.WEB_ROOT || resolve(__dirname, '..', '..')),
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: 64 * 1024,
+    connections: connectionSettings(env),
+    shutdownTimeoutMs: duration(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
+    warnings,
     social: {
       facebook: env.SOCIAL_FACEBOOK_URL || 'https://www.facebook.com/janmat.in',
       x: env.SOCIAL_X_URL || 'https://x.com/janmat_in',

@@ -1,44 +1,61 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type ServerConfig } from './config';
 import { databaseTarget, openDatabase } from './db/client';
+import { DataFolderError, secureFolder } from './db/dataFolder';
+import { FolderLockedError } from './db/folderLock';
 import { seedContent } from './seed/content';
 import { writeSeedImages } from './seed/images';
 import { prepareData } from './seed/prepareData';
+import { shutDown } from './shutdown';
+
+/** A problem the operator can fix from its message alone: printed without a stack trace. */
+class StartupError extends Error {}
+
+function configuration(): ServerConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    throw new StartupError((error as Error).message);
+  }
+}
 
 /** Entry point: config → database → migrations → seed when empty → listen; stops cleanly on signals. */
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // Everything the server writes (database files, images) is readable by its own user only.
+  process.umask(0o077);
+  const config = configuration();
   const started = Date.now();
+  secureFolder(config.dataDir);
   const database = await openDatabase(databaseTarget(config));
   await database.migrate();
   const { seeded, images } = await prepareData(database.db, seedContent, config.uploadsDir, writeSeedImages);
   const app = await buildApp({ db: database.db, config });
+  for (const warning of [...config.warnings, ...database.warnings]) app.log.warn(warning);
   app.log.info(
     { database: database.kind, seeded, images, ms: Date.now() - started },
     seeded ? 'database seeded' : 'database ready',
   );
 
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
+    const options = {
+      app,
+      closeDatabase: () => database.close(),
+      deadlineMs: config.shutdownTimeoutMs,
+      exit: (code: number) => process.exit(code),
+    };
+    void shutDown(options, signal);
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
 }
 
 main().catch((error) => {
-  console.error(error);
+  const known = error instanceof StartupError || error instanceof DataFolderError || error instanceof FolderLockedError;
+  console.error(known ? `Janmat cannot start. ${error.message}` : error);
   process.exit(1);
 });

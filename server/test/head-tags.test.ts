@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { writeSeedImages } from '../src/seed/images';
 import { fixtureContent } from './fixtures/seedContent';
 import { writeFakeBuilds } from './helpers/fakeWeb';
 import { type HeadTags, readHead } from './helpers/htmlHead';
@@ -10,6 +12,8 @@ import { startTestApp, type TestApp } from './helpers/testApp';
 const SITE = 'https://janmat.test';
 const SITE_POLL = fixtureContent.sitePolls[0]!;
 const USER_POLL_ID = 7001;
+const USER_POLL_PATH = `/polls/${USER_POLL_ID}/क्या-बिहार-में-गठबंधन-फिर-से-बनेगा`;
+const SITE_POLL_PATH = '/pp/polls/1/क्या-शीतकालीन-सत्र-में-महंगाई-पर-चर्चा-होगी';
 
 /** One address of every page type, and the canonical path its head must name. */
 const PAGES: [kind: string, url: string, canonical: string][] = [
@@ -28,13 +32,13 @@ const PAGES: [kind: string, url: string, canonical: string][] = [
   ['story slider', '/web-story-slider', '/web-story-slider'],
   ['story slider of a category', '/web-story-slider/politics', '/web-story-slider/politics'],
   ['photos', '/photos', '/photos'],
-  ['album', '/photos/rally-2026/any-name', '/photos/rally-2026/jaipur-rally'],
+  ['album', '/photos/rally-2026/jaipur-rally', '/photos/rally-2026/jaipur-rally'],
   ['astrology', '/astrology', '/astrology'],
   ['sign', '/astrology/scorpio', '/astrology/scorpio'],
   ['create poll', '/createmypoll', '/createmypoll'],
   ['my polls', '/mypolls', '/mypolls'],
-  ['user poll', `/polls/${USER_POLL_ID}/x`, `/polls/${USER_POLL_ID}/क्या-बिहार-में-गठबंधन-फिर-से-बनेगा`],
-  ['site poll', `/pp/polls/${SITE_POLL.poll_id}/x`, '/pp/polls/1/क्या-शीतकालीन-सत्र-में-महंगाई-पर-चर्चा-होगी'],
+  ['user poll', USER_POLL_PATH, USER_POLL_PATH],
+  ['site poll', SITE_POLL_PATH, SITE_POLL_PATH],
   ['contact', '/contactus', '/contactus'],
   ['about', '/aboutus', '/aboutus'],
   ['advertise', '/advertise', '/advertise'],
@@ -60,13 +64,14 @@ describe('head tags in the HTML the server sends (read without running scripts)'
     const dataDir = mkdtempSync(join(tmpdir(), 'janmat-head-'));
     writeFakeBuilds(join(dataDir, 'web'));
     t = await startTestApp({ dataDir });
+    await writeSeedImages(t.config.uploadsDir, fixtureContent);
     const created = await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: USER_POLL_ID }));
     expect(created.body.data[0].poll_id).toBe(USER_POLL_ID);
   }, 60_000);
   afterAll(() => t.close());
 
   async function head(url: string, status = 200): Promise<HeadTags> {
-    const res = await t.app.inject(url);
+    const res = await t.app.inject(encodeURI(url));
     expect({ url, status: res.statusCode }).toEqual({ url, status });
     return readHead(res.body);
   }
@@ -86,7 +91,7 @@ describe('head tags in the HTML the server sends (read without running scripts)'
       expect(decodeURI(h.canonicals[0]!)).toBe(`${SITE}${canonical}`);
       expect(only(h, 'og:title')).toBe(title);
       expect(only(h, 'og:description')).toBe(description);
-      expect(only(h, 'og:image')).toMatch(/^https:\/\/janmat\.test\/uploads\/.+\.svg$/);
+      expect(only(h, 'og:image')).toMatch(/^https:\/\/janmat\.test\/uploads\/.+\.(jpg|png)$/);
       expect(only(h, 'og:url')).toBe(h.canonicals[0]);
       expect(only(h, 'twitter:card')).toBe('summary_large_image');
       expect(h.meta('robots')).toEqual(url === '/mypolls' ? ['noindex'] : []);
@@ -120,4 +125,88 @@ describe('head tags in the HTML the server sends (read without running scripts)'
     expect(h.titles).toEqual(['पेज नहीं मिला | जनमत']);
     expect(h.jsonLd).toHaveLength(0);
   });
+});
+
+describe('share previews', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'janmat-og-'));
+    writeFakeBuilds(join(dataDir, 'web'));
+    t = await startTestApp({ dataDir });
+    await writeSeedImages(t.config.uploadsDir, fixtureContent);
+    await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: USER_POLL_ID }));
+  }, 60_000);
+  afterAll(() => t.close());
+
+  test.each(PAGES.map(([kind, url]) => [kind, url]))(
+    '%s (%s): og:image is a JPEG or PNG the server serves (Facebook, X and WhatsApp show no SVG)',
+    async (_, url) => {
+      const h = readHead((await t.app.inject(encodeURI(url))).body);
+      const image = new URL(only(h, 'og:image'));
+      const res = await t.app.inject(image.pathname);
+      expect({ path: image.pathname, status: res.statusCode }).toEqual({ path: image.pathname, status: 200 });
+      expect(res.headers['content-type']).toMatch(/^image\/(jpeg|png)$/);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(['jpeg', 'png']).toContain(meta.format);
+      if (image.pathname === '/uploads/site/janmat-og.png') expect([meta.width, meta.height]).toEqual([1200, 630]);
+      for (const ld of h.jsonLd) {
+        for (const picture of JSON.parse(ld).image as string[]) expect(picture).toMatch(/\.(jpg|png)$/);
+      }
+    },
+  );
+
+  test('an article names the JPEG drawn from its own photo, 1200×675 like the photo', async () => {
+    const article = fixtureContent.news.find((n) => n.url === 'national-one')!;
+    const h = readHead((await t.app.inject('/news/national/national-one')).body);
+    const image = new URL(only(h, 'og:image'));
+    expect(image.pathname).toBe(article.photo.replace(/\.svg$/, '.jpg'));
+    const meta = await sharp((await t.app.inject(image.pathname)).rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 675]);
+  });
+});
+
+describe('non-canonical addresses of a subject', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'janmat-slugs-'));
+    writeFakeBuilds(join(dataDir, 'web'));
+    t = await startTestApp({ dataDir });
+    await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: USER_POLL_ID }));
+  }, 60_000);
+  afterAll(() => t.close());
+
+  test.each([
+    ['user poll', `/polls/${USER_POLL_ID}/x`, USER_POLL_PATH],
+    ['site poll', `/pp/polls/${SITE_POLL.poll_id}/junk-slug`, SITE_POLL_PATH],
+    ['album', '/photos/rally-2026/any-name', '/photos/rally-2026/jaipur-rally'],
+    ['article under another category', '/news/junk/national-one', '/news/national/national-one'],
+    ['state article under another state', '/news/states/delhi/bihar-chunav', '/news/states/bihar/bihar-chunav'],
+    ['state list under another id', '/news/state/999/bihar', '/news/state/2/bihar'],
+    ['poll with a query string', `/polls/${USER_POLL_ID}/x?utm_source=wa`, `${USER_POLL_PATH}?utm_source=wa`],
+    ['static segments in another case', '/VIDEOS', '/videos'],
+    ['a list in another case', '/News/national', '/news/national'],
+  ])('%s: %s → 301 to the canonical address', async (_, url, canonical) => {
+    const res = await t.app.inject(url);
+    expect(res.statusCode).toBe(301);
+    expect(decodeURI(String(res.headers.location))).toBe(canonical);
+  });
+
+  test('the canonical address itself answers 200, also spelled with other percent-encoding', async () => {
+    expect((await t.app.inject(encodeURI(USER_POLL_PATH))).statusCode).toBe(200);
+    expect((await t.app.inject(encodeURI(USER_POLL_PATH).toLowerCase())).statusCode).toBe(200);
+  });
+
+  test('2,000 junk slugs of one poll, junk news types and unknown polls add nothing to the read cache', async () => {
+    await t.app.inject(encodeURI(USER_POLL_PATH));
+    const before = t.app.readCache.size;
+    for (let i = 0; i < 2000; i += 1) {
+      const res = await t.app.inject(`/polls/${USER_POLL_ID}/junk-${i}`);
+      if (res.statusCode !== 301) throw new Error(`junk slug ${i} answered ${res.statusCode}`);
+    }
+    for (let i = 0; i < 200; i += 1) {
+      expect((await t.app.inject(`/api/news/junk-${i}`)).json()).toEqual({ data: [] });
+      expect((await t.app.inject(`/polls/${USER_POLL_ID + 1 + i}/x`)).statusCode).toBe(404);
+    }
+    expect(t.app.readCache.size).toBe(before);
+  }, 120_000);
 });

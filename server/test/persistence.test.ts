@@ -1,8 +1,8 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count } from 'drizzle-orm';
-import { contacts, news } from '../src/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { contacts, news, polls } from '../src/db/schema';
 import { prepareData } from '../src/seed/prepareData';
 import { fixtureContent } from './fixtures/seedContent';
 import { contactBody, pollBody, postJson, vote } from './helpers/http';
@@ -60,7 +60,9 @@ describe('first start, then a restart on the same PGlite data folder', () => {
       const again = await prepareData(second.database.db, fixtureContent, second.config.uploadsDir, images.write);
       expect(again).toEqual({ seeded: false, images: 0 });
       const [poll] = (await second.app.inject('/api/userpolls/1234')).json().data;
-      expect(poll).toMatchObject({ created_by: '198.51.100.1', res2: 1 });
+      expect(poll).toMatchObject({ poll_id: 1234, res2: 1 });
+      const [stored] = await second.database.db.select().from(polls).where(eq(polls.poll_id, 1234));
+      expect(stored!.created_by).toBe('198.51.100.1');
       const [sitePoll] = (await second.app.inject('/api/pppolls/1')).json().data;
       expect(sitePoll.res1).toBe(fixtureContent.sitePolls[0]!.res1 + 1);
       expect((await vote(second.app, 1, 1234, '198.51.100.2')).status).toBe(409);

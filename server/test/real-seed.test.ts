@@ -55,7 +55,7 @@ describe('the real seed corpus', () => {
     const created = await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: 4321 }), ip);
     expect(created.status).toBe(201);
     for (const url of specGets(ip, created.body.data[0].poll_id)) {
-      const { status, body } = await getJson(t.app, url);
+      const { status, body } = await getJson(t.app, url, ip);
       expect({ url, status, filled: Array.isArray(body.data) && body.data.length > 0 }).toEqual({
         url,
         status: 200,

@@ -1,8 +1,9 @@
 /**
  * Two real server processes on one PostgreSQL database (selected only when TEST_DATABASE_URL is set;
- * see jest.config.js). They start together on an empty database, so their migrations and seeds race.
+ * see jest.config.js). They start together on an empty database, so their migrations and seeds race;
+ * then they must agree: one write rate limit for both, and a vote through one seen by the other at once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Poll } from '@janmat/shared/contracts';
@@ -16,6 +17,12 @@ const VOTERS = 1000;
 const REPEATERS = 100;
 const IN_FLIGHT = 50;
 const POLL_ID = seedContent.sitePolls[0]!.poll_id;
+const OTHER_POLL_ID = seedContent.sitePolls[1]!.poll_id;
+/** Writes per address per window, for both processes together. */
+const RATE_LIMIT = 10;
+const MIGRATIONS: unknown[] = JSON.parse(
+  readFileSync(join(__dirname, '..', 'drizzle', 'meta', '_journal.json'), 'utf8'),
+).entries;
 
 /** 1,000 distinct addresses from the benchmarking range 198.18.0.0/15. */
 const voterIp = (i: number) => `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`;
@@ -51,7 +58,10 @@ describe('two server processes on one PostgreSQL database', () => {
         const dataDir = mkdtempSync(join(tmpdir(), `janmat-scale-${port}-`));
         dataDirs.push(dataDir);
         const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, WEB_ROOT: dataDir, LOG_LEVEL: 'warn' };
-        servers.push(await startServerProcess(port, { ...env, TRUST_PROXY: 'true', RATE_LIMIT_MAX: '1000000' }));
+        // The test runner is the proxy: X-Forwarded-For names each voter.
+        servers.push(
+          await startServerProcess(port, { ...env, TRUST_PROXY: '127.0.0.1', RATE_LIMIT_MAX: String(RATE_LIMIT) }),
+        );
       }),
     );
     expect(bundle).toMatch(/main\.js$/);
@@ -67,18 +77,23 @@ describe('two server processes on one PostgreSQL database', () => {
   const pollRow = async (): Promise<Poll> =>
     (await sql.query('select * from polls where poll_id = $1', [POLL_ID])).rows[0];
   const total = (p: Poll) => p.res1 + p.res2 + p.res3 + p.res4;
-  const vote = async (server: ServerProcess, option: number, ip: string) =>
-    (
-      await fetch(`${server.url}/api/updatepollsres${option}/1/${POLL_ID}`, {
+  const vote = async (server: ServerProcess, option: number, ip: string, pollId = POLL_ID) => {
+    try {
+      const res = await fetch(`${server.url}/api/updatepollsres${option}/1/${pollId}`, {
         method: 'PATCH',
         headers: { 'x-forwarded-for': ip },
-      })
-    ).status;
+      });
+      return res.status;
+    } catch (error) {
+      // A refused or cut connection: say what the process said.
+      throw new Error(`vote through port ${server.port} failed (${String(error)}):\n${server.output().slice(-4000)}`);
+    }
+  };
 
   test('both start on an empty database: migrations applied once, the corpus seeded once', async () => {
     for (const server of servers) expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const migrations = await sql.query('select count(*)::int as n from drizzle.__drizzle_migrations');
-    expect(migrations.rows[0].n).toBe(1);
+    expect(migrations.rows[0].n).toBe(MIGRATIONS.length);
     const categories = await sql.query('select count(*)::int as n from categories');
     expect(categories.rows[0].n).toBe(seedContent.categories.length);
     const news = await sql.query('select count(*)::int as n from news');
@@ -127,4 +142,79 @@ describe('two server processes on one PostgreSQL database', () => {
         ` ${REPEATERS} repeats on the other process: all 409`,
     );
   }, 60_000);
+
+  test(`the write rate limit is one count for both processes: ${RATE_LIMIT} writes per address in all`, async () => {
+    const ip = '198.19.200.1';
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 6; i += 1) {
+      // Votes on a poll nobody has (404): each still counts as a write.
+      const res = await fetch(`${servers[i % 2]!.url}/api/updatepollsres1/1/999999`, {
+        method: 'PATCH',
+        headers: { 'x-forwarded-for': ip },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(RATE_LIMIT);
+    expect(statuses.slice(RATE_LIMIT)).toEqual(Array(6).fill(429));
+    const rows = await sql.query('select hits from rate_limits where key = $1', [ip]);
+    expect(rows.rows[0].hits).toBe(RATE_LIMIT + 6);
+  });
+
+  test('a vote through one process is visible on the other within 100 ms (read caches cleared by NOTIFY)', async () => {
+    const path = `/api/pppolls/${OTHER_POLL_ID}`;
+    const served = async (server: ServerProcess): Promise<number> => {
+      const { data } = (await (await fetch(`${server.url}${path}`)).json()) as { data: Poll[] };
+      return total(data[0]!);
+    };
+    const delays: number[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const [writer, reader] = round % 2 === 0 ? [servers[0]!, servers[1]!] : [servers[1]!, servers[0]!];
+      // Both caches hold the answer before the vote.
+      const before = await served(reader);
+      expect(await served(reader)).toBe(before);
+      expect(await served(writer)).toBe(before);
+      expect(await vote(writer, 1, `198.19.201.${round + 1}`, OTHER_POLL_ID)).toBe(200);
+      const voted = performance.now();
+      let seen = await served(reader);
+      while (seen === before && performance.now() - voted < 2000) {
+        await new Promise((done) => setTimeout(done, 2));
+        seen = await served(reader);
+      }
+      delays.push(performance.now() - voted);
+      expect(seen).toBe(before + 1);
+    }
+    console.info(`scale-out: a vote seen on the other process after ${delays.map((d) => d.toFixed(1)).join(', ')} ms`);
+    expect(Math.max(...delays)).toBeLessThan(100);
+  });
+
+  test('a process whose listening connection drops serves no stale answer, then listens again', async () => {
+    const path = `/api/pppolls/${OTHER_POLL_ID}`;
+    const served = async (server: ServerProcess): Promise<number> => {
+      const { data } = (await (await fetch(`${server.url}${path}`)).json()) as { data: Poll[] };
+      return total(data[0]!);
+    };
+    const listeners = async () =>
+      (await sql.query(`select count(*)::int as n from pg_stat_activity where query = 'listen janmat_cache_clear'`))
+        .rows[0].n as number;
+    const settle = async (until: () => Promise<boolean>, ms: number) => {
+      const deadline = performance.now() + ms;
+      while (!(await until()) && performance.now() < deadline) await new Promise((done) => setTimeout(done, 20));
+    };
+    const [writer, reader] = [servers[0]!, servers[1]!];
+    expect(await listeners()).toBe(2);
+    const before = await served(reader);
+    await sql.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen janmat_cache_clear'`);
+    await settle(async () => (await listeners()) === 0, 1000);
+    // Cut off from the other's notices, the reader reads the database instead of its cache.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(await vote(writer, 2, '198.19.202.1', OTHER_POLL_ID)).toBe(200);
+    expect(await served(reader)).toBe(before + 1);
+    await settle(async () => (await listeners()) === 2, 10_000);
+    expect(await listeners()).toBe(2);
+    // Listening again: cached, and cleared by the next vote.
+    expect(await served(reader)).toBe(before + 1);
+    expect(await vote(writer, 2, '198.19.202.2', OTHER_POLL_ID)).toBe(200);
+    await settle(async () => (await served(reader)) === before + 2, 100);
+    expect(await served(reader)).toBe(before + 2);
+  }, 20_000);
 });

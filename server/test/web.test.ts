@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { writeFakeBuilds } from './helpers/fakeWeb';
 import { pollBody, postJson } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/testApp';
@@ -55,7 +56,7 @@ describe('pages and files with built frontends', () => {
     expect(p.description).toBe('यह national-one की खबर है। दूसरा अनुच्छेद। तीसरा अनुच्छेद।');
     expect(p.canonical).toBe('https://janmat.test/news/national/national-one');
     expect(p.og('title')).toBe('खबर national-one | जनमत');
-    expect(p.og('image')).toBe('https://janmat.test/uploads/news/national-one.svg');
+    expect(p.og('image')).toBe('https://janmat.test/uploads/news/national-one.jpg');
     expect(p.og('url')).toBe(p.canonical);
     expect(p.og('type')).toBe('article');
     expect(p.twitterCard).toBe('summary_large_image');
@@ -63,7 +64,7 @@ describe('pages and files with built frontends', () => {
     expect(p.jsonLd).toMatchObject({
       '@type': 'NewsArticle',
       headline: 'खबर national-one',
-      image: ['https://janmat.test/uploads/news/national-one.svg'],
+      image: ['https://janmat.test/uploads/news/national-one.jpg'],
       datePublished: '2026-11-20T10:00:00+05:30',
       author: [{ '@type': 'Person', name: 'सीमा शर्मा', url: 'https://janmat.test/author/p' }],
       publisher: { '@type': 'Organization', name: 'जनमत' },
@@ -97,7 +98,7 @@ describe('pages and files with built frontends', () => {
     ['/photos/rally-2026/jaipur-rally', 'जयपुर रैली की तस्वीरें | जनमत', '/photos/rally-2026/jaipur-rally'],
     ['/astrology/leo', 'मेष राशिफल | जनमत', '/astrology/leo'],
     [
-      '/pp/polls/1/any-name',
+      encodeURI('/pp/polls/1/क्या-शीतकालीन-सत्र-में-महंगाई-पर-चर्चा-होगी'),
       'क्या शीतकालीन सत्र में महंगाई पर चर्चा होगी? | जनमत',
       '/pp/polls/1/क्या-शीतकालीन-सत्र-में-महंगाई-पर-चर्चा-होगी',
     ],
@@ -144,7 +145,9 @@ describe('pages and files with built frontends', () => {
     await page('/polls/6100/x', 404);
     const created = await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: 6100 }));
     expect(created.status).toBe(201);
-    expect((await page('/polls/6100/x')).title).toBe(`${pollBody().name} | जनमत`);
+    const moved = await t.app.inject('/polls/6100/x');
+    expect(moved.statusCode).toBe(301);
+    expect((await page(String(moved.headers.location))).title).toBe(`${pollBody().name} | जनमत`);
   });
 
   test('text from the address never reaches the page unescaped', async () => {
@@ -166,11 +169,12 @@ describe('pages and files with built frontends', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers.etag).toBeDefined();
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       news: '/remotes/news/mf-manifest.json',
       media: 'https://cdn.example.com/media/mf-manifest.json',
       polls: '/elsewhere/polls/mf-manifest.json',
       static: '/remotes/static/mf-manifest.json',
+      overrideOrigins: [],
     });
   });
 
@@ -213,17 +217,22 @@ describe('pages and files with built frontends', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  test('the default share image is served from /uploads', async () => {
+  test('the default share image is served from /uploads, as SVG and as the 1200×630 PNG pages name', async () => {
     const res = await t.app.inject('/uploads/site/janmat-og.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const png = await t.app.inject('/uploads/site/janmat-og.png');
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    const meta = await sharp(png.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
   });
 });
 
 describe('pages before the frontends are built (behind a trusted proxy)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -236,8 +245,12 @@ describe('pages before the frontends are built (behind a trusted proxy)', () => 
     expect((await t.app.inject('/remotes/news/remoteEntry.js')).statusCode).toBe(404);
   });
 
-  test('with TRUST_PROXY the visitor address comes from X-Forwarded-For', async () => {
-    const res = await t.app.inject({ url: '/api/ip', headers: { 'x-forwarded-for': '203.0.113.5' } });
+  test('with TRUST_PROXY the visitor address comes from X-Forwarded-For (sent by the listed proxy)', async () => {
+    const res = await t.app.inject({
+      url: '/api/ip',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.5' },
+    });
     expect(res.json()).toEqual({ ip: '203.0.113.5' });
   });
 });

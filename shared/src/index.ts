@@ -8,6 +8,7 @@ export {
   BrowserRouter,
   Outlet,
   type RouteObject,
+  StaticRouter,
   useLocation,
   useNavigate,
   useParams,

@@ -5,19 +5,13 @@
  * agree on what they share without talking to each other.
  */
 const path = require('node:path');
-const webpack = require('webpack');
-
-const { ModuleFederationPlugin } = webpack.container;
+const { remoteFederation, shellFederation, singleRuntimeAliases } = require('./federation');
+const { remoteServerConfig, shellServerConfig } = require('./server');
 
 /** @typedef {import('webpack').Configuration} Configuration */
 /** @typedef {'development' | 'production'} Mode */
 
 const SHARED_DIR = path.resolve(__dirname, '..');
-
-/** @returns {Record<string, object>} the federated shared singletons (`shared/mf-shared.js`). */
-function sharedModules() {
-  return require(path.join(SHARED_DIR, 'mf-shared.js')).sharedModules;
-}
 
 /**
  * Fails the build when browser code outside `@janmat/shared` imports a package that is not shared
@@ -97,7 +91,8 @@ class BootPreloadPlugin {
 
 /**
  * The entry's files, then those of the chunk groups it loads as soon as it runs: its own dynamic
- * imports and the shared modules it provides (the consumers' fallbacks are not among them).
+ * imports and the shared modules it provides (the consumers' fallbacks are not among them). A chunk
+ * named `on-demand-*` is imported only on some visits (a tester's section override): not preloaded.
  * @param {import('webpack').Compilation} compilation
  * @param {string} entry
  */
@@ -108,8 +103,10 @@ function bootFiles(compilation, entry) {
       ?.getFiles()
       .filter((file) => file.endsWith('.js')),
   );
-  for (const group of compilation.entrypoints.get(entry)?.getChildren() ?? [])
+  for (const group of compilation.entrypoints.get(entry)?.getChildren() ?? []) {
+    if (group.name?.startsWith('on-demand-')) continue;
     for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+  }
   return [...files];
 }
 
@@ -140,85 +137,6 @@ class PrecompressPlugin {
             });
             compilation.emitAsset(`${asset.name}.br`, new sources.RawSource(br), { compressed: true });
           }
-        },
-      );
-    });
-  }
-}
-
-/** File name of every remote's container entry. */
-const REMOTE_ENTRY = 'remoteEntry.js';
-
-/** Chunk names of page components in a remote's `routes.tsx`: `page-<routeId>[~<routeId>…]`. */
-const PAGE_CHUNK = /^page-([A-Za-z]+(?:~[A-Za-z]+)*)$/;
-
-/** Chunk name of an exposed module (`./routes` → `expose-routes`). */
-const exposeChunk = (/** @type {string} */ key) => `expose-${key.replace(/^\.\//, '').replace(/[^\w-]/g, '_')}`;
-
-/**
- * JavaScript files of a named chunk group.
- * @param {import('webpack').Compilation} compilation
- * @param {string} name
- */
-function groupFiles(compilation, name) {
-  const group = compilation.namedChunkGroups.get(name);
-  return group ? group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))) : [];
-}
-
-/**
- * Route id → the files of its page's chunk group, from the chunks a remote's `routes.tsx` names
- * `page-<routeId>` (several ids joined by `~` when routes share a page).
- * @param {import('webpack').Compilation} compilation
- */
-function routeChunks(compilation) {
-  /** @type {Record<string, string[]>} */
-  const chunks = {};
-  for (const name of compilation.namedChunkGroups.keys()) {
-    const ids = name.match(PAGE_CHUNK)?.[1]?.split('~');
-    for (const id of ids ?? []) chunks[id] = groupFiles(compilation, name);
-  }
-  return chunks;
-}
-
-/**
- * Writes a remote's `mf-manifest.json`: its container global, entry file and public path (what the
- * shell's loader needs to load it), the files of each exposed module, and `metaData.routeChunks`
- * (route id → its page's files). The server preloads a page's files from it, so the section's entry,
- * its `./routes` chunk and the page's chunk download together with the HTML instead of one after another.
- */
-class FederationManifestPlugin {
-  /** @param {{ name: string, globalName: string, filename: string, exposes: Record<string, string> }} options */
-  constructor(options) {
-    this.options = options;
-  }
-
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    const { name, globalName, filename, exposes } = this.options;
-    compiler.hooks.thisCompilation.tap('FederationManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After the real content hashes are in the chunk file names.
-        { name: 'FederationManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
-        () => {
-          const manifest = {
-            id: name,
-            name,
-            metaData: {
-              name,
-              globalName,
-              remoteEntry: { name: filename, path: '', type: 'var' },
-              publicPath: 'auto',
-              routeChunks: routeChunks(compilation),
-            },
-            exposes: Object.keys(exposes).map((key) => ({
-              id: `${name}:${key.replace(/^\.\//, '')}`,
-              name: key.replace(/^\.\//, ''),
-              path: key,
-              assets: { js: { sync: groupFiles(compilation, exposeChunk(key)) } },
-            })),
-          };
-          compilation.emitAsset('mf-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
         },
       );
     });
@@ -268,7 +186,7 @@ function baseConfig({ mode, dir, port }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: production ? routerProductionAliases() : {},
+      alias: production ? { ...routerProductionAliases(), ...singleRuntimeAliases() } : {},
     },
     optimization: { minimize: production, minimizer: [swcMinimizer()] },
     performance: { hints: false },
@@ -306,18 +224,9 @@ function appOutput({ dir, publicPath, uniqueName }) {
     filename: '[name].js',
     chunkFilename: '[name].[contenthash:8].js',
     uniqueName,
-    clean: true,
+    // The server build (`dist/server/`) is another compiler's output.
+    clean: { keep: /^server[\\/]/ },
   };
-}
-
-/**
- * Module Federation options every app uses: webpack's own container plugin with the one list of
- * shared singletons. Remotes are not named at build time: the shell loads them at run time from
- * `/remotes.json` (`shared/src/federation/containers.ts`).
- * @param {string} name
- */
-function federationOptions(name) {
-  return { name, shared: sharedModules() };
 }
 
 /**
@@ -325,14 +234,23 @@ function federationOptions(name) {
  * complete the common base.
  * @param {{ dir: string, port: number }} where
  * @param {(context: { production: boolean, base: Configuration, HtmlWebpackPlugin: any }) => Configuration} build
+ * @param {(base: Configuration) => Configuration} [server] the app's server build (`--env server`)
  * @returns {(env: unknown, argv: { mode?: string }) => Configuration}
  */
-function appConfig({ dir, port }, build) {
-  return (_env, argv = {}) => {
+function appConfig({ dir, port }, build, server) {
+  return (env, argv = {}) => {
     const mode = modeOf(argv.mode);
     const HtmlWebpackPlugin = require('html-webpack-plugin');
-    return build({ production: mode === 'production', base: baseConfig({ mode, dir, port }), HtmlWebpackPlugin });
+    const base = baseConfig({ mode, dir, port });
+    // `--env server`: the server build that renders the app's pages on the server.
+    if (server && isRecord(env) && env.server) return server(base);
+    return build({ production: mode === 'production', base, HtmlWebpackPlugin });
   };
+}
+
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+function isRecord(value) {
+  return typeof value === 'object' && value !== null;
 }
 
 /** @param {unknown} argvMode webpack-cli's `--mode` (or the NODE_ENV fallback) */
@@ -349,39 +267,33 @@ function modeOf(argvMode) {
  * @returns {(env: unknown, argv: { mode?: string }) => Configuration}
  */
 function createRemoteConfig({ name, dir, port, exposes }) {
-  const globalName = `janmat_${name}`;
-  return appConfig({ dir, port }, ({ production, base, HtmlWebpackPlugin }) => {
-    return {
-      ...base,
-      // The standalone page is a development aid; a production build ships only the container.
-      entry: production ? {} : { main: './src/index.ts' },
-      output: appOutput({ dir, publicPath: 'auto', uniqueName: `janmat_${name}` }),
-      plugins: [
-        new ModuleFederationPlugin({
-          ...federationOptions(name),
-          filename: REMOTE_ENTRY,
-          // The container's global: a safe identifier even for a name like `static` (reserved in strict mode).
-          library: { type: 'var', name: globalName },
-          exposes: Object.fromEntries(
-            Object.entries(exposes).map(([key, file]) => [key, { import: file, name: exposeChunk(key) }]),
-          ),
-        }),
-        new FederationManifestPlugin({ name, globalName, filename: REMOTE_ENTRY, exposes }),
-        new SharedOnlyImportsPlugin(),
-        ...(production
-          ? [new PrecompressPlugin()]
-          : [new HtmlWebpackPlugin({ templateContent: standaloneHtml(name), chunks: ['main'] })]),
-      ],
-      devServer: {
-        ...base.devServer,
-        headers: {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Methods': 'GET, OPTIONS',
-          'Access-Control-Allow-Headers': '*',
+  return appConfig(
+    { dir, port },
+    ({ production, base, HtmlWebpackPlugin }) => {
+      return {
+        ...base,
+        // The standalone page is a development aid; a production build ships only the container.
+        entry: production ? {} : { main: './src/index.ts' },
+        output: appOutput({ dir, publicPath: 'auto', uniqueName: `janmat_${name}` }),
+        plugins: [
+          remoteFederation({ name, production, exposes }),
+          new SharedOnlyImportsPlugin(),
+          ...(production
+            ? [new PrecompressPlugin()]
+            : [new HtmlWebpackPlugin({ templateContent: standaloneHtml(name), chunks: ['main'] })]),
+        ],
+        devServer: {
+          ...base.devServer,
+          headers: {
+            'Access-Control-Allow-Origin': '*',
+            'Access-Control-Allow-Methods': 'GET, OPTIONS',
+            'Access-Control-Allow-Headers': '*',
+          },
         },
-      },
-    };
-  });
+      };
+    },
+    (base) => remoteServerConfig(base, { dir, name, exposes }),
+  );
 }
 
 /** @param {string} name */
@@ -414,25 +326,29 @@ function shellDevServer(devRemotes) {
  * @returns {(env: unknown, argv: { mode?: string }) => Configuration}
  */
 function createShellConfig({ dir, port, devRemotes = {} }) {
-  return appConfig({ dir, port }, ({ production, base, HtmlWebpackPlugin }) => {
-    return {
-      ...base,
-      entry: { main: './src/index.ts' },
-      output: appOutput({ dir, publicPath: '/', uniqueName: 'janmat_shell' }),
-      plugins: [
-        new ModuleFederationPlugin(federationOptions('shell')),
-        ...(production ? [new BootPreloadPlugin(), new PrecompressPlugin()] : []),
-        new SharedOnlyImportsPlugin(),
-        new HtmlWebpackPlugin({
-          template: path.join(dir, 'src', 'index.html'),
-          inject: 'body',
-          scriptLoading: 'defer',
-          minify: false,
-        }),
-      ],
-      devServer: { ...base.devServer, ...shellDevServer(devRemotes) },
-    };
-  });
+  return appConfig(
+    { dir, port },
+    ({ production, base, HtmlWebpackPlugin }) => {
+      return {
+        ...base,
+        entry: { main: './src/index.ts' },
+        output: appOutput({ dir, publicPath: '/', uniqueName: 'janmat_shell' }),
+        plugins: [
+          shellFederation({ production }),
+          ...(production ? [new BootPreloadPlugin(), new PrecompressPlugin()] : []),
+          new SharedOnlyImportsPlugin(),
+          new HtmlWebpackPlugin({
+            template: path.join(dir, 'src', 'index.html'),
+            inject: 'body',
+            scriptLoading: 'defer',
+            minify: false,
+          }),
+        ],
+        devServer: { ...base.devServer, ...shellDevServer(devRemotes) },
+      };
+    },
+    (base) => shellServerConfig(base, { dir }),
+  );
 }
 
 module.exports = { createRemoteConfig, createShellConfig, routerProductionAliases };

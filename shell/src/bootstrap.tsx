@@ -1,28 +1,44 @@
-import { connectRemotes, createPortalStore, loadSection, type RemoteEntry } from '@janmat/shared';
+import {
+  API_STATE_SCRIPT_ID,
+  connectRemotes,
+  createPortalStore,
+  type DehydratedApi,
+  hydrateApi,
+  type RemoteLoader,
+  readJsonScript,
+} from '@janmat/shared';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRoutes } from './app/createAppRoutes';
 import { primeChrome } from './app/primeChrome';
 
-/** Renders the site into `#root`, its sections loaded from the remotes `remotes` names. */
-export async function mount(remotes: () => Promise<readonly RemoteEntry[]>): Promise<void> {
-  connectRemotes(remotes);
-  // Head tags the server wrote for crawlers; PageMeta renders the live ones from here on.
-  for (const element of document.head.querySelectorAll('[data-ssr]')) element.remove();
+/**
+ * Renders the site into `#root`, its sections loaded through `loader` (the federation runtime).
+ * A page the server rendered (`data-ssr`) is hydrated with the data it was rendered with; otherwise
+ * (the server could not render it) the app renders it here.
+ */
+export async function mount(loader: RemoteLoader): Promise<void> {
+  connectRemotes(loader);
   const container = document.getElementById('root');
   if (!container) return;
   const store = createPortalStore();
+  const routes = createAppRoutes();
+  const app = (
+    <StrictMode>
+      <App store={store} routes={routes} />
+    </StrictMode>
+  );
+  const serverState = readJsonScript(API_STATE_SCRIPT_ID) as DehydratedApi | undefined;
+  // The server's head tags stay until the page's own are in place (PageMeta removes them).
+  if (container.hasAttribute('data-ssr') && serverState) {
+    store.dispatch(hydrateApi(serverState));
+    hydrateRoot(container, app);
+    return;
+  }
   await primeChrome(store);
-  const routes = createAppRoutes(loadSection);
   const root = createRoot(container);
   // A transition lets React render the first page in slices, so the phone stays responsive
   // (no long task) while the whole site renders for the first time.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={store} routes={routes} />
-      </StrictMode>,
-    );
-  });
+  startTransition(() => root.render(app));
 }

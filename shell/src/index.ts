@@ -1,12 +1,34 @@
-// Entry of the host. Starts reading /remotes.json (written by the server, so a remote can move
-// without a shell rebuild) while the app's code downloads behind an async boundary (so the shared
-// modules are negotiated first), then mounts the app with the remotes it read.
-import { fetchRemotes, remotesReader } from './federation/remotesConfig';
+// Entry of the host. Attaches to the federation runtime the build plugin created, with the retry
+// and section-error plugins; starts reading /remotes.json (written by the server, so a remote can
+// move without a shell rebuild) while the app's code downloads behind an async boundary (so the
+// shared modules are negotiated first); then mounts the app, which registers the remotes and loads
+// each section through the runtime when a page first needs it. A tester's override of one section
+// (`?remote.news=<manifest URL>`, kept in a session cookie) is applied by a runtime plugin.
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { createFederationLoader } from './federation/federationLoader';
+import { overridableRemotes } from './federation/override/overridableRemotes';
+import { remoteOverridePlugin } from './federation/override/remoteOverridePlugin';
+import { takeOverrideParams } from './federation/override/takeOverrideParams';
+import { fetchShellRemotes, remotesReader } from './federation/remotesConfig';
+import { sectionErrorsPlugin } from './federation/sectionErrorsPlugin';
 
 async function start(): Promise<void> {
-  const remotes = remotesReader(fetchRemotes());
+  const overrides = { requested: takeOverrideParams(location, history), active: {}, cookies: () => document.cookie };
+  init({
+    name: 'shell',
+    remotes: [],
+    plugins: [
+      // Manifests: two more tries, a second apart; entry scripts and chunks: two more, 300 ms apart.
+      RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 300 } }),
+      sectionErrorsPlugin(),
+      remoteOverridePlugin(overrides.active),
+    ],
+  });
+  const readRemotes = overridableRemotes(() => fetchShellRemotes(), overrides);
+  const loader = createFederationLoader({ registerRemotes, loadRemote }, remotesReader(readRemotes(), readRemotes));
   const app = await import('./bootstrap');
-  await app.mount(remotes);
+  await app.mount(loader);
 }
 
 void start();

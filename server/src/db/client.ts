@@ -1,13 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { openPglite } from './pglite';
 import * as schema from './schema';
 
 /** The Drizzle database the app uses; the same queries run on PGlite and on PostgreSQL. */
@@ -16,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Things found while opening that the operator should know (e.g. a stale lock replaced). */
+  warnings: string[];
   /** Applies the committed SQL migrations (server/drizzle) that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -72,23 +73,23 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
     return {
       db,
       kind: 'postgres',
+      warnings: [],
       migrate: () => migrateLocked(pool, migrationsConfig),
       close: () => pool.end(),
     };
   }
-  mkdirSync(target.dataDir, { recursive: true });
-  const client = new PGlite(target.dataDir);
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const pglite = await openPglite(target.dataDir);
+  const db = drizzlePglite({ client: pglite.client, schema });
+  const stale = pglite.lock.replacedStale;
   return {
     db,
     kind: 'pglite',
+    warnings: stale
+      ? [
+          `Replaced the stale lock ${pglite.lock.file}: ${stale === 'unreadable' ? 'it was unreadable' : `pid ${stale.pid} is gone`}`,
+        ]
+      : [],
     migrate: () => migratePglite(db, migrationsConfig),
-    close: () => client.close(),
+    close: () => pglite.close(),
   };
-}
-
-/** `select 1` — used by /healthz. */
-export async function pingDatabase(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
 }

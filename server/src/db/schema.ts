@@ -220,3 +220,14 @@ export const contacts = pgTable('contacts', {
   received_at: stamp('received_at').notNull().defaultNow(),
   sender_ip: text('sender_ip').notNull(),
 });
+
+/**
+ * Write rate-limit counters shared by every server process on one PostgreSQL database (one row per
+ * visitor address and window; see http/pgRateLimitStore.ts). Unused on PGlite, where one process
+ * counts in memory.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  window_ends: timestamp('window_ends', { withTimezone: true, mode: 'string' }).notNull(),
+});

@@ -24,6 +24,7 @@ interface CachedGetOptions<P> {
 /**
  * A cached GET route: the answer is made once per path, then served from memory with an ETag until
  * a write clears its group. `produce` returns undefined for an unknown id → 404 `{ message }`.
+ * Under a path parameter, empty lists (unknown codes) and 404s are answered but not cached.
  */
 export function cachedGet<P = Record<string, never>>(
   app: FastifyInstance,
@@ -32,7 +33,9 @@ export function cachedGet<P = Record<string, never>>(
   { group = 'content', params, produce }: CachedGetOptions<P>,
 ): void {
   app.get(path, { schema: params ? { params } : {} }, async (request, reply) => {
-    const entry = await cachedJson(deps, pathOf(request), group, () => produce(request.params as P, request));
+    const entry = await cachedJson(deps, pathOf(request), group, () => produce(request.params as P, request), {
+      cacheEmptyList: !params,
+    });
     return entry ? sendBody(request, reply, entry) : notFound(reply);
   });
 }

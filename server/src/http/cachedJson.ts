@@ -3,6 +3,20 @@ import type { AppDeps } from '../deps';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** `{ data: [] }`: what a list under an unknown code answers. */
+export function isEmptyList(payload: unknown): boolean {
+  const data = (payload as { data?: unknown } | null)?.data;
+  return Array.isArray(data) && data.length === 0;
+}
+
+export interface CachedJsonOptions {
+  /**
+   * False for lists under a path parameter: an empty list there is usually a code nobody has
+   * (`/api/news/<junk>`), and caching each such address would let junk push busy answers out.
+   */
+  cacheEmptyList?: boolean;
+}
+
 /**
  * The cached JSON answer for `key`, produced (and cached) on a miss. `produce` returns undefined
  * for "not found", which is never cached.
@@ -12,11 +26,14 @@ export async function cachedJson(
   key: string,
   group: CacheGroup,
   produce: () => Promise<unknown>,
+  { cacheEmptyList = true }: CachedJsonOptions = {},
 ): Promise<CachedBody | undefined> {
   const hit = deps.cache.get(key);
   if (hit) return hit;
   const stamp = deps.cache.stamp();
   const payload = await produce();
   if (payload === undefined) return undefined;
-  return deps.cache.set(key, group, makeBody(JSON.stringify(payload), JSON_TYPE), stamp);
+  const body = makeBody(JSON.stringify(payload), JSON_TYPE);
+  if (!cacheEmptyList && isEmptyList(payload)) return body;
+  return deps.cache.set(key, group, body, stamp);
 }

@@ -7,3 +7,14 @@ import type { FastifyRequest } from 'fastify';
 export function clientIp(request: FastifyRequest): string {
   return request.ip.replace(/^::ffff:(?=\d{1,3}(\.\d{1,3}){3}$)/i, '');
 }
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: the proxies' addresses as given, or, for a hop count, the
+ * test proxy-addr applies to a number (the socket and the next `hops - 1` addresses of
+ * X-Forwarded-For, read from the right, are proxies; the one before them is the visitor).
+ */
+export function trustProxyOption(
+  setting: false | string | number,
+): false | string | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}

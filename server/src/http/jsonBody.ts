@@ -2,19 +2,48 @@ import type { FastifyInstance } from 'fastify';
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor']);
 
+/**
+ * Deepest nesting of objects and arrays a body may have. The site's bodies are flat; parsing (and
+ * the reviver below, which recurses) thousands of levels would exhaust the stack and answer 500.
+ */
+export const MAX_JSON_DEPTH = 32;
+
 function badJson(message: string): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode: 400 });
 }
 
+/** True when `text` opens more than `limit` objects/arrays inside each other (brackets in strings do not count). */
+export function nestedDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character, quotes included
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) {
+      inString = true;
+    } else if (c === 0x7b || c === 0x5b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x7d || c === 0x5d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
 /**
  * JSON bodies: an empty body counts as no body (a vote PATCH sent with a JSON content type but
- * nothing in it is fine); keys that could reach an object's prototype are refused (400).
+ * nothing in it is fine); keys that could reach an object's prototype are refused (400), and so is
+ * nesting deeper than MAX_JSON_DEPTH.
  */
 export function registerJsonParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    if (nestedDeeperThan(text, MAX_JSON_DEPTH)) return done(badJson('JSON nested too deeply'), undefined);
     try {
       done(
         null,
@@ -24,7 +53,9 @@ export function registerJsonParser(app: FastifyInstance): void {
         }),
       );
     } catch (error) {
-      done(error instanceof SyntaxError ? badJson('malformed JSON') : (error as Error), undefined);
+      // RangeError: a stack overflow is still the client's malformed input, never a server fault.
+      const clientFault = error instanceof SyntaxError || error instanceof RangeError;
+      done(clientFault ? badJson('malformed JSON') : (error as Error), undefined);
     }
   });
 }

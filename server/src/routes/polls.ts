@@ -1,10 +1,12 @@
 import { NOTICE_TEXTS, pollRequestSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
-import { cachedGet, notFound } from '../http/apiRoute';
+import { cachedGet, notFound, pathOf } from '../http/apiRoute';
+import { cachedJson } from '../http/cachedJson';
 import { clientIp } from '../http/clientIp';
+import { sendBody } from '../http/sendBody';
 import { validateBody } from '../http/validateBody';
-import { SERVER_MESSAGES } from '../messages';
+import { POLL_LIMIT_MESSAGES, SERVER_MESSAGES } from '../messages';
 import { castVote, createUserPoll, listPolls, type NewUserPoll, pollByPollId, pollsCreatedBy } from '../queries/polls';
 import { ipAddress, params, text, wholeNumber } from './schemas';
 
@@ -46,11 +48,20 @@ function pollReads(app: FastifyInstance, deps: AppDeps): void {
       },
     });
   }
-  cachedGet<{ ip: string }>(app, deps, '/api/mypolls/:ip', {
-    ...read,
-    params: params({ ip: ipAddress() }),
-    produce: async ({ ip }) => ({ data: await pollsCreatedBy(db, ip) }),
-  });
+  // The polls of one address, for that address only: a list of who created what is personal data.
+  app.get<{ Params: { ip: string } }>(
+    '/api/mypolls/:ip',
+    { schema: { params: params({ ip: ipAddress() }) } },
+    async (request, reply) => {
+      if (request.params.ip.toLowerCase() !== clientIp(request).toLowerCase()) {
+        return reply.code(403).header('cache-control', 'no-store').send({ message: SERVER_MESSAGES.notYourPolls });
+      }
+      const entry = await cachedJson(deps, pathOf(request), 'polls', async () => ({
+        data: await pollsCreatedBy(db, request.params.ip),
+      }));
+      return sendBody(request, reply, entry!, 'private, no-cache');
+    },
+  );
 }
 
 function pollWrites(app: FastifyInstance, deps: AppDeps): void {
@@ -58,10 +69,16 @@ function pollWrites(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/createmypoll', { schema: { body: createPollBody } }, async (request, reply) => {
     const input = await validateBody<NewUserPoll>(pollRequestSchema, request.body, reply);
     if (!input) return reply;
-    const poll = await createUserPoll(db, input, clientIp(request));
-    if (!poll) return reply.code(409).send({ message: SERVER_MESSAGES.pollIdsExhausted });
-    cache.clearGroup('polls');
-    return reply.code(201).send({ message: SERVER_MESSAGES.pollCreated, data: [poll] });
+    const outcome = await createUserPoll(db, input, clientIp(request), deps.config.pollCreation);
+    if (outcome.kind === 'limited') {
+      return reply
+        .code(429)
+        .header('retry-after', String(outcome.retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .send({ message: POLL_LIMIT_MESSAGES[outcome.window](outcome.max) });
+    }
+    await cache.clearGroup('polls');
+    return reply.code(201).send({ message: SERVER_MESSAGES.pollCreated, data: [outcome.poll] });
   });
 
   for (const option of OPTIONS) {
@@ -79,7 +96,7 @@ function pollWrites(app: FastifyInstance, deps: AppDeps): void {
           case 'duplicate':
             return reply.code(409).send({ message: NOTICE_TEXTS.alreadyVoted });
           default:
-            cache.clearGroup('polls');
+            await cache.clearGroup('polls');
             return reply.send({ message: NOTICE_TEXTS.voteThanks, data: [outcome.poll] });
         }
       },

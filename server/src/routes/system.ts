@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { pingDatabase } from '../db/client';
+import { checkTables } from '../db/health';
 import type { AppDeps } from '../deps';
 import { clientIp } from '../http/clientIp';
 
-/** GET /healthz (database reachable?) and GET /api/ip (the visitor's address, for polls). */
+/** GET /healthz (every table readable?) and GET /api/ip (the visitor's address, for polls). */
 export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await pingDatabase(deps.db);
+      await checkTables(deps.db);
       return { status: 'ok' };
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');

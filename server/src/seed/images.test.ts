@@ -1,8 +1,10 @@
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { IMAGE_SIZES } from '@janmat/shared/contracts';
+import sharp from 'sharp';
 import { seedContent } from './content';
-import { collectSeedImages, drawSeedImage, wrapCaption, writeSeedImages } from './images';
+import { collectSeedImages, drawSeedImage, SHARED_KINDS, wrapCaption, writeSeedImages } from './images';
 import type { SeedContent } from './types';
 
 function referencedPaths(content: SeedContent): Set<string> {
@@ -76,16 +78,16 @@ describe('writeSeedImages', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes one file per distinct referenced path, under the same path', async () => {
+  it('writes one SVG per distinct referenced path, under the same path', async () => {
     const expected = referencedPaths(seedContent);
     const written = await writeSeedImages(dir, seedContent);
     expect(written).toBe(expected.size);
-    const files = await listFiles(dir);
+    const files = (await listFiles(dir)).filter((file) => file.endsWith('.svg'));
     expect(files).toHaveLength(expected.size);
     for (const path of expected) {
       await expect(stat(join(dir, path.replace('/uploads/', '')))).resolves.toBeTruthy();
     }
-  });
+  }, 30_000);
 
   it('writes small, well-formed SVGs sized for their kind', async () => {
     await writeSeedImages(dir, seedContent);
@@ -96,7 +98,7 @@ describe('writeSeedImages', () => {
       stories: [720, 1280],
       newsreporters: [400, 400],
     };
-    for (const file of await listFiles(dir)) {
+    for (const file of (await listFiles(dir)).filter((f) => f.endsWith('.svg'))) {
       const text = await readFile(file, 'utf8');
       expect(Buffer.byteLength(text)).toBeLessThan(3072);
       expect(text.startsWith('<svg')).toBe(true);
@@ -107,6 +109,32 @@ describe('writeSeedImages', () => {
       expect([root.attrs.width, root.attrs.height]).toEqual([String(w), String(h)]);
       expect(root.attrs.viewBox).toBe(`0 0 ${w} ${h}`);
       expect(text).toContain('Noto Sans Devanagari');
+    }
+  }, 30_000);
+
+  it('draws a JPEG of the same size beside each picture a page shares (article, album, author photos)', async () => {
+    const content = {
+      ...seedContent,
+      news: seedContent.news.slice(0, 2),
+      albums: seedContent.albums.slice(0, 1),
+      authors: seedContent.authors.slice(0, 1),
+      stories: seedContent.stories.slice(0, 1),
+    };
+    await writeSeedImages(dir, content);
+    const images = collectSeedImages(content);
+    const jpegs = (await listFiles(dir)).filter((file) => file.endsWith('.jpg'));
+    expect(jpegs).toHaveLength(images.filter((image) => SHARED_KINDS.has(image.kind)).length);
+    for (const image of images) {
+      const file = join(dir, image.path.replace('/uploads/', '').replace(/\.svg$/, '.jpg'));
+      if (!SHARED_KINDS.has(image.kind)) continue;
+      const meta = await sharp(file).metadata();
+      const { width, height } = IMAGE_SIZES[image.kind];
+      expect({ path: image.path, format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        path: image.path,
+        format: 'jpeg',
+        width,
+        height,
+      });
     }
   });
 

@@ -1,12 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { IMAGE_SIZES } from '@janmat/shared/contracts';
+import { rasterPathOf, writeRaster } from './raster';
 import type { SeedContent } from './types';
 
 /**
  * Draws the seed corpus's pictures locally: one small SVG per image path the content references,
  * with a gradient whose hue comes from the path, a simple motif for the kind of picture and the
- * Devanagari caption (headline, name or title). No network, no raster tools.
+ * Devanagari caption (headline, name or title). No network. The kinds a page names as its share
+ * image (article, author and album photos) also get a JPEG beside the SVG (raster.ts).
  */
 
 export type ImageKind = keyof typeof IMAGE_SIZES;
@@ -167,11 +169,29 @@ function fileFor(uploadsDir: string, path: string): string {
   return join(uploadsDir, path.slice(UPLOADS_PREFIX.length));
 }
 
-/** Writes every image the content references under `uploadsDir`; returns how many were written. */
+/** Kinds whose pictures are a page's `og:image` (article, album and author pages). */
+export const SHARED_KINDS: ReadonlySet<ImageKind> = new Set(['news', 'album', 'author']);
+
+/** Rasters drawn at once: sharp works on libuv's thread pool; more would only hold more memory. */
+const RASTER_BATCH = 8;
+
+/**
+ * Writes every image the content references under `uploadsDir`, plus a JPEG of each share image;
+ * returns how many SVGs were written.
+ */
 export async function writeSeedImages(uploadsDir: string, content: SeedContent): Promise<number> {
   const images = collectSeedImages(content);
   const folders = new Set(images.map((image) => dirname(fileFor(uploadsDir, image.path))));
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
-  await Promise.all(images.map((image) => writeFile(fileFor(uploadsDir, image.path), drawSeedImage(image), 'utf8')));
+  const drawn = images.map((image) => ({ image, svg: drawSeedImage(image) }));
+  await Promise.all(drawn.map(({ image, svg }) => writeFile(fileFor(uploadsDir, image.path), svg, 'utf8')));
+  const shared = drawn.filter(({ image }) => SHARED_KINDS.has(image.kind));
+  for (let i = 0; i < shared.length; i += RASTER_BATCH) {
+    await Promise.all(
+      shared
+        .slice(i, i + RASTER_BATCH)
+        .map(({ image, svg }) => writeRaster(svg, fileFor(uploadsDir, rasterPathOf(image.path)), 'jpeg')),
+    );
+  }
   return images.length;
 }

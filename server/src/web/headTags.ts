@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import { shareImageOf } from './ogImage';
 import type { PageMeta } from './pageMeta';
 import { DEFAULT_IMAGE, SITE_NAME } from './pageTexts';
 
@@ -28,14 +29,14 @@ const metaName = (name: string, content: string) => `<meta name="${name}" conten
 const metaProperty = (property: string, content: string) =>
   `<meta property="${property}" content="${escapeHtml(content)}" data-ssr>`;
 
-function newsArticleJsonLd(meta: PageMeta, config: Pick<ServerConfig, 'siteUrl'>, canonical: string): string {
+export function newsArticleJsonLd(meta: PageMeta, config: Pick<ServerConfig, 'siteUrl'>, canonical: string): string {
   const a = meta.article!;
   const ld = {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
     headline: a.headline,
     description: meta.description,
-    image: [absoluteUrl(config.siteUrl, a.image)],
+    image: [absoluteUrl(config.siteUrl, shareImageOf(a.image))],
     datePublished: a.datePublished,
     dateModified: a.datePublished,
     mainEntityOfPage: canonical,
@@ -58,7 +59,8 @@ export function renderHeadTags(meta: PageMeta, config: Pick<ServerConfig, 'siteU
     metaProperty('og:locale', 'hi_IN'),
     metaProperty('og:title', title),
     metaProperty('og:description', meta.description),
-    metaProperty('og:image', absoluteUrl(config.siteUrl, meta.image ?? DEFAULT_IMAGE)),
+    // Share previews show no SVG: the raster drawn beside each seed picture (ogImage.ts).
+    metaProperty('og:image', absoluteUrl(config.siteUrl, shareImageOf(meta.image ?? DEFAULT_IMAGE))),
     metaProperty('og:url', canonical),
     metaProperty('og:type', meta.type ?? 'website'),
     metaName('twitter:card', 'summary_large_image'),

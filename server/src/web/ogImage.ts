@@ -1,6 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { DEFAULT_IMAGE } from './pageTexts';
+import { rasterPathOf, writeRaster } from '../seed/raster';
+import { DEFAULT_IMAGE_SVG } from './pageTexts';
 
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <rect width="1200" height="630" fill="#b71c1c"/>
@@ -9,9 +11,25 @@ const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" v
 </svg>
 `;
 
-/** Draws the site's default share image under DATA_DIR/uploads (pages without a photo of their own use it). */
+/** Site path → file under DATA_DIR/uploads. */
+const fileOf = (uploadsDir: string, path: string) => join(uploadsDir, path.replace(/^\/uploads\//, ''));
+
+/**
+ * Draws the site's default share image under DATA_DIR/uploads (pages without a photo of their own
+ * use it): the SVG and, from it, the 1200×630 PNG that `og:image` names. Redrawn only when the SVG
+ * changed or the PNG is missing, so a restart costs nothing.
+ */
 export async function ensureDefaultImage(uploadsDir: string): Promise<void> {
-  const file = join(uploadsDir, DEFAULT_IMAGE.replace(/^\/uploads\//, ''));
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, SVG);
+  const svgFile = fileOf(uploadsDir, DEFAULT_IMAGE_SVG);
+  const pngFile = fileOf(uploadsDir, rasterPathOf(DEFAULT_IMAGE_SVG, 'png'));
+  const current = existsSync(svgFile) ? await readFile(svgFile, 'utf8') : undefined;
+  if (current === SVG && existsSync(pngFile)) return;
+  await mkdir(dirname(svgFile), { recursive: true });
+  await writeFile(svgFile, SVG);
+  await writeRaster(SVG, pngFile, 'png');
+}
+
+/** What `og:image` names for a picture: the raster drawn beside a seed SVG, any other image as it is. */
+export function shareImageOf(path: string): string {
+  return /^\/uploads\/.+\.svg$/i.test(path) ? rasterPathOf(path, path === DEFAULT_IMAGE_SVG ? 'png' : 'jpeg') : path;
 }

@@ -28,6 +28,12 @@ export interface PageMeta {
   description: string;
   keywords: string;
   canonical: string;
+  /**
+   * The one address this page answers at, when its subject can be reached under others (a poll's or
+   * album's slug, an article's category segment): any other address is redirected here (301), so
+   * junk slugs neither fill the cache nor spread duplicate pages.
+   */
+  path?: string;
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
@@ -72,15 +78,29 @@ async function categoryPage(db: Db, { type }: Params): Promise<PageMeta | undefi
   );
 }
 
-async function articlePage(db: Db, { url }: Params): Promise<PageMeta | undefined> {
-  const item = await newsDetails(db, url!);
-  if (!item) return undefined;
+function articlePage(form: 'article' | 'stateArticle'): Resolver {
+  return async (db, { url }) => {
+    const item = await newsDetails(db, url!);
+    return item && articleMeta(item, form);
+  };
+}
+
+function articleMeta(
+  item: NonNullable<Awaited<ReturnType<typeof newsDetails>>>,
+  form: 'article' | 'stateArticle',
+): PageMeta {
   const authorPath = href.author({ id: encodeAuthorId(item.reporter) });
+  const canonical = href.article({ type: item.type, url: item.url });
   return {
     title: item.name,
     description: shorten(htmlToText(item.des)) || DEFAULT_DESCRIPTION,
     keywords: keywords(item.name),
-    canonical: href.article({ type: item.type, url: item.url }),
+    canonical,
+    // The state form is a page of its own (spec §2), but only with the article's own type and state.
+    path:
+      form === 'stateArticle' && item.state
+        ? href.stateArticle({ type: item.type, state: item.state, url: item.url })
+        : canonical,
     image: item.photo,
     type: 'article',
     article: {
@@ -101,11 +121,13 @@ function pollPage(kind: PollKind): Resolver {
     const poll = await pollByPollId(db, kind, Number(id));
     if (!poll) return undefined;
     const build = kind === 'site' ? href.sitePoll : href.userPoll;
+    const canonical = build({ id: poll.poll_id, name: slugify(poll.name) });
     return {
       title: poll.name,
       description: shorten(`जनमत पोल: ${poll.name} — अपनी राय दें और नतीजे देखें।`),
       keywords: keywords('पोल', 'जनमत सर्वेक्षण'),
-      canonical: build({ id: poll.poll_id, name: slugify(poll.name) }),
+      canonical,
+      path: canonical,
     };
   };
 }
@@ -147,12 +169,13 @@ const RESOLVERS: Partial<Record<RouteId, Resolver>> = {
         description: `${state.name} की राजनीति की ताज़ा खबरें जनमत पर पढ़ें।`,
         keywords: keywords(state.name),
         canonical: href.stateNews({ id: state.id, type: state.code }),
+        path: href.stateNews({ id: state.id, type: state.code }),
         preload: [api('newsstatewise', type!)],
       }
     );
   },
-  article: articlePage,
-  stateArticle: articlePage,
+  article: articlePage('article'),
+  stateArticle: articlePage('stateArticle'),
   author: async (db, { id }) => {
     const authorId = decodeAuthorId(id!);
     const author = authorId === undefined || authorId > 2_147_483_647 ? undefined : await authorById(db, authorId);
@@ -162,6 +185,7 @@ const RESOLVERS: Partial<Record<RouteId, Resolver>> = {
         description: shorten(author.des) || DEFAULT_DESCRIPTION,
         keywords: keywords(author.name),
         canonical: href.author({ id: encodeAuthorId(author.id) }),
+        path: href.author({ id: encodeAuthorId(author.id) }),
         image: author.photo,
         preload: [api('author', author.id), api('newsbyauthor', author.id)],
       }
@@ -186,6 +210,7 @@ const RESOLVERS: Partial<Record<RouteId, Resolver>> = {
         description: shorten(album.m_des || album.des),
         keywords: album.m_keys || keywords(album.name),
         canonical: href.album({ code: album.code, name: album.slug }),
+        path: href.album({ code: album.code, name: album.slug }),
         image: album.photo,
         preload: [api('photodetails', album.code)],
       }

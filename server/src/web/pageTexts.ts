@@ -8,8 +8,10 @@ export const DEFAULT_DESCRIPTION =
 export const DEFAULT_KEYWORDS =
   'जनमत, हिंदी समाचार, राजनीति, चुनाव, पोल, राजस्थान, मध्य प्रदेश, उत्तर प्रदेश, हरियाणा, दिल्ली, बिहार';
 
-/** Shared by every page whose image is not its own (drawn at start, see ogImage.ts). */
-export const DEFAULT_IMAGE = '/uploads/site/janmat-og.svg';
+/** Drawn at start (see ogImage.ts): the SVG, and the 1200×630 PNG beside it that share previews use. */
+export const DEFAULT_IMAGE_SVG = '/uploads/site/janmat-og.svg';
+/** Shared by every page whose image is not its own. */
+export const DEFAULT_IMAGE = '/uploads/site/janmat-og.png';
 
 export interface FixedPage {
   title: string;

@@ -1,34 +1,37 @@
-import { ROUTES, type RouteId } from '@janmat/shared/contracts';
+import { API_STATE_SCRIPT_ID, buildPath, REMOTE_NAMES, ROUTES, type RouteId } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CacheGroup, makeBody } from '../cache';
 import type { AppDeps } from '../deps';
 import { pathOf } from '../http/apiRoute';
 import { sendBody } from '../http/sendBody';
-import { escapeHtml, pageTitle, renderHeadTags, scriptJson } from './headTags';
+import { absoluteUrl, escapeHtml, newsArticleJsonLd, pageTitle, renderHeadTags, scriptJson } from './headTags';
 import { matchRoute } from './matchRoute';
+import { takesOverride } from './overrideRequest';
 import { type PageMeta, resolvePageMeta } from './pageMeta';
 import { NOT_FOUND_PAGE } from './pageTexts';
 import { preloadLinks, type RemoteAssets, RemoteAssetsSource } from './remoteAssets';
+import { ServerRenderer, serverRemote } from './serverRender';
 import { shellDist } from './static';
-import { fillTemplate, ShellTemplate } from './template';
+import { fillRendered, fillTemplate, ShellTemplate } from './template';
 
 /** Answers every page shows (header, nav, state strip, ticker): preloaded so the first render needs no call. */
 const CHROME_PRELOAD = ['/api/breakingnews', '/api/categories', '/api/subcategories', '/api/states'];
 const HTML_TYPE = 'text/html; charset=utf-8';
 const POLL_PAGES: RouteId[] = ['userPoll', 'sitePoll', 'myPolls'];
+/** Pages whose server-rendered content belongs to the visitor who asked. */
+const VISITOR_PAGES: RouteId[] = ['myPolls'];
 
 /** Paths that are never pages: they answer JSON 404s when nothing else matched them. */
 export function isPagePath(path: string): boolean {
   return !/^\/(api|uploads|remotes)(\/|$)/.test(path) && path !== '/healthz' && path !== '/remotes.json';
 }
 
-function runtimeConfig({ config }: AppDeps): string {
-  return scriptJson({
-    apiBase: '/api',
-    siteUrl: config.siteUrl,
-    editorialEmail: config.editorialEmail,
-    social: config.social,
-  });
+function runtimeConfigOf({ config }: AppDeps) {
+  return { apiBase: '/api', siteUrl: config.siteUrl, editorialEmail: config.editorialEmail, social: config.social };
+}
+
+function runtimeConfig(deps: AppDeps): string {
+  return scriptJson(runtimeConfigOf(deps));
 }
 
 /** `{ "/api/x": <answer>, ... }` from the API itself (so it is exactly what the call would answer). */
@@ -57,6 +60,24 @@ function leadImageLinks(meta: PageMeta): string {
     .join('\n    ');
 }
 
+/** Both paths name the same segments once percent-decoding is undone (`%E0` and `%e0`, raw UTF-8, …). */
+function samePath(requested: string, expected: string): boolean {
+  const decode = (path: string) => {
+    try {
+      return decodeURIComponent(path).replace(/\/+$/, '');
+    } catch {
+      return undefined;
+    }
+  };
+  return decode(requested) === decode(expected);
+}
+
+/** The request's query string (`?…`), kept on a redirect. */
+function queryOf(request: FastifyRequest): string {
+  const q = request.url.indexOf('?');
+  return q === -1 ? '' : request.url.slice(q);
+}
+
 function notFoundMeta(path: string): PageMeta {
   return { ...NOT_FOUND_PAGE, keywords: '', canonical: path, noindex: true };
 }
@@ -73,26 +94,72 @@ export function createPageRenderer(
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const template = new ShellTemplate(shellDist(deps.config));
   const remotes = new RemoteAssetsSource(deps.config);
+  const renderer = new ServerRenderer(app, deps.config, app.log);
+
+  /** Every section's files: a page shows its own section and other sections' widgets. */
+  const allSections = () => Promise.all(REMOTE_NAMES.map(async (name) => [name, await remotes.get(name)] as const));
+
+  /** Renders the page on the server with every section's server container. */
+  function renderOnServer(request: FastifyRequest, url: string, sections: Awaited<ReturnType<typeof allSections>>) {
+    const servers = sections.flatMap(([name, assets]) => serverRemote(deps.config, name, assets) ?? []);
+    return renderer.render(url, servers, runtimeConfigOf(deps), request.ip);
+  }
   return async function renderPage(request, reply) {
     const path = pathOf(request) || '/';
     const tpl = await template.get();
     const match = matchRoute(path);
     const section: RemoteAssets | undefined =
       match && tpl.built ? await remotes.get(ROUTES[match.id].owner) : undefined;
-    const key = `page:${tpl.version}:${section?.version ?? '-'}:${path}`;
-    const hit = deps.cache.get(key);
+    const sections = match && tpl.built ? await allSections() : [];
+    const key = `page:${tpl.version}:${sections.map(([, assets]) => assets.version).join(',') || '-'}:${path}`;
+    // A tester's browser taking a section from another build gets the page without its server view,
+    // and the page cache is left alone (overrideRequest.ts).
+    const overridden = takesOverride(request.headers.cookie, deps.config.remoteOverrideOrigins);
+    const hit = overridden ? undefined : deps.cache.get(key);
     if (hit) return sendBody(request, reply, hit);
     const stamp = deps.cache.stamp();
     const meta = match && (await resolvePageMeta(deps.db, match.id, match.params));
+    // One address per page: the subject's own (meta.path), else the route's pattern filled with the
+    // params as given, which fixes the case of static segments (`/VIDEOS` → `/videos`).
+    const own = match && meta && (meta.path ?? buildPath(ROUTES[match.id].path, match.params));
+    if (own && !samePath(path, own)) return reply.redirect(`${own}${queryOf(request)}`, 301);
     const page = meta ?? notFoundMeta(path);
+    const hints =
+      meta && section && match
+        ? [preloadLinks(section, match.id), leadImageLinks(meta)].filter(Boolean).join('\n    ')
+        : undefined;
+    const rendered =
+      !overridden && meta && match && tpl.built
+        ? await renderOnServer(request, `${path}${queryOf(request)}`, sections)
+        : undefined;
+    if (rendered && meta && match) {
+      const canonical = absoluteUrl(deps.config.siteUrl, meta.canonical);
+      const html = fillRendered(tpl.html, {
+        head: [
+          rendered.head,
+          // Kept after the page boots (not `data-ssr`): search engines read it from the live page too.
+          meta.article ? newsArticleJsonLd(meta, deps.config, canonical).replace(' data-ssr', '') : '',
+        ].join('\n    '),
+        root: rendered.root,
+        hints,
+        data: [
+          `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
+          `<script id="${API_STATE_SCRIPT_ID}" type="application/json">${scriptJson(rendered.state)}</script>`,
+        ].join('\n    '),
+      });
+      const body = makeBody(html, HTML_TYPE);
+      // Not kept: a page with a part left to the browser (the next request renders it whole), and a
+      // visitor's own page (their polls), which no one else may be sent.
+      if (rendered.errors.length === 0 && !VISITOR_PAGES.includes(match.id)) {
+        deps.cache.set(key, POLL_PAGES.includes(match.id) ? 'polls' : 'pages', body, stamp);
+      }
+      return sendBody(request, reply, body);
+    }
     const preload = meta ? await preloadJson(app, [...CHROME_PRELOAD, ...(meta.preload ?? [])]) : '{}';
     const html = fillTemplate(tpl.html, {
       title: escapeHtml(pageTitle(page)),
       head: renderHeadTags(page, deps.config),
-      hints:
-        meta && section && match
-          ? [preloadLinks(section, match.id), leadImageLinks(meta)].filter(Boolean).join('\n    ')
-          : undefined,
+      hints,
       data: [
         `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
         `<script id="janmat-preload" type="application/json">${preload}</script>`,
@@ -101,7 +168,7 @@ export function createPageRenderer(
     const body = makeBody(html, HTML_TYPE);
     if (!meta || !match) return sendBody(request, reply.code(404), body);
     const group: CacheGroup = POLL_PAGES.includes(match.id) ? 'polls' : 'pages';
-    deps.cache.set(key, group, body, stamp);
+    if (!overridden) deps.cache.set(key, group, body, stamp);
     return sendBody(request, reply, body);
   };
 }

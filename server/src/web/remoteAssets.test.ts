@@ -10,6 +10,7 @@ function manifest(entry: string, routes: string[], publicPath = 'auto') {
     metaData: {
       remoteEntry: { name: entry, path: '', type: 'var' },
       publicPath,
+      buildInfo: { buildVersion: '0.0.0+eb1469f.3f2a9c1d', buildName: '@janmat/mfe-news' },
       routeChunks: { home: ['page-home.1111aaaa.js'], article: ['page-article.2222bbbb.js', '77.3333cccc.js'] },
     },
     exposes: [
@@ -34,6 +35,7 @@ describe('assetsFromManifest', () => {
         article: ['/remotes/news/page-article.2222bbbb.js', '/remotes/news/77.3333cccc.js'],
       },
       version: 'v1',
+      build: '0.0.0+eb1469f.3f2a9c1d',
     });
   });
 
@@ -52,6 +54,7 @@ describe('assetsFromManifest', () => {
   it('keeps only the manifest when it names nothing usable', () => {
     expect(assetsFromManifest('/m/mf-manifest.json', { name: 'news' }, 'v').scripts).toEqual([]);
     expect(assetsFromManifest('/m/mf-manifest.json', 'not json', 'v').scripts).toEqual([]);
+    expect(assetsFromManifest('/m/mf-manifest.json', { name: 'news' }, 'v').build).toBeNull();
   });
 });
 
@@ -61,6 +64,7 @@ test('preloadLinks fetches the manifest in CORS mode and the scripts of the rout
     scripts: ['/r/a.js?x=1&y="2"'],
     pages: { home: ['/r/page-home.js'], article: ['/r/page-article.js'] },
     version: 'v',
+    build: null,
   };
   expect(
     preloadLinks(assets, 'home')
@@ -112,6 +116,7 @@ describe('RemoteAssetsSource', () => {
       scripts: [],
       pages: {},
       version: 'none',
+      build: null,
     });
   });
 
@@ -146,7 +151,7 @@ describe('RemoteAssetsSource', () => {
       { webRoot: '/nowhere', remoteUrls: { polls: url } },
       { fetchFn: fetchFn as unknown as typeof fetch },
     );
-    expect(await source.get('polls')).toEqual({ manifest: url, scripts: [], pages: {}, version: 'none' });
+    expect(await source.get('polls')).toEqual({ manifest: url, scripts: [], pages: {}, version: 'none', build: null });
   });
 
   it('a relative manifest address of another server is preloaded as it is', async () => {
@@ -159,6 +164,7 @@ describe('RemoteAssetsSource', () => {
       scripts: [],
       pages: {},
       version: 'none',
+      build: null,
     });
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildVersionOf } from '@janmat/shared/composition';
 import { asManifest, defaultRemoteBase, manifestBase, type RemoteName, remoteEntryUrl } from '@janmat/shared/contracts';
 import type { ServerConfig } from '../config';
 import { escapeHtml } from './headTags';
@@ -17,6 +18,19 @@ export interface RemoteAssets {
   pages: Record<string, string[]>;
   /** Changes whenever the manifest does: part of the key of every cached page. */
   version: string;
+  /** The build the manifest names (`metaData.buildInfo.buildVersion`); null when unknown. */
+  build: string | null;
+  /** The section's server container (`metaData.ssrRemoteEntry`), for server rendering. */
+  ssrEntry?: string;
+}
+
+/** URL of the server container a manifest names (`metaData.ssrRemoteEntry`), if it names one. */
+function ssrEntryUrl(base: string, manifest: ReturnType<typeof asManifest>): string | undefined {
+  const ssr = (manifest.metaData as { ssrRemoteEntry?: { name?: unknown; path?: unknown } } | undefined)
+    ?.ssrRemoteEntry;
+  if (typeof ssr?.name !== 'string' || !ssr.name) return undefined;
+  const folder = typeof ssr.path === 'string' && ssr.path ? ssr.path.replace(/\/?$/, '/') : '';
+  return `${base}${folder}${ssr.name}`;
 }
 
 const strings = (value: unknown): string[] =>
@@ -40,7 +54,14 @@ export function assetsFromManifest(manifestUrl: string, manifest: unknown, versi
   if (chunks && typeof chunks === 'object') {
     for (const [id, files] of Object.entries(chunks)) pages[id] = strings(files).map((file) => `${base}${file}`);
   }
-  return { manifest: manifestUrl, scripts, pages, version };
+  return {
+    manifest: manifestUrl,
+    scripts,
+    pages,
+    version,
+    build: buildVersionOf(manifest) ?? null,
+    ssrEntry: ssrEntryUrl(base, shape),
+  };
 }
 
 /** Only the manifest: what can be preloaded when the manifest itself cannot be read. */
@@ -49,6 +70,7 @@ const manifestOnly = (manifestUrl: string): RemoteAssets => ({
   scripts: [],
   pages: {},
   version: 'none',
+  build: null,
 });
 
 const digest = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
@@ -82,7 +104,7 @@ export class RemoteAssetsSource {
 
   constructor(
     private readonly config: Pick<ServerConfig, 'remoteUrls' | 'webRoot'>,
-    { maxAgeMs = 30_000, timeoutMs = 1500, fetchFn = fetch, now = Date.now }: RemoteAssetsOptions = {},
+    { maxAgeMs = 5_000, timeoutMs = 1500, fetchFn = fetch, now = Date.now }: RemoteAssetsOptions = {},
   ) {
     this.maxAgeMs = maxAgeMs;
     this.timeoutMs = timeoutMs;

@@ -8,9 +8,12 @@ export function remoteManifest(config: Pick<ServerConfig, 'remoteUrls'>): Remote
   ) as RemoteManifest;
 }
 
-/** Origins of the remotes that live elsewhere (absolute REMOTE_*_URL values), for the CSP. */
-export function remoteOrigins(config: Pick<ServerConfig, 'remoteUrls'>): string[] {
-  const origins = new Set<string>();
+/**
+ * Origins the CSP admits for section code: the remotes that live elsewhere (absolute REMOTE_*_URL
+ * values) and the origins a tester may take a section from (REMOTE_OVERRIDE_ORIGINS).
+ */
+export function remoteOrigins(config: Pick<ServerConfig, 'remoteUrls' | 'remoteOverrideOrigins'>): string[] {
+  const origins = new Set<string>(config.remoteOverrideOrigins);
   for (const url of Object.values(config.remoteUrls)) {
     try {
       if (url && /^https?:\/\//i.test(url)) origins.add(new URL(url).origin);

@@ -91,3 +91,24 @@ export function fillTemplate(
   const hinted = parts.hints ? insertAt(withHead, '</head>', `${parts.hints}\n  </head>`, '</head>') : withHead;
   return insertAt(hinted, DATA_MARKER, parts.data, '</body>');
 }
+
+/** Where the page's markup goes: the template's `#root`, up to the data marker. */
+const ROOT_OPEN = '<div id="root">';
+
+/**
+ * Fills the template with a page rendered on the server: React's head elements (title and meta
+ * included, so the template's own title goes) at the head marker, the rendered `#root` in place of
+ * the template's boot outline, and the JSON scripts at the data marker.
+ */
+export function fillRendered(
+  html: string,
+  parts: { head: string; root: string; data: string; hints?: string },
+): string {
+  const untitled = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  const withHead = insertAt(untitled, HEAD_MARKER, parts.head, '</head>');
+  const hinted = parts.hints ? insertAt(withHead, '</head>', `${parts.hints}\n  </head>`, '</head>') : withHead;
+  const from = hinted.indexOf(ROOT_OPEN);
+  const to = hinted.indexOf(DATA_MARKER);
+  const rooted = from !== -1 && to > from ? `${hinted.slice(0, from)}${parts.root}\n    ${hinted.slice(to)}` : hinted;
+  return insertAt(rooted, DATA_MARKER, parts.data, '</body>');
+}

@@ -29,6 +29,9 @@ export function ensureServerBundle(): string {
 export interface ServerProcess {
   port: number;
   url: string;
+  pid: number;
+  /** Resolves when the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Everything the process wrote, for failure messages. */
   output(): string;
   stop(): Promise<void>;
@@ -75,9 +78,14 @@ export async function startServerProcess(port: number, env: Record<string, strin
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
+  const exitedWith = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
   const server: ServerProcess = {
     port,
     url,
+    pid: child.pid!,
+    exited: exitedWith,
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -97,4 +105,48 @@ export async function startServerProcess(port: number, env: Record<string, strin
     await sleep(100);
   }
   return server;
+}
+
+/** A port nothing listens on at the moment (the system picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+export interface ExitedProcess {
+  code: number | null;
+  output: string;
+  ms: number;
+}
+
+/**
+ * Runs `node server/dist/main.js` with `env` until it exits by itself (a start that must be refused);
+ * killed after `timeoutMs`, then `code` is null. `uid`/`gid` run it as another user (when root).
+ */
+export async function runUntilExit(
+  env: Record<string, string>,
+  { timeoutMs = 30_000, uid, gid }: { timeoutMs?: number; uid?: number; gid?: number } = {},
+): Promise<ExitedProcess> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, [BUNDLE], {
+    cwd: REPO,
+    env: { PATH: process.env.PATH ?? '', HOME: '/tmp', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    uid,
+    gid,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const killer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  const code = await new Promise<number | null>((done) => child.once('exit', (exitCode) => done(exitCode)));
+  clearTimeout(killer);
+  return { code, output, ms: Date.now() - started };
 }

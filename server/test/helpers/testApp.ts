@@ -58,14 +58,19 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop: () 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { backend = 'pglite', content = fixtureContent, env = {} } = options;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'janmat-test-'));
+  const pg = backend === 'postgres' ? await createPostgresDatabase() : undefined;
+  // DATABASE_URL as the real server would have it: with it the app shares its counters and cache
+  // clears with other processes on the same database.
   const config = loadConfig({
     DATA_DIR: dataDir,
     WEB_ROOT: join(dataDir, 'web'),
     RATE_LIMIT_MAX: '100000',
+    POLL_CREATE_MAX_PER_HOUR: '100000',
+    POLL_CREATE_MAX_PER_DAY: '100000',
     SITE_URL: 'https://janmat.test',
+    ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...env,
   });
-  const pg = backend === 'postgres' ? await createPostgresDatabase() : undefined;
   const pgliteDir = join(dataDir, 'pglite');
   if (!pg && !existsSync(pgliteDir)) await copyPgliteTemplate(pgliteDir);
   const target: DatabaseTarget = pg ? { kind: 'postgres', url: pg.url } : { kind: 'pglite', dataDir: pgliteDir };

@@ -17,9 +17,15 @@ function networkQuery(apiBase: string): NetworkQuery {
   return query;
 }
 
+/** What a store may carry for its queries (`createPortalStore({ fetchFn })`): the server's own API. */
+export interface PortalQueryExtra {
+  fetchFn?: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+}
+
 /**
  * The base query of `baseApi`: a GET whose path the server preloaded into the page is answered from
- * that data (once), everything else goes to the API at `getRuntimeConfig().apiBase`.
+ * that data (once); a store created with its own `fetchFn` (server rendering) sends everything
+ * there; everything else goes to the API at `getRuntimeConfig().apiBase`.
  */
 export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
   args,
@@ -33,5 +39,9 @@ export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
     const preloaded = takePreloaded(preloadKey(apiBase, url));
     if (preloaded) return preloaded;
   }
+  const { fetchFn } = (api.extra ?? {}) as PortalQueryExtra;
+  // Requests need an absolute URL outside a browser; the store's fetchFn reads only its path.
+  if (fetchFn)
+    return fetchBaseQuery({ baseUrl: new URL(apiBase, 'http://localhost').href, fetchFn })(args, api, extraOptions);
   return networkQuery(apiBase)(args, api, extraOptions);
 };

@@ -1,5 +1,13 @@
 export { baseApi } from './baseApi';
-export { getRuntimeConfig } from './runtimeConfig';
+export type { PortalQueryExtra } from './baseQuery';
+export {
+  type DehydratedApi,
+  dehydrateApi,
+  HYDRATE_API,
+  hydrateApi,
+} from './hydration';
+export { readJsonScript } from './jsonScript';
+export { getRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
 export {
   siteApi,
   useGetBreakingNewsQuery,

@@ -42,6 +42,14 @@ export function getRuntimeConfig(): RuntimeConfig {
   return cached;
 }
 
+/**
+ * Sets the configuration where no page carries it: the server renders pages with the same values
+ * it writes into them (`janmat-config`), so links and head tags match after hydration.
+ */
+export function setRuntimeConfig(raw: unknown): void {
+  cached = parseConfig(raw);
+}
+
 /** Forgets the parsed configuration so the next call reads the page again (tests). */
 export function resetRuntimeConfig(): void {
   cached = undefined;

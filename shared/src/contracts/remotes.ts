@@ -77,8 +77,46 @@ export interface PollWidgetProps {
   headingLevel?: 2 | 3;
 }
 
+/**
+ * Every exposed module of every remote, by its `remote/module` id, with what it exports. A remote's
+ * contract test checks its build's exposes against this map; `RemoteSlot` infers a widget's props from it.
+ */
+export interface ExposedModules {
+  'news/routes': SectionModule<'news'>;
+  'media/routes': SectionModule<'media'>;
+  'polls/routes': SectionModule<'polls'>;
+  'static/routes': SectionModule<'static'>;
+  'polls/PollWidget': { PollWidget: ComponentType<PollWidgetProps> };
+}
+
+export type ExposedId = keyof ExposedModules;
+
+/** The ids of `ExposedModules` at run time (the type below fails if one is missing). */
+export const EXPOSED_IDS = [
+  'news/routes',
+  'media/routes',
+  'polls/routes',
+  'static/routes',
+  'polls/PollWidget',
+] as const satisfies readonly ExposedId[];
+export type AllExposedListed = Exclude<ExposedId, (typeof EXPOSED_IDS)[number]> extends never ? true : never;
+const allExposedListed: AllExposedListed = true;
+void allExposedListed;
+
+/** Exposed widgets: modules other than `./routes` whose export of the same name is a component. */
+export type WidgetId = {
+  [Id in ExposedId]: Id extends `${string}/routes` ? never : Id;
+}[ExposedId];
+
+/** The component export of widget `Id` (`polls/PollWidget` → `PollWidget`). */
+export type WidgetExportName<Id extends WidgetId> = Id extends `${string}/${infer Name}` ? Name : never;
+
+/** Props of widget `Id`, read from its exported component in `ExposedModules`. */
+export type WidgetProps<Id extends WidgetId> =
+  ExposedModules[Id] extends Record<WidgetExportName<Id>, ComponentType<infer P>> ? P : never;
+
 /** Modules each remote exposes, as `remote/module` ids for the federation runtime. */
 export const EXPOSED = {
-  routes: (name: RemoteName) => `${name}/routes`,
+  routes: <Name extends RemoteName>(name: Name) => `${name}/routes` as `${Name}/routes` & ExposedId,
   pollWidget: 'polls/PollWidget',
-} as const;
+} as const satisfies Record<string, ExposedId | ((name: RemoteName) => ExposedId)>;

@@ -16,3 +16,6 @@ export interface RuntimeConfig {
   editorialEmail: string;
   social: SocialLinks;
 }
+
+/** Id of the JSON script carrying the query results a server-rendered page was rendered with. */
+export const API_STATE_SCRIPT_ID = 'janmat-state';

@@ -1,14 +1,15 @@
 import { type ComponentType, use } from 'react';
 
-export interface RemoteModuleProps<P> {
+export interface RemoteModuleProps {
   /** `remote/Module`; the module's named export `Module` is rendered. */
   id: string;
   module: Promise<unknown>;
-  props: P;
+  /** The component's props (typed by `RemoteSlot` from the exposed-module map). */
+  props: object;
 }
 
 /** Renders the named export of a loaded remote module (suspends while it loads). */
-export function RemoteModule<P extends object>({ id, module, props }: RemoteModuleProps<P>) {
+export function RemoteModule({ id, module, props }: RemoteModuleProps) {
   const exports = use(module) as Record<string, unknown>;
   const name = id.slice(id.lastIndexOf('/') + 1);
   const Exported = exports[name] as ComponentType<object> | undefined;

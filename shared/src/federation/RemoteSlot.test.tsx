@@ -1,11 +1,13 @@
 import { act, fireEvent, type RenderResult, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import type { Poll, PollWidgetProps } from '../contracts';
 import { setRemoteLoader } from './loadExposed';
 import { RemoteSlot } from './RemoteSlot';
 
-function PollWidget({ question }: { question: string }) {
-  return <p>पोल: {question}</p>;
+function PollWidget({ poll }: PollWidgetProps) {
+  return <p>पोल: {poll.name}</p>;
 }
+const pollAbout = (name: string) => ({ id: 7, name, op1: 'हाँ', op2: 'नहीं', res1: 0, res2: 0 }) as Poll;
 const widgetModule = { PollWidget };
 
 /** A loader whose answer the test gives when it wants. */
@@ -30,7 +32,7 @@ async function renderSlot(ui: ReactElement) {
 }
 
 const slot = (fallback?: string) => (
-  <RemoteSlot module="polls/PollWidget" props={{ question: 'क्या चुनाव समय पर होंगे?' }} fallback={fallback} />
+  <RemoteSlot module="polls/PollWidget" props={{ poll: pollAbout('क्या चुनाव समय पर होंगे?') }} fallback={fallback} />
 );
 
 afterAll(() => setRemoteLoader());
@@ -46,6 +48,15 @@ describe('RemoteSlot', () => {
     await act(async () => calls[0]?.resolve(widgetModule));
     expect(screen.getByText('पोल: क्या चुनाव समय पर होंगे?')).toBeInTheDocument();
     expect(container.querySelector('[data-skeleton]')).toBeNull();
+  });
+
+  it('takes the props the exposed-module map gives the widget: a wrong prop fails type-check', async () => {
+    setRemoteLoader(async () => widgetModule);
+    // @ts-expect-error `question` is not a prop of polls/PollWidget (PollWidgetProps has `poll`)
+    const wrong = <RemoteSlot module="polls/PollWidget" props={{ question: 'कौन जीतेगा?' }} />;
+    // @ts-expect-error an id that no remote exposes
+    const unknown = <RemoteSlot module="polls/NoSuchWidget" props={{}} />;
+    expect([wrong.props.module, unknown.props.module]).toEqual(['polls/PollWidget', 'polls/NoSuchWidget']);
   });
 
   it('shows the given fallback while loading', async () => {
@@ -123,7 +134,7 @@ describe('RemoteSlot', () => {
       const loader = jest.fn(async () => widgetModule);
       setRemoteLoader(loader);
       await renderSlot(
-        <RemoteSlot lazy module="polls/PollWidget" props={{ question: 'कौन जीतेगा?' }} fallback="पोल की जगह" />,
+        <RemoteSlot lazy module="polls/PollWidget" props={{ poll: pollAbout('कौन जीतेगा?') }} fallback="पोल की जगह" />,
       );
       expect(screen.getByText('पोल की जगह')).toBeInTheDocument();
       expect(loader).not.toHaveBeenCalled();
@@ -136,7 +147,7 @@ describe('RemoteSlot', () => {
 
     it('loads at once where the browser cannot observe the viewport', async () => {
       setRemoteLoader(async () => widgetModule);
-      await renderSlot(<RemoteSlot lazy module="polls/PollWidget" props={{ question: 'कौन जीतेगा?' }} />);
+      await renderSlot(<RemoteSlot lazy module="polls/PollWidget" props={{ poll: pollAbout('कौन जीतेगा?') }} />);
       expect(screen.getByText('पोल: कौन जीतेगा?')).toBeInTheDocument();
     });
   });

@@ -1,14 +1,15 @@
-import { type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useRef, useState } from 'react';
+import type { WidgetId, WidgetProps } from '../contracts/remotes';
 import { Skeleton } from '../ui/Skeleton';
-import { loadExposed } from './loadExposed';
+import { forgetExposed, loadExposed } from './loadExposed';
 import { RemoteModule } from './RemoteModule';
 import { SectionBoundary } from './SectionBoundary';
 import { useNearViewport } from './useNearViewport';
 
-export interface RemoteSlotProps<P> {
-  /** Exposed module id, e.g. `polls/PollWidget` (`EXPOSED.pollWidget`). */
-  module: string;
-  props: P;
+export interface RemoteSlotProps<Id extends WidgetId> {
+  /** Exposed widget id, e.g. `polls/PollWidget` (`EXPOSED.pollWidget`): its props type follows from it. */
+  module: Id;
+  props: WidgetProps<Id>;
   /** Shown while the module loads; a skeleton by default. Size it like the widget. */
   fallback?: ReactNode;
   /**
@@ -22,20 +23,21 @@ export interface RemoteSlotProps<P> {
  * Places another section's widget: loads it through module federation, shows `fallback` meanwhile,
  * and on failure the Hindi message with a retry button, which loads it again.
  */
-export function RemoteSlot<P extends object>({ module, props, fallback, lazy = false }: RemoteSlotProps<P>) {
+export function RemoteSlot<Id extends WidgetId>({ module, props, fallback, lazy = false }: RemoteSlotProps<Id>) {
   const placeholder = useRef<HTMLDivElement>(null);
   const near = useNearViewport(placeholder, lazy);
+  // A retry drops the failed load and renders the boundary afresh (its key), which loads again.
   const [attempt, setAttempt] = useState(0);
-  // The promise lives in this mounted component, so React's re-render after an error reuses the
-  // failed load instead of starting another; only the retry button (a new attempt) loads again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry trigger.
-  const loaded = useMemo(() => (near ? loadExposed(module) : undefined), [module, attempt, near]);
   const waiting = fallback ?? <Skeleton height={240} />;
-  if (!loaded) return <div ref={placeholder}>{waiting}</div>;
+  if (!near) return <div ref={placeholder}>{waiting}</div>;
+  const retry = () => {
+    forgetExposed(module);
+    setAttempt((n) => n + 1);
+  };
   return (
-    <SectionBoundary onRetry={() => setAttempt((n) => n + 1)}>
+    <SectionBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={waiting}>
-        <RemoteModule id={module} module={loaded} props={props} />
+        <RemoteModule id={module} module={loadExposed(module)} props={props as object} />
       </Suspense>
     </SectionBoundary>
   );

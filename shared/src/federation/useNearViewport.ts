@@ -5,10 +5,13 @@ export const NEAR_VIEWPORT_MARGIN = '400px';
 
 /**
  * Whether the element has come within `NEAR_VIEWPORT_MARGIN` of the viewport (it stays true after).
- * Always true when not `enabled`, and where there is no IntersectionObserver.
+ * Always true when not `enabled`, and in a browser without IntersectionObserver. On the server it
+ * is false, like a browser's first render, so the page hydrates without a difference.
  */
 export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean): boolean {
-  const [near, setNear] = useState(() => !enabled || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => !enabled || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -1,19 +1,22 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
+import type { PortalQueryExtra } from '../api/baseQuery';
 import { trackStore } from './injectSlice';
 import { rootReducer } from './rootReducer';
 
-export interface PortalStoreOptions {
+export interface PortalStoreOptions extends PortalQueryExtra {
   preloadedState?: Parameters<typeof rootReducer>[0];
 }
 
 /** The portal's store: created once by the shell (and by each standalone dev page and test). */
-export function createPortalStore({ preloadedState }: PortalStoreOptions = {}) {
+export function createPortalStore({ preloadedState, fetchFn }: PortalStoreOptions = {}) {
+  const extra: PortalQueryExtra = { fetchFn };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(baseApi.middleware),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   trackStore(store);

@@ -1,6 +1,7 @@
 // Test support for every browser package: import from '@janmat/shared/testing' in tests only
 // (scripts/check-deps.mjs rejects it anywhere else). Not part of the root export.
 export { ElsewherePage } from './ElsewherePage';
+export { type ExposesOption, expectExposedContract } from './expectExposedContract';
 export { canonicalHref, expectPageHead, type PageHead } from './expectPageHead';
 export {
   type Answerer,

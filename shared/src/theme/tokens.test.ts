@@ -1,5 +1,5 @@
 import { mq } from './mq';
-import { FONT_STACK, theme } from './tokens';
+import { FONT_STACK, theme, WEB_FONT_FAMILY } from './tokens';
 
 /** WCAG 2 relative luminance contrast of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -31,8 +31,16 @@ describe('theme tokens', () => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('leads the font stack with Noto Sans Devanagari', () => {
-    expect(FONT_STACK.startsWith('"Noto Sans Devanagari"')).toBe(true);
+  it("lists the system Devanagari faces, then the site's own face, then the Latin system faces", () => {
+    const families = FONT_STACK.split(',').map((family) => family.trim().replace(/"/g, ''));
+    expect(families.slice(0, 5)).toEqual([
+      'Noto Sans Devanagari',
+      'Nirmala UI',
+      'Mangal',
+      'Kohinoor Devanagari',
+      WEB_FONT_FAMILY,
+    ]);
+    expect(families.at(-1)).toBe('sans-serif');
   });
 
   it('builds mobile-first media queries at 640 and 1024 px', () => {

@@ -3,9 +3,18 @@
  * are used on; `tokens.test.ts` checks every pair.
  */
 
-/** System font stack led by a Devanagari face, so Hindi renders well without a web font download. */
-export const FONT_STACK =
-  '"Noto Sans Devanagari", "Nirmala UI", "Mangal", "Kohinoor Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+/**
+ * The site's own Devanagari face (`shared/fonts`: a subset of Noto Sans Devanagari declared in the
+ * HTML's head). Only a device with none of the system Devanagari faces before it in `FONT_STACK`
+ * reaches it, and even then it tries the installed Noto files (`local()`) before downloading.
+ */
+export const WEB_FONT_FAMILY = 'Janmat Devanagari';
+
+/**
+ * The systems' own Devanagari faces first (Linux and Android, Windows, Apple), so most readers
+ * download no font; then the site's face for those who have none; Latin text keeps the system UI face.
+ */
+export const FONT_STACK = `"Noto Sans Devanagari", "Nirmala UI", "Mangal", "Kohinoor Devanagari", "${WEB_FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
 
 /** Minimum viewport widths, in CSS pixels. */
 export const BREAKPOINTS = { md: 640, lg: 1024 } as const;

@@ -20,7 +20,9 @@ describe('PageMeta', () => {
     expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/news/national');
     expect(head('meta[property="og:url"]')).toHaveAttribute('content', 'http://localhost/news/national');
     expect(head('meta[property="og:title"]')).toHaveAttribute('content', 'राष्ट्रीय खबरें');
-    expect(head('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/uploads/news/a.svg');
+    // Link previews show no SVG: the JPEG the server writes beside it is shared.
+    expect(head('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/uploads/news/a.jpg');
+    expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'website');
     expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     expect(head('meta[name="robots"]')).toBeNull();
   });
@@ -28,6 +30,25 @@ describe('PageMeta', () => {
   it('asks search engines not to index when noindex is set', () => {
     render(<PageMeta title="पेज नहीं मिला" description="x" canonical="/missing" noindex />);
     expect(head('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  });
+
+  it("replaces the server's copies of the head tags once its own are in place", () => {
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<title data-ssr="">सर्वर</title><meta data-ssr="" name="description"><meta data-ssr="" name="x">',
+    );
+    render(<PageMeta title="ब्राउज़र" description="x" canonical="/a" />);
+    // Replaced where the page has its own; kept where it has none.
+    expect([...document.head.querySelectorAll('[data-ssr]')].map((e) => e.getAttribute('name'))).toEqual(['x']);
+    expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(document.head.querySelectorAll('title')).toHaveLength(1);
+    expect(document.title).toBe('ब्राउज़र');
+  });
+
+  it("shares the site's picture when the page has none, and marks a news story as an article", () => {
+    render(<PageMeta title="खबर" description="x" canonical="/news/a/b" type="article" />);
+    expect(head('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/uploads/site/janmat-og.png');
+    expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { absoluteUrl } from './absoluteUrl';
 
 export interface PageMetaProps {
@@ -10,12 +11,36 @@ export interface PageMetaProps {
   image?: string;
   /** Keep the page out of search results (not-found pages, user content). */
   noindex?: boolean;
+  /** `article` for a news story; `website` otherwise. */
+  type?: 'website' | 'article';
 }
 
+/** The site's share picture, used when a page has none of its own (a raster: previews skip SVG). */
+export const DEFAULT_SHARE_IMAGE = '/uploads/site/janmat-og.png';
+
+/** What makes two head elements the same tag: its kind and its name, property or rel. */
+const headKey = (element: Element) =>
+  `${element.tagName}|${element.getAttribute('name') ?? element.getAttribute('property') ?? element.getAttribute('rel') ?? ''}`;
+
+/**
+ * The server's copies of the head tags (`data-ssr`) leave once the page's own are in place, where
+ * React added its own beside them (it adopts some server elements and adds others).
+ */
+function removeServerHeadTags(): void {
+  const own = new Set([...document.head.querySelectorAll(':is(title, meta, link):not([data-ssr])')].map(headKey));
+  for (const element of document.head.querySelectorAll('[data-ssr]')) {
+    if (own.has(headKey(element))) element.remove();
+  }
+}
+
+/** Link previews show no SVG: the server writes a JPEG beside every SVG photo, which is shared instead. */
+const rasterImage = (image: string) => image.replace(/\.svg$/i, '.jpg');
+
 /** Head tags of a page, through React 19's hoisting of `<title>`, `<meta>` and `<link>`. */
-export function PageMeta({ title, description, keywords, canonical, image, noindex }: PageMetaProps) {
+export function PageMeta({ title, description, keywords, canonical, image, noindex, type = 'website' }: PageMetaProps) {
+  useEffect(removeServerHeadTags, []);
   const url = absoluteUrl(canonical);
-  const imageUrl = image ? absoluteUrl(image) : undefined;
+  const imageUrl = absoluteUrl(rasterImage(image ?? DEFAULT_SHARE_IMAGE));
   return (
     <>
       <title>{title}</title>
@@ -25,15 +50,15 @@ export function PageMeta({ title, description, keywords, canonical, image, noind
       <link rel="canonical" href={url} />
       <meta property="og:site_name" content="जनमत" />
       <meta property="og:locale" content="hi_IN" />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta property="og:image" content={imageUrl} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+      <meta name="twitter:image" content={imageUrl} />
     </>
   );
 }

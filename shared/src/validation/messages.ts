@@ -26,3 +26,6 @@ export const NOTICE_TEXTS = {
   voteThanks: 'Thank you for your Vote...!!',
   contactThanks: 'Thank you for contact us...!!',
 } as const;
+
+/** Shown in a form's place when the browser runs no JavaScript (the forms send through it). */
+export const NOSCRIPT_FORM_TEXT = 'यह फ़ॉर्म भेजने के लिए अपने ब्राउज़र में JavaScript चालू करें।';

@@ -1,9 +1,8 @@
-import { NotFound, type RouteId } from '@janmat/shared';
+import { NotFound, type RemoteName, type RouteId, type SectionModule } from '@janmat/shared';
 import { type ComponentType, use } from 'react';
-import type { AnySection } from './sectionCache';
 
 interface SectionContentProps {
-  section: Promise<AnySection>;
+  section: Promise<SectionModule<RemoteName>>;
   routeId: RouteId;
 }
 

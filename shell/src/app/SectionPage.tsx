@@ -1,24 +1,22 @@
-import { ROUTES, type RouteId, SectionBoundary, useLocation } from '@janmat/shared';
+import { forgetSection, loadSection, ROUTES, type RouteId, SectionBoundary, useLocation } from '@janmat/shared';
 import { Suspense, useState } from 'react';
 import { SectionContent } from './SectionContent';
 import { SectionSkeleton } from './SectionSkeleton';
-import type { SectionCache } from './sectionCache';
 
 interface SectionPageProps {
   routeId: RouteId;
-  sections: SectionCache;
 }
 
 /**
  * The element of one route: loads the owning section through federation, with a skeleton while it
  * loads and, if it cannot, the section fallback whose retry button loads it again.
  */
-export function SectionPage({ routeId, sections }: SectionPageProps) {
+export function SectionPage({ routeId }: SectionPageProps) {
   const owner = ROUTES[routeId].owner;
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
-    sections.forget(owner);
+    forgetSection(owner);
     setAttempt((n) => n + 1);
   };
   return (
@@ -26,7 +24,7 @@ export function SectionPage({ routeId, sections }: SectionPageProps) {
     // not hide the next page, which may belong to a section that loads fine.
     <SectionBoundary key={`${pathname}#${attempt}`} onRetry={retry}>
       <Suspense fallback={<SectionSkeleton />}>
-        <SectionContent section={sections.get(owner)} routeId={routeId} />
+        <SectionContent section={loadSection(owner)} routeId={routeId} />
       </Suspense>
     </SectionBoundary>
   );

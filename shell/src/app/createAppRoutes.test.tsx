@@ -1,11 +1,21 @@
-import { type PortalStore, type RemoteName, ROUTES, type RouteId, routesOwnedBy } from '@janmat/shared';
+import {
+  type PortalStore,
+  type RemoteName,
+  ROUTES,
+  type RouteId,
+  routesOwnedBy,
+  type SectionModule,
+  setRemoteLoader,
+} from '@janmat/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { primedStore } from '../test/portal';
 import { createAppRoutes } from './createAppRoutes';
-import type { AnySection, SectionLoader } from './sectionCache';
+
+type AnySection = SectionModule<RemoteName>;
+type SectionLoader = (owner: RemoteName) => Promise<AnySection>;
 
 /** A section whose every page is an h1 naming its route id. */
 function fakeSection(owner: RemoteName): AnySection {
@@ -17,9 +27,12 @@ let store: PortalStore;
 beforeEach(async () => {
   store = await primedStore();
 });
+afterEach(() => setRemoteLoader());
 
 async function renderAt(path: string, load: SectionLoader = async (owner) => fakeSection(owner)) {
-  const router = createMemoryRouter(createAppRoutes(load), { initialEntries: [path] });
+  // The federation runtime's stand-in: `<owner>/routes` is answered by `load(owner)`.
+  setRemoteLoader((id) => load(id.slice(0, id.indexOf('/')) as RemoteName));
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [path] });
   await act(async () => {
     render(
       <Provider store={store}>

@@ -1,4 +1,4 @@
-import { fetchRemotes, remotesReader } from './remotesConfig';
+import { fetchRemotes, fetchShellRemotes, remotesReader } from './remotesConfig';
 
 const answer = (body: unknown, status = 200) =>
   jest.fn(async () => ({ ok: status < 400, status, json: async () => body })) as unknown as typeof fetch;
@@ -9,6 +9,27 @@ test('turns the manifest map into runtime remotes, skipping malformed entries, b
     { name: 'news', entry: 'https://cdn.example/news/mf-manifest.json' },
   ]);
   expect(fetchFn).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+});
+
+test('the full document: versions and override origins are not remotes; the origins are read', async () => {
+  const document = {
+    news: '/remotes/news/mf-manifest.json',
+    media: '/remotes/media/mf-manifest.json',
+    versions: { shell: '0.0.0+eb1469f.1', news: '0.0.0+eb1469f.2', media: null },
+    overrideOrigins: ['https://preview.example', 7],
+  };
+  const expected = [
+    { name: 'news', entry: '/remotes/news/mf-manifest.json' },
+    { name: 'media', entry: '/remotes/media/mf-manifest.json' },
+  ];
+  await expect(fetchRemotes('/remotes.json', answer(document))).resolves.toEqual(expected);
+  await expect(fetchShellRemotes('/remotes.json', answer(document))).resolves.toEqual({
+    remotes: expected,
+    overrideOrigins: ['https://preview.example'],
+  });
+  await expect(fetchShellRemotes('/remotes.json', answer({ news: '/n.json' }))).resolves.toMatchObject({
+    overrideOrigins: [],
+  });
 });
 
 test('fails on an error answer or a body that is not a map', async () => {

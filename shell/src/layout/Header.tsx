@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { href, Link, mq, theme } from '@janmat/shared';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { formatHeaderDate, isoDay } from './formatHeaderDate';
 import { IconButton } from './IconButton';
 import { loadSideMenu, SIDE_MENU_ID } from './sideMenuId';
@@ -50,7 +50,12 @@ const actionsCss = css`
  * Top of every page: today's date in English, the logo, and the icon buttons. Only the menu button
  * does something (it opens the side menu); search, notifications and profile are placeholders.
  */
-export function Header({ now = new Date() }: { now?: Date }) {
+export function Header({ now: given }: { now?: Date }) {
+  // The server renders its own day; the reader's clock takes over once the page has hydrated.
+  const [now, setNow] = useState(() => given ?? new Date());
+  useEffect(() => {
+    if (!given) setNow(new Date());
+  }, [given]);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -58,7 +63,7 @@ export function Header({ now = new Date() }: { now?: Date }) {
     <header css={headerCss}>
       <div css={innerCss}>
         <div>
-          <time css={dateCss} dateTime={isoDay(now)}>
+          <time css={dateCss} dateTime={isoDay(now)} suppressHydrationWarning>
             {formatHeaderDate(now)}
           </time>
           <Link to={href.home()} css={logoCss} aria-label="जनमत — होम">

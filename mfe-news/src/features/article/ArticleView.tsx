@@ -44,6 +44,7 @@ export function ArticleView({ item }: { item: NewsItem }) {
         keywords={`${item.name}, हिंदी समाचार, राजनीति, जनमत`}
         canonical={canonical}
         image={item.photo}
+        type="article"
       />
       <Breadcrumb items={articleCrumbs(item, categories, states)} />
       <PageHeading>{item.name}</PageHeading>

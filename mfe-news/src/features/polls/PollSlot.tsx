@@ -9,7 +9,7 @@ export const POLL_WIDGET_HEIGHT = 260;
  */
 export function PollSlot(props: PollWidgetProps) {
   return (
-    <RemoteSlot<PollWidgetProps>
+    <RemoteSlot
       lazy
       module={EXPOSED.pollWidget}
       props={props}

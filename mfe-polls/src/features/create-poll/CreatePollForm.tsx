@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { primaryButton, theme } from '@janmat/shared';
-import { LIMITS, type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
+import { LIMITS, NOSCRIPT_FORM_TEXT, type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { FocusFirstError } from './FocusFirstError';
 import { FormField } from './FormField';
@@ -29,6 +29,9 @@ export function CreatePollForm({ random }: { random?: () => number }) {
     <Formik initialValues={EMPTY} validationSchema={pollFormSchema} validateOnMount={false} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form css={form} noValidate aria-label="नया पोल">
+          <noscript>
+            <p role="note">{NOSCRIPT_FORM_TEXT}</p>
+          </noscript>
           <FocusFirstError order={FIELDS} />
           <FormField name="name" label="पोल का सवाल" multiline maxLength={LIMITS.pollTitleMax} />
           <FormField name="op1" label="विकल्प 1" maxLength={LIMITS.pollOptionMax} />

@@ -1,4 +1,4 @@
-import { type ContactFormValues, contactFormSchema } from '@janmat/shared/validation';
+import { type ContactFormValues, contactFormSchema, NOSCRIPT_FORM_TEXT } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { CONTACT_TEXTS, FIELD_LABELS } from './content';
 import { FocusFirstError } from './FocusFirstError';
@@ -16,6 +16,9 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     <Formik initialValues={EMPTY} validationSchema={contactFormSchema} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <Form id={FORM_ID} noValidate aria-labelledby={labelledBy}>
+          <noscript>
+            <p role="note">{NOSCRIPT_FORM_TEXT}</p>
+          </noscript>
           <FormField name="name" label={FIELD_LABELS.name} required autoComplete="name" />
           <FormField
             name="email"

@@ -1,0 +1,195 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { expectChrome, pageHeading, SECTION_FALLBACK } from '../fixtures/chrome';
+import { E2E_PORT } from '../fixtures/env';
+import { ROOT, serveFolder, startServer } from '../fixtures/processes';
+import { copyRemote, replaceTextLiteral } from '../fixtures/remoteCopy';
+
+/** Ports of this file's own CDN and site (apart from the ones other files use). */
+const [CDN_PORT, SITE_PORT] = [E2E_PORT + 6, E2E_PORT + 7];
+
+const ALL = { tag: ['@shell', '@news', '@media', '@polls', '@static'] };
+
+/** The lead story of the seed (what the home page leads with), from the API. */
+async function leadStory(page: Page): Promise<{ type: string; url: string; name: string }> {
+  const answer = await (await page.request.get('/api/newsall')).json();
+  return answer.data[0];
+}
+
+/** Collects what a page reports to the console as errors (hydration mismatches are reported there). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** The page types a reader opens first, each with text its server HTML must already carry. */
+async function pageTypes(page: Page): Promise<{ path: string; heading: string }[]> {
+  const lead = await leadStory(page);
+  return [
+    { path: '/', heading: 'जनमत: आज की बड़ी ख़बरें' },
+    { path: '/news/national', heading: 'राष्ट्रीय' },
+    { path: `/news/${lead.type}/${lead.url}`, heading: lead.name },
+    { path: '/videos', heading: 'वीडियो' },
+    { path: '/photos', heading: 'फोटो गैलरी' },
+    { path: '/astrology/leo', heading: '' },
+    { path: '/aboutus', heading: 'हमारे बारे में' },
+    { path: '/faqs', heading: 'अक्सर पूछे जाने वाले प्रश्न' },
+    { path: '/createmypoll', heading: 'अपना पोल बनाएं' },
+  ];
+}
+
+test(
+  'every page type comes rendered from the server and hydrates without a warning or a data request',
+  ALL,
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    for (const { path, heading } of await pageTypes(page)) {
+      const html = await (await page.request.get(path)).text();
+      expect(html, path).toContain('<div id="root" data-ssr="">');
+      expect(html, path).toContain('<h1');
+      if (heading) expect(html, path).toContain(heading);
+
+      const errors = consoleErrors(page);
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        // Only this page's own requests (the previous page may still be finishing a lazy part).
+        const onThisPage = new URL(page.url()).pathname === path;
+        if (onThisPage && new URL(request.url()).pathname.startsWith('/api/')) dataRequests.push(request.url());
+      });
+      await page.goto(path);
+      await expect(pageHeading(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors, `${path}: console errors`).toEqual([]);
+      await expect(page.locator('head title'), `${path}: one title`).toHaveCount(1);
+      // What the first screen shows came with the HTML (the home sidebar loads when scrolled to).
+      if (path !== '/') expect(dataRequests, `${path}: data requests`).toEqual([]);
+      page.removeAllListeners('request');
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+  },
+);
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, an article and its author read, links lead on, and forms say what they need', ALL, async ({ page }) => {
+    const lead = await leadStory(page);
+    await page.goto('/');
+    await expect(pageHeading(page)).toHaveText('जनमत: आज की बड़ी ख़बरें');
+    await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'वीडियो' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'राज्य' }).getByRole('link').first()).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: lead.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/news/${lead.type}/${lead.url}$`));
+    await expect(pageHeading(page)).toHaveText(lead.name);
+    expect((await page.getByRole('main').locator('p').allTextContents()).join(' ').length).toBeGreaterThan(200);
+
+    // A browser without scripts shows what <noscript> holds (this one only stops running them).
+    for (const form of ['/createmypoll', '/contactus']) {
+      const html = await (await page.request.get(form)).text();
+      expect(html, form).toContain(
+        '<noscript><p role="note">यह फ़ॉर्म भेजने के लिए अपने ब्राउज़र में JavaScript चालू करें।</p></noscript>',
+      );
+    }
+  });
+
+  test('lists, an album, a horoscope, static pages and a poll read without scripts', ALL, async ({ page }) => {
+    const albums = (await (await page.request.get('/api/photos')).json()).data;
+    const polls = (await (await page.request.get('/api/pollsathome')).json()).data;
+    for (const path of [
+      '/news/national',
+      `/photos/${albums[0].code}/${albums[0].slug}`,
+      '/astrology/leo',
+      '/aboutus',
+      '/privacy',
+      `/pp/polls/${polls[0].poll_id}/poll`,
+    ]) {
+      await page.goto(path);
+      await expect(pageHeading(page), path).toBeVisible();
+      await expect(page.getByText(SECTION_FALLBACK), path).toHaveCount(0);
+    }
+  });
+});
+
+/**
+ * The static section as deployed on a CDN folder of its own (`prepare` may change the folder first)
+ * and a site that takes it from there; `use` gets the folder and the site's address.
+ */
+async function withStaticApart(
+  prepare: (folder: string) => void,
+  use: (folder: string, siteUrl: string) => Promise<void>,
+): Promise<void> {
+  const deployed = mkdtempSync(join(tmpdir(), 'janmat-cdn-'));
+  cpSync(join(ROOT, 'mfe-static', 'dist'), deployed, { recursive: true });
+  prepare(deployed);
+  const cdn = await serveFolder(deployed, CDN_PORT);
+  const site = await startServer(SITE_PORT, { REMOTE_STATIC_URL: `${cdn.url}/mf-manifest.json` });
+  try {
+    await use(deployed, site.url);
+  } finally {
+    await site.stop();
+    await cdn.stop();
+    rmSync(deployed, { recursive: true, force: true });
+  }
+}
+
+// Servers of its own on this machine: left out against a deployment (E2E_BASE_URL).
+test.describe('one section deployed apart', { tag: '@local' }, () => {
+  test.setTimeout(180_000);
+
+  test(
+    'a section whose server container cannot be loaded is rendered by the browser; the rest comes from the server',
+    ALL,
+    async ({ page }) => {
+      const withoutServerBuild = (folder: string) => rmSync(join(folder, 'server'), { recursive: true, force: true });
+      await withStaticApart(withoutServerBuild, async (_folder, siteUrl) => {
+        const response = await page.request.get(`${siteUrl}/aboutus`);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain('<div id="root" data-ssr="">');
+        expect(html).toContain('aria-label="मुख्य"');
+        expect(html).not.toContain('<h1');
+
+        await page.goto(`${siteUrl}/aboutus`);
+        await expect(pageHeading(page)).toHaveText('हमारे बारे में');
+        await expectChrome(page);
+      });
+    },
+  );
+
+  test('redeploying a section changes the server-rendered page without a server restart', ALL, async ({ page }) => {
+    const copy = copyRemote('mfe-static');
+    try {
+      await withStaticApart(
+        () => undefined,
+        async (deployed, siteUrl) => {
+          const serverHeading = async () => {
+            const html = await (await page.request.get(`${siteUrl}/aboutus`)).text();
+            return html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? '';
+          };
+          const before = await serverHeading();
+          expect(before).toBe('हमारे बारे में');
+          const changed = `${before} (नया संस्करण)`;
+          replaceTextLiteral(copy.src, before, changed);
+          await copy.build();
+          cpSync(copy.dist, deployed, { recursive: true });
+
+          await expect.poll(serverHeading, { timeout: 30_000 }).toBe(changed);
+          const errors = consoleErrors(page);
+          await page.goto(`${siteUrl}/aboutus`);
+          await expect(pageHeading(page)).toHaveText(changed);
+          await page.waitForLoadState('networkidle');
+          expect(errors).toEqual([]);
+        },
+      );
+    } finally {
+      copy.remove();
+    }
+  });
+});

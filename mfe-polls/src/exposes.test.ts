@@ -1,0 +1,18 @@
+import type { ExposedModules } from '@janmat/shared';
+import { expectExposedContract } from '@janmat/shared/testing';
+import * as pollWidget from './features/poll-widget/PollWidget';
+import * as routes from './routes';
+
+// The remote's build configuration names its exposed modules; the contract map says what each exports.
+const exposes = require('../exposes.js') as Record<string, string>;
+
+// Type-checked against the contract map: a change to what a module exports that breaks the contract
+// fails `npm run typecheck`, not only this test.
+const typed: ExposedModules['polls/routes'] = routes;
+const typedWidget: ExposedModules['polls/PollWidget'] = pollWidget;
+
+test('exposes exactly the modules the contract map gives the polls section, each with its exports', async () => {
+  expect(typed.pages).toBe(routes.pages);
+  expect(typedWidget.PollWidget).toBe(pollWidget.PollWidget);
+  await expectExposedContract('polls', exposes, async (file) => require(`../${file}`));
+});

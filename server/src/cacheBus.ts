@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { Client } from 'pg';
+import type { CacheGroup, ResponseCache } from './cache';
+import type { Db } from './db/client';
+
+/** The PostgreSQL channel on which processes announce the cache groups a write cleared. */
+export const CACHE_CHANNEL = 'janmat_cache_clear';
+
+interface ClearMessage {
+  origin: string;
+  groups: CacheGroup[];
+}
+
+export interface CacheBus {
+  close(): Promise<void>;
+}
+
+export interface CacheBusOptions {
+  url: string;
+  db: Db;
+  cache: ResponseCache;
+  log: FastifyBaseLogger;
+  /** Wait before reconnecting a lost listening connection, doubled up to 30 s. */
+  retryMs?: number;
+}
+
+function parseMessage(payload: string | undefined): ClearMessage | undefined {
+  try {
+    const message = JSON.parse(payload ?? '') as ClearMessage;
+    return typeof message.origin === 'string' && Array.isArray(message.groups) ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Keeps the read caches of every process on one PostgreSQL database in step: a write sends
+ * NOTIFY (after its own commit, before its answer), and every other process, LISTENing on a
+ * connection of its own, clears the same groups as soon as it arrives (milliseconds later). While
+ * that connection is down the cache is suspended, so no stale answer is served; reconnected, it
+ * starts empty.
+ */
+export async function startCacheBus({ url, db, cache, log, retryMs = 500 }: CacheBusOptions): Promise<CacheBus> {
+  const origin = randomUUID();
+  let client: Client | undefined;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let wait = retryMs;
+
+  cache.setPublisher(async (groups) => {
+    const message: ClearMessage = { origin, groups };
+    try {
+      await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(message)})`);
+    } catch (error) {
+      // The write itself is done; other processes may show the old answer until their next clear.
+      log.error({ err: error }, 'could not tell the other processes to clear their caches');
+    }
+  });
+
+  const scheduleRetry = () => {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void listen();
+    }, wait);
+    retryTimer.unref();
+    wait = Math.min(wait * 2, 30_000);
+  };
+
+  const lost = (reason: unknown) => {
+    if (closed) return;
+    log.warn({ err: reason }, 'cache clear listener lost; caching paused until it reconnects');
+    cache.suspend();
+    const dead = client;
+    client = undefined;
+    dead?.removeAllListeners();
+    dead?.on('error', () => {});
+    dead?.end().catch(() => {});
+    scheduleRetry();
+  };
+
+  async function listen(): Promise<void> {
+    const next = new Client({ connectionString: url });
+    next.on('error', lost);
+    next.on('end', () => lost(new Error('connection ended')));
+    next.on('notification', (notification) => {
+      const message = parseMessage(notification.payload);
+      if (message && message.origin !== origin) cache.clearLocal(message.groups);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CACHE_CHANNEL}`);
+    } catch (error) {
+      next.removeAllListeners();
+      next.on('error', () => {});
+      await next.end().catch(() => {});
+      if (client === undefined) lost(error);
+      return;
+    }
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    wait = retryMs;
+    cache.resume();
+  }
+
+  cache.suspend();
+  await listen();
+  return {
+    async close() {
+      closed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      cache.setPublisher(undefined);
+      const current = client;
+      client = undefined;
+      current?.removeAllListeners();
+      current?.on('error', () => {});
+      await current?.end().catch(() => {});
+    },
+  };
+}

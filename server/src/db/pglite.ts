@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite';
+import { folderProblem, openFailure, secureFolder } from './dataFolder';
+import { acquireFolderLock, type FolderLock } from './folderLock';
+
+export interface OpenedPglite {
+  client: PGlite;
+  lock: FolderLock;
+  /** Closes the database, leaves its files private and releases the folder lock. */
+  close(): Promise<void>;
+}
+
+/** Keeps the last lines PGlite's PostgreSQL wrote to its log: the cause of a failed open is there. */
+function logTail(size: number) {
+  const lines: string[] = [];
+  return {
+    lines,
+    push: (text: string) => {
+      lines.push(text);
+      if (lines.length > size) lines.shift();
+      return true; // handled: not printed
+    },
+  };
+}
+
+/**
+ * Opens the PGlite database in `folder`: private permissions, an exclusive lock (one process per
+ * folder), and a DataFolderError naming the folder and the cause when it cannot be opened.
+ */
+export async function openPglite(folder: string): Promise<OpenedPglite> {
+  secureFolder(folder);
+  let lock: FolderLock;
+  try {
+    lock = await acquireFolderLock(folder);
+  } catch (error) {
+    throw (error as Error).name === 'FolderLockedError' ? error : folderProblem(folder, error);
+  }
+  const log = logTail(40);
+  let client: PGlite;
+  try {
+    client = new PGlite(folder, { onStderr: log.push });
+    await client.waitReady;
+  } catch (error) {
+    lock.release();
+    throw openFailure(folder, error, log.lines);
+  }
+  // The files PGlite unpacked on a first start are world-writable.
+  secureFolder(folder);
+  return {
+    client,
+    lock,
+    async close() {
+      try {
+        await client.close();
+        secureFolder(folder);
+      } finally {
+        lock.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,98 @@
+// @ts-check
+/**
+ * Server (Node) builds for server rendering. Each remote builds its container a second time as a
+ * CommonJS script for Node (`dist/server/remoteEntry.js`), and the shell builds the code that renders
+ * a page (`dist/server/main.js`, required by the Janmat server). Both use the same enhanced
+ * `ModuleFederationPlugin` and shared singletons as the browser builds, with
+ * `@module-federation/node`'s runtime plugin, which loads a container's chunks in Node.
+ */
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { REMOTE_ENTRY, commonOptions } = require('./federation');
+
+/** Folder of the server build inside an app's `dist/`. */
+const SERVER_DIR = 'server';
+
+/** @returns {string} the Node runtime plugin every server container carries. */
+function nodeRuntimePlugin() {
+  return require.resolve('@module-federation/node/runtimePlugin');
+}
+
+/**
+ * What a server build changes in the browser configuration: Node as the target, no minification (a
+ * stack trace should read), and its own output folder. Chunk names carry the app's name, so a host's
+ * and a remote's chunks can never be mistaken for each other.
+ * @param {import('webpack').Configuration} base
+ * @param {{ dir: string, name: string, library: { type: string } }} options
+ * @returns {import('webpack').Configuration}
+ */
+function serverBase(base, { dir, name, library }) {
+  return {
+    ...base,
+    name: `${name}-server`,
+    target: 'async-node',
+    devtool: false,
+    optimization: { minimize: false, runtimeChunk: false },
+    output: {
+      path: path.join(dir, 'dist', SERVER_DIR),
+      // Chunks are found beside the entry (the Node runtime plugin resolves them from it).
+      publicPath: '',
+      filename: '[name].js',
+      chunkFilename: `${name}.[name].[contenthash:8].js`,
+      uniqueName: `janmat_${name}_server`,
+      library,
+      clean: true,
+    },
+    devServer: undefined,
+  };
+}
+
+/**
+ * A remote's server container: `dist/server/remoteEntry.js`, CommonJS, loaded by the server as a
+ * script; React and the other singletons come from the shell's server code.
+ * @param {import('webpack').Configuration} base
+ * @param {{ dir: string, name: string, exposes: Record<string, string> }} options
+ * @returns {import('webpack').Configuration}
+ */
+function remoteServerConfig(base, { dir, name, exposes }) {
+  return {
+    ...serverBase(base, { dir, name, library: { type: 'commonjs-module' } }),
+    entry: {},
+    plugins: [
+      new ModuleFederationPlugin({
+        ...commonOptions({ name, production: true }),
+        filename: REMOTE_ENTRY,
+        library: { type: 'commonjs-module', name: `janmat_${name}` },
+        remoteType: 'script',
+        exposes,
+        runtimePlugins: [nodeRuntimePlugin()],
+        experiments: { optimization: { target: 'node' } },
+      }),
+    ],
+  };
+}
+
+/**
+ * The shell's server code: `dist/server/main.js` exports `renderPage` (`src/server.ts`); it is the
+ * federation host on the server, registering the remotes' server containers at run time.
+ * @param {import('webpack').Configuration} base
+ * @param {{ dir: string }} options
+ * @returns {import('webpack').Configuration}
+ */
+function shellServerConfig(base, { dir }) {
+  return {
+    ...serverBase(base, { dir, name: 'shell', library: { type: 'commonjs2' } }),
+    entry: { main: './src/server.ts' },
+    plugins: [
+      new ModuleFederationPlugin({
+        ...commonOptions({ name: 'shell', production: true }),
+        remotes: {},
+        manifest: false,
+        runtimePlugins: [nodeRuntimePlugin()],
+        experiments: { optimization: { target: 'node' } },
+      }),
+    ],
+  };
+}
+
+module.exports = { remoteServerConfig, shellServerConfig, SERVER_DIR };
