@@ -1,7 +1,8 @@
 // `npm run budget`: builds what is stale, serves the site as `npm start` does, loads key pages in
 // Debian's Chromium with an empty cache and sums the gzipped JavaScript each downloads (every file
 // once) and the request count. With --check it exits 1 when a page is over its budget (budget.json, in
-// KB: the goal where it is met, else the figure reached, so any growth fails);
+// KB: the goal where it is met, else the figure reached rounded up to the next whole KB, so growth
+// beyond that fails);
 // with --verbose it also lists every script of each page with its gzipped size.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,7 +3,6 @@
 // is non-zero when any failed.
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './lib/chromium.mjs';
-import { ensureDevanagariFont } from './lib/fonts.mjs';
 import { BUILDS, ensureInstalled, log, run } from './lib/workspace.mjs';
 
 function ensureChromium() {
@@ -18,7 +17,6 @@ function ensureChromium() {
 
 ensureInstalled();
 ensureChromium();
-ensureDevanagariFont();
 
 const results = [];
 function step(name, command, args, options) {

@@ -1,9 +1,10 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectChrome, pageHeading, SECTION_FALLBACK } from '../fixtures/chrome';
 import { E2E_PORT } from '../fixtures/env';
+import { expect, test } from '../fixtures/journey';
 import { ROOT, serveFolder, startServer } from '../fixtures/processes';
 import { copyRemote, replaceTextLiteral } from '../fixtures/remoteCopy';
 
@@ -16,16 +17,6 @@ const ALL = { tag: ['@shell', '@news', '@media', '@polls', '@static'] };
 async function leadStory(page: Page): Promise<{ type: string; url: string; name: string }> {
   const answer = await (await page.request.get('/api/newsall')).json();
   return answer.data[0];
-}
-
-/** Collects what a page reports to the console as errors (hydration mismatches are reported there). */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 /** The page types a reader opens first, each with text its server HTML must already carry. */
@@ -55,7 +46,7 @@ test(
       expect(html, path).toContain('<h1');
       if (heading) expect(html, path).toContain(heading);
 
-      const errors = consoleErrors(page);
+      // Hydration warnings and console errors fail the journey (fixtures/journey.ts).
       const dataRequests: string[] = [];
       page.on('request', (request) => {
         // Only this page's own requests (the previous page may still be finishing a lazy part).
@@ -65,13 +56,10 @@ test(
       await page.goto(path);
       await expect(pageHeading(page)).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(errors, `${path}: console errors`).toEqual([]);
       await expect(page.locator('head title'), `${path}: one title`).toHaveCount(1);
       // What the first screen shows came with the HTML (the home sidebar loads when scrolled to).
       if (path !== '/') expect(dataRequests, `${path}: data requests`).toEqual([]);
       page.removeAllListeners('request');
-      page.removeAllListeners('console');
-      page.removeAllListeners('pageerror');
     }
   },
 );
@@ -181,11 +169,9 @@ test.describe('one section deployed apart', { tag: '@local' }, () => {
           cpSync(copy.dist, deployed, { recursive: true });
 
           await expect.poll(serverHeading, { timeout: 30_000 }).toBe(changed);
-          const errors = consoleErrors(page);
           await page.goto(`${siteUrl}/aboutus`);
           await expect(pageHeading(page)).toHaveText(changed);
           await page.waitForLoadState('networkidle');
-          expect(errors).toEqual([]);
         },
       );
     } finally {

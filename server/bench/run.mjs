@@ -1,8 +1,12 @@
 /**
- * API throughput benchmark: the two hottest read answers against static files of exactly the same
- * bytes served by the same server. Starts the built server on a temporary data folder (port 3105 or
- * BENCH_PORT), runs autocannon (50 connections, 8 s each by default), prints requests/s, p99 and
- * the ratios, then stops the server. Goal: each API answer at ≥ 0.7 of its static twin.
+ * Throughput benchmark. (1) The two hottest read answers against static files of exactly the same
+ * bytes served by the same server; goal: each API answer at ≥ 0.7 of its static twin. (2) An
+ * article's HTML page as readers get it — rendered on the server through the sections' server
+ * containers (cached after the first request) — beside the same page from a server with
+ * SERVER_RENDER=off (the shell's outline, rendered in the browser); goal: ≥ 300 req/s, p99 ≤ 100 ms.
+ * Starts the built server on a temporary data folder (port 3105 or BENCH_PORT), runs autocannon
+ * (50 connections, 8 s each by default), prints requests/s and p99, then stops the server.
+ * The site must be built (`npm run build`) for the page figures.
  * Usage: npm run bench (BENCH_DURATION=seconds, BENCH_CONNECTIONS=n, BENCH_STRICT=1 to fail below goal)
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,6 +22,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const base = `http://127.0.0.1:${port}`;
 const GOAL = 0.7;
+const PAGE_GOAL = { rps: 300, p99: 100 };
 
 function buildIfNeeded() {
   if (existsSync(join(serverDir, 'dist', 'main.js'))) return;
@@ -50,19 +55,51 @@ async function bytesOf(path) {
   return Buffer.from(await res.arrayBuffer());
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'janmat-bench-'));
 buildIfNeeded();
-const child = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+
+/** Starts the built server on a fresh data folder with `extraEnv`; `stop()` ends it and removes the folder. */
+function startServer(extraEnv = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'janmat-bench-'));
+  const child = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  let stopping;
+  const stop = () => {
+    stopping ??= (async () => {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return stopping;
+  };
+  return { child, dataDir, stop };
+}
+
+/** An article page's HTML under load: requests/s, p99, and whether it was rendered on the server. */
+async function pageFigures(path) {
+  const html = (await bytesOf(path)).toString('utf8');
+  await cannon(path); // warm-up
+  const r = await cannon(path);
+  return {
+    rendered: html.includes('data-ssr=""><'),
+    size: Buffer.byteLength(html),
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
+}
+
+const { child, dataDir, stop } = startServer();
 try {
   const started = Date.now();
   await waitForHealth(child);
@@ -105,9 +142,38 @@ try {
     );
   }
   console.log(`\ngoal: every ratio ≥ ${GOAL} → ${ok ? 'met' : 'NOT met'}`);
+
+  const pagePath = `/news/${encodeURIComponent(JSON.parse(newsall.toString()).data[0].type)}/${encodeURIComponent(firstUrl)}`;
+  const serverRendered = await pageFigures(pagePath);
+  await stop();
+  const outline = startServer({ SERVER_RENDER: 'off' });
+  let browserRendered;
+  try {
+    await waitForHealth(outline.child);
+    browserRendered = await pageFigures(pagePath);
+  } finally {
+    await outline.stop();
+  }
+  console.log(`\narticle page ${pagePath.slice(0, 60)}\n`);
+  console.log('html                                     bytes    req/s  p99 ms');
+  for (const [name, r] of [
+    [`rendered on the server${serverRendered.rendered ? '' : ' (NOT rendered: is the site built?)'}`, serverRendered],
+    ['rendered in the browser (SERVER_RENDER=off)', browserRendered],
+  ]) {
+    console.log(
+      `${name.padEnd(40)} ${String(r.size).padStart(6)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p99).padStart(7)}${r.errors ? ` (${r.errors} errors)` : ''}`,
+    );
+  }
+  const pageOk =
+    serverRendered.rendered &&
+    serverRendered.errors === 0 &&
+    serverRendered.rps >= PAGE_GOAL.rps &&
+    serverRendered.p99 <= PAGE_GOAL.p99;
+  console.log(
+    `\ngoal: server-rendered article ≥ ${PAGE_GOAL.rps} req/s, p99 ≤ ${PAGE_GOAL.p99} ms → ${pageOk ? 'met' : 'NOT met'}`,
+  );
+  ok &&= pageOk;
   if (!ok && process.env.BENCH_STRICT === '1') process.exitCode = 1;
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -77,3 +77,11 @@ test('poll creation allowance and read cache size', () => {
   expect(loadConfig({}).readCacheMaxBytes).toBe(64 * 1024 * 1024);
   expect(loadConfig({ READ_CACHE_MAX_BYTES: '1000' }).readCacheMaxBytes).toBe(1000);
 });
+
+test('server rendering is on unless SERVER_RENDER turns it off; a word it does not know stops the start', () => {
+  expect(loadConfig({}).serverRender).toBe(true);
+  expect(loadConfig({ SERVER_RENDER: 'off' }).serverRender).toBe(false);
+  expect(loadConfig({ SERVER_RENDER: '0' }).serverRender).toBe(false);
+  expect(loadConfig({ SERVER_RENDER: 'On' }).serverRender).toBe(true);
+  expect(() => loadConfig({ SERVER_RENDER: 'sometimes' })).toThrow('SERVER_RENDER must be on or off, got "sometimes"');
+});

@@ -25,6 +25,8 @@ export interface ServerConfig {
   readCacheTtlMs: number;
   /** Memory the read cache may use; least recently used answers go first. */
   readCacheMaxBytes: number;
+  /** Pages are rendered on the server through the sections' server containers (SERVER_RENDER=off: in the browser only). */
+  serverRender: boolean;
   /** Visitor polls one address may create per hour and per day (0 = no limit). */
   pollCreation: { perHour: number; perDay: number };
   siteUrl: string;
@@ -64,6 +66,15 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const n = Number(value);
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
   return n;
+}
+
+/** `on` / `off` (also `1` / `0`, `true` / `false`); anything else is a mistake worth stopping for. */
+function onOff(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if (['on', '1', 'true'].includes(v)) return true;
+  if (['off', '0', 'false'].includes(v)) return false;
+  throw new Error(`${name} must be on or off, got "${value}"`);
 }
 
 /** Named ranges Fastify (proxy-addr) accepts besides addresses and CIDRs. */
@@ -174,6 +185,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     readCacheTtlMs: integer(env.READ_CACHE_TTL_MS, 0, 'READ_CACHE_TTL_MS'),
     readCacheMaxBytes: integer(env.READ_CACHE_MAX_BYTES, 64 * 1024 * 1024, 'READ_CACHE_MAX_BYTES'),
+    serverRender: onOff(env.SERVER_RENDER, true, 'SERVER_RENDER'),
     pollCreation: {
       perHour: integer(env.POLL_CREATE_MAX_PER_HOUR, 5, 'POLL_CREATE_MAX_PER_HOUR'),
       perDay: integer(env.POLL_CREATE_MAX_PER_DAY, 20, 'POLL_CREATE_MAX_PER_DAY'),

@@ -15,7 +15,7 @@ function parsePage(html: string) {
   };
   const ld = html.match(/<script type="application\/ld\+json" data-ssr>([\s\S]*?)<\/script>/)?.[1];
   return {
-    title: attr(/<title>([\s\S]*?)<\/title>/),
+    title: attr(/<title[^>]*>([\s\S]*?)<\/title>/),
     description: attr(/<meta name="description" content="([^"]*)" data-ssr>/),
     keywords: attr(/<meta name="keywords" content="([^"]*)" data-ssr>/),
     canonical: attr(/<link rel="canonical" href="([^"]*)" data-ssr>/),
@@ -67,7 +67,11 @@ describe('pages and files with built frontends', () => {
       image: ['https://janmat.test/uploads/news/national-one.jpg'],
       datePublished: '2026-11-20T10:00:00+05:30',
       author: [{ '@type': 'Person', name: 'सीमा शर्मा', url: 'https://janmat.test/author/p' }],
-      publisher: { '@type': 'Organization', name: 'जनमत' },
+      publisher: {
+        '@type': 'Organization',
+        name: 'जनमत',
+        logo: { '@type': 'ImageObject', url: 'https://janmat.test/uploads/site/janmat-og.png' },
+      },
     });
     expect(p.config).toMatchObject({
       apiBase: '/api',

@@ -44,6 +44,8 @@ describe('@janmat/shared root entry', () => {
       'NewsCard',
       'NotFound',
       'EmptyState',
+      'useHydrated',
+      'ReadyFieldset',
       'theme',
       'GlobalStyles',
       'FONT_STACK',

@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRoutes } from './app/createAppRoutes';
 import { primeChrome } from './app/primeChrome';
+import { reportRecoverable } from './app/reportRecoverable';
 
 /**
  * Renders the site into `#root`, its sections loaded through `loader` (the federation runtime).
@@ -33,7 +34,7 @@ export async function mount(loader: RemoteLoader): Promise<void> {
   // The server's head tags stay until the page's own are in place (PageMeta removes them).
   if (container.hasAttribute('data-ssr') && serverState) {
     store.dispatch(hydrateApi(serverState));
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
     return;
   }
   await primeChrome(store);

@@ -42,7 +42,12 @@ export function newsArticleJsonLd(meta: PageMeta, config: Pick<ServerConfig, 'si
     mainEntityOfPage: canonical,
     inLanguage: 'hi-IN',
     author: [{ '@type': 'Person', name: a.authorName, url: absoluteUrl(config.siteUrl, a.authorPath) }],
-    publisher: { '@type': 'Organization', name: SITE_NAME, url: `${config.siteUrl}/` },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE_NAME,
+      url: `${config.siteUrl}/`,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(config.siteUrl, DEFAULT_IMAGE), width: 1200, height: 630 },
+    },
   };
   return `<script type="application/ld+json" data-ssr>${scriptJson(ld)}</script>`;
 }

@@ -47,5 +47,5 @@ export const FIXED_PAGES: Partial<Record<RouteId, FixedPage>> = {
 
 export const NOT_FOUND_PAGE = {
   title: 'पेज नहीं मिला',
-  description: 'यह पेज मौजूद नहीं है या हटा दिया गया है।',
+  description: 'यह पेज मौजूद नहीं है।',
 };

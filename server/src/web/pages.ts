@@ -100,9 +100,14 @@ export function createPageRenderer(
   const allSections = () => Promise.all(REMOTE_NAMES.map(async (name) => [name, await remotes.get(name)] as const));
 
   /** Renders the page on the server with every section's server container. */
-  function renderOnServer(request: FastifyRequest, url: string, sections: Awaited<ReturnType<typeof allSections>>) {
+  function renderOnServer(
+    request: FastifyRequest,
+    url: string,
+    sections: Awaited<ReturnType<typeof allSections>>,
+    personal: boolean,
+  ) {
     const servers = sections.flatMap(([name, assets]) => serverRemote(deps.config, name, assets) ?? []);
-    return renderer.render(url, servers, runtimeConfigOf(deps), request.ip);
+    return renderer.render(url, servers, runtimeConfigOf(deps), { ip: request.ip, personal });
   }
   return async function renderPage(request, reply) {
     const path = pathOf(request) || '/';
@@ -110,7 +115,7 @@ export function createPageRenderer(
     const match = matchRoute(path);
     const section: RemoteAssets | undefined =
       match && tpl.built ? await remotes.get(ROUTES[match.id].owner) : undefined;
-    const sections = match && tpl.built ? await allSections() : [];
+    const sections = tpl.built ? await allSections() : [];
     const key = `page:${tpl.version}:${sections.map(([, assets]) => assets.version).join(',') || '-'}:${path}`;
     // A tester's browser taking a section from another build gets the page without its server view,
     // and the page cache is left alone (overrideRequest.ts).
@@ -128,17 +133,23 @@ export function createPageRenderer(
       meta && section && match
         ? [preloadLinks(section, match.id), leadImageLinks(meta)].filter(Boolean).join('\n    ')
         : undefined;
+    // A missing page is rendered too (the site's not-found page, its head from the app like any other).
     const rendered =
-      !overridden && meta && match && tpl.built
-        ? await renderOnServer(request, `${path}${queryOf(request)}`, sections)
+      deps.config.serverRender && !overridden && tpl.built
+        ? await renderOnServer(
+            request,
+            `${path}${queryOf(request)}`,
+            sections,
+            !!match && VISITOR_PAGES.includes(match.id),
+          )
         : undefined;
-    if (rendered && meta && match) {
-      const canonical = absoluteUrl(deps.config.siteUrl, meta.canonical);
+    if (rendered) {
+      const canonical = absoluteUrl(deps.config.siteUrl, page.canonical);
       const html = fillRendered(tpl.html, {
         head: [
           rendered.head,
           // Kept after the page boots (not `data-ssr`): search engines read it from the live page too.
-          meta.article ? newsArticleJsonLd(meta, deps.config, canonical).replace(' data-ssr', '') : '',
+          meta?.article ? newsArticleJsonLd(meta, deps.config, canonical).replace(' data-ssr', '') : '',
         ].join('\n    '),
         root: rendered.root,
         hints,
@@ -148,6 +159,8 @@ export function createPageRenderer(
         ].join('\n    '),
       });
       const body = makeBody(html, HTML_TYPE);
+      // Missing pages are not kept (any path can be asked for).
+      if (!meta || !match) return sendBody(request, reply.code(404), body);
       // Not kept: a page with a part left to the browser (the next request renders it whole), and a
       // visitor's own page (their polls), which no one else may be sent.
       if (rendered.errors.length === 0 && !VISITOR_PAGES.includes(match.id)) {

@@ -31,6 +31,7 @@ interface ShellServer {
     fetchFn: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
     config: unknown;
     deadlineMs: number;
+    personal: boolean;
   }): Promise<ServerRenderResult>;
 }
 
@@ -101,7 +102,7 @@ export class ServerRenderer {
     url: string,
     remotes: ServerRemote[],
     runtimeConfig: unknown,
-    visitorIp: string,
+    visitor: { ip: string; personal: boolean },
   ): Promise<ServerRenderResult | undefined> {
     const shell = this.load();
     if (!shell) return undefined;
@@ -109,9 +110,10 @@ export class ServerRenderer {
       const result = await shell.renderPage({
         url,
         remotes,
-        fetchFn: this.fetchFor(visitorIp),
+        fetchFn: this.fetchFor(visitor.ip),
         config: runtimeConfig,
         deadlineMs: this.deadlineMs,
+        personal: visitor.personal,
       });
       if (result.errors.length > 0)
         this.log.warn({ url, errors: result.errors }, 'parts of the page left to the browser');

@@ -7,7 +7,7 @@ const parts = { title: 'नया', head: '<meta name="x" data-ssr>', data: '<sc
 
 test('fills the title and both markers', () => {
   const html = fillTemplate(PLACEHOLDER_TEMPLATE, parts);
-  expect(html).toContain('<title>नया</title>');
+  expect(html).toContain('<title data-ssr>नया</title>');
   expect(html).toContain('<meta name="x" data-ssr>');
   expect(html).toContain('<script id="d"></script>');
   expect(html).not.toContain('<!--janmat:');
@@ -16,13 +16,13 @@ test('fills the title and both markers', () => {
 test('a template without markers still gets the tags, in the head and before </body>', () => {
   const html = fillTemplate('<html><head></head><body><p>x</p></body></html>', parts);
   expect(html).toBe(
-    '<html><head><title>नया</title>\n    <meta name="x" data-ssr></head><body><p>x</p><script id="d"></script></body></html>',
+    '<html><head><title data-ssr>नया</title>\n    <meta name="x" data-ssr></head><body><p>x</p><script id="d"></script></body></html>',
   );
 });
 
 test('replacement text with $ patterns is inserted literally', () => {
   const html = fillTemplate(PLACEHOLDER_TEMPLATE, { ...parts, title: "$& $' $1" });
-  expect(html).toContain("<title>$& $' $1</title>");
+  expect(html).toContain("<title data-ssr>$& $' $1</title>");
 });
 
 test('preload hints go last in the head, after the tags the build put there', () => {

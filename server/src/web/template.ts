@@ -83,7 +83,8 @@ export function fillTemplate(
   html: string,
   parts: { title: string; head: string; data: string; hints?: string },
 ): string {
-  const titleTag = `<title>${parts.title}</title>`;
+  // `data-ssr`: the page's own title replaces it once the app has booted (PageMeta).
+  const titleTag = `<title data-ssr>${parts.title}</title>`;
   const titled = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => titleTag)
     : insertAt(html, HEAD_MARKER, `${titleTag}\n    ${HEAD_MARKER}`, '</head>');

@@ -28,7 +28,7 @@ export function readHead(html: string): HeadTags {
   const metas = tagsNamed(html, 'meta');
   return {
     lang: tagsNamed(html, 'html')[0]?.lang,
-    titles: [...html.matchAll(/<title>([\s\S]*?)<\/title>/gi)].map((m) => decode(m[1]!)),
+    titles: [...html.matchAll(/<title\b[^>]*>([\s\S]*?)<\/title>/gi)].map((m) => decode(m[1]!)),
     meta: (key) => metas.filter((m) => m.name === key || m.property === key).map((m) => m.content ?? ''),
     canonicals: tagsNamed(html, 'link')
       .filter((l) => l.rel === 'canonical')

@@ -15,13 +15,18 @@ interface ApiStateLike {
   provided: { tags: Record<string, unknown>; keys: Record<string, unknown> };
 }
 
-/** The settled queries of a store's `api` state, ready to serialize into the page. */
-export function dehydrateApi(api: ApiStateLike): DehydratedApi {
-  // The visitor's own answers (their address, their polls) never go into a page the server may
-  // cache and send to others: the browser asks for them itself.
+/** Queries whose answer belongs to one visitor (their address, their polls). */
+const PERSONAL_QUERY = /^(getVisitorIp|getMyPolls)\(/;
+
+/**
+ * The settled queries of a store's `api` state, ready to serialize into the page. The visitor's own
+ * answers go only into a `personal` page (one the server never caches and sends to others); any
+ * other page leaves them for the browser to ask for itself.
+ */
+export function dehydrateApi(api: ApiStateLike, { personal = false } = {}): DehydratedApi {
   const queries = Object.fromEntries(
     Object.entries(api.queries).filter(
-      ([key, entry]) => entry?.status === 'fulfilled' && !/^(getVisitorIp|getMyPolls)\(/.test(key),
+      ([key, entry]) => entry?.status === 'fulfilled' && (personal || !PERSONAL_QUERY.test(key)),
     ),
   );
   return { queries, mutations: {}, provided: api.provided };

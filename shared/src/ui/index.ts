@@ -5,4 +5,6 @@ export { NewsCard, type NewsCardProps } from './NewsCard';
 export { NotFound } from './NotFound';
 export { PageHeading } from './PageHeading';
 export { PageMeta, type PageMetaProps } from './PageMeta';
+export { ReadyFieldset } from './ReadyFieldset';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { useHydrated } from './useHydrated';

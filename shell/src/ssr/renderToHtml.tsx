@@ -1,4 +1,7 @@
 import { Writable } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import {
   baseApi,
   connectRemotes,
@@ -86,16 +89,23 @@ export async function renderToHtml({
   fetchFn,
   config,
   deadlineMs,
+  personal = false,
 }: RenderRequest): Promise<RenderResult> {
   const deadline = Date.now() + deadlineMs;
   setRuntimeConfig(config);
   registerServerRemotes(remotes);
   const store = createPortalStore({ fetchFn });
   const routes = createAppRoutes();
+  // The page's styles go into <head> (Emotion would write each component's <style> inside <body>);
+  // the browser's Emotion cache (key `css`) takes them over instead of inserting them again.
+  const styleCache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(styleCache);
   const element = (
-    <div id="root" data-ssr="">
-      <App store={store} routes={routes} location={url} />
-    </div>
+    <CacheProvider value={styleCache}>
+      <div id="root" data-ssr="">
+        <App store={store} routes={routes} location={url} />
+      </div>
+    </CacheProvider>
   );
   const errors: string[] = [];
   let html = '';
@@ -107,10 +117,11 @@ export async function renderToHtml({
   }
   const at = html.indexOf(ROOT_OPEN);
   if (at === -1) throw new Error('the rendered page has no root element');
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return {
-    head: markServerHead(html.slice(0, at)),
+    head: markServerHead(html.slice(0, at)) + styles,
     root: html.slice(at),
-    state: dehydrateApi(store.getState().api),
+    state: dehydrateApi(store.getState().api, { personal }),
     errors: [...errors],
   };
 }

@@ -18,10 +18,12 @@ export interface RenderRequest {
   config: unknown;
   /** Longest the render may take; sections still loading then are left to the browser. */
   deadlineMs: number;
+  /** The page is this visitor's own and never cached: their answers (address, polls) go into it. */
+  personal?: boolean;
 }
 
 export interface RenderResult {
-  /** React's hoisted head elements: `<title>`, `<meta>`, `<link>` of the page. */
+  /** React's hoisted head elements (`<title>`, `<meta>`, `<link>` of the page), then the page's styles. */
   head: string;
   /** `<div id="root">…</div>`: the page as the browser will hydrate it. */
   root: string;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { primaryButton, theme } from '@janmat/shared';
+import { primaryButton, ReadyFieldset, theme } from '@janmat/shared';
 import { LIMITS, NOSCRIPT_FORM_TEXT, type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { FocusFirstError } from './FocusFirstError';
@@ -33,14 +33,16 @@ export function CreatePollForm({ random }: { random?: () => number }) {
             <p role="note">{NOSCRIPT_FORM_TEXT}</p>
           </noscript>
           <FocusFirstError order={FIELDS} />
-          <FormField name="name" label="पोल का सवाल" multiline maxLength={LIMITS.pollTitleMax} />
-          <FormField name="op1" label="विकल्प 1" maxLength={LIMITS.pollOptionMax} />
-          <FormField name="op2" label="विकल्प 2" maxLength={LIMITS.pollOptionMax} />
-          <FormField name="op3" label="विकल्प 3" hint="ज़रूरी नहीं" maxLength={LIMITS.pollOptionMax} />
-          <FormField name="op4" label="विकल्प 4" hint="ज़रूरी नहीं" maxLength={LIMITS.pollOptionMax} />
-          <button type="submit" css={button} disabled={isSubmitting}>
-            {isSubmitting ? 'पोल बन रहा है…' : 'पोल बनाएं'}
-          </button>
+          <ReadyFieldset>
+            <FormField name="name" label="पोल का सवाल" multiline maxLength={LIMITS.pollTitleMax} />
+            <FormField name="op1" label="विकल्प 1" maxLength={LIMITS.pollOptionMax} />
+            <FormField name="op2" label="विकल्प 2" maxLength={LIMITS.pollOptionMax} />
+            <FormField name="op3" label="विकल्प 3" hint="ज़रूरी नहीं" maxLength={LIMITS.pollOptionMax} />
+            <FormField name="op4" label="विकल्प 4" hint="ज़रूरी नहीं" maxLength={LIMITS.pollOptionMax} />
+            <button type="submit" css={button} disabled={isSubmitting}>
+              {isSubmitting ? 'पोल बन रहा है…' : 'पोल बनाएं'}
+            </button>
+          </ReadyFieldset>
         </Form>
       )}
     </Formik>

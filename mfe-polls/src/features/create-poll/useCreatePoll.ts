@@ -1,6 +1,6 @@
 import { href, type NewPoll, pushNotice, slugify, useAppDispatch, useNavigate } from '@janmat/shared';
 import { type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
-import { useGetVisitorIpQuery } from '../visitor/visitorApi';
+import { useVisitorIp } from '../visitor/useVisitorIp';
 import { useCreatePollMutation } from './createPollApi';
 import { randomPollId } from './randomPollId';
 
@@ -13,12 +13,12 @@ export const CREATE_FAILED_TEXT = 'पोल नहीं बन सका, क�
 export function useCreatePoll(random: () => number = Math.random) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { data: ip = '' } = useGetVisitorIpQuery();
+  const visitorIp = useVisitorIp();
   const [createPoll] = useCreatePollMutation();
 
   return async function submit(values: PollFormValues): Promise<void> {
     const clean = pollFormSchema.cast(values) as PollFormValues;
-    const body: NewPoll = { ...clean, poll_id: randomPollId(random), created_by: ip };
+    const body: NewPoll = { ...clean, poll_id: randomPollId(random), created_by: (await visitorIp()) ?? '' };
     try {
       const { message, poll } = await createPoll(body).unwrap();
       dispatch(pushNotice({ text: message, tone: 'success' }));

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { primaryButton, theme } from '@janmat/shared';
+import { primaryButton, theme, useHydrated } from '@janmat/shared';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { OptionNumber, PollOption } from './pollCounts';
 
@@ -37,13 +37,14 @@ const button = css({
 export function VoteForm({ legend, options, onVote }: VoteFormProps) {
   const [choice, setChoice] = useState<OptionNumber | null>(null);
   const name = useId();
+  const hydrated = useHydrated();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (choice !== null) onVote(choice);
   };
   return (
     <form onSubmit={submit}>
-      <fieldset css={fieldset}>
+      <fieldset css={fieldset} disabled={!hydrated}>
         <legend css={legendCss}>{legend}</legend>
         {options.map((option) => (
           <label key={option.n} css={choiceCss}>

@@ -1,7 +1,7 @@
 import { type Poll, pushNotice, useAppDispatch } from '@janmat/shared';
 import { NOTICE_TEXTS } from '@janmat/shared/validation';
-import { useState } from 'react';
-import { useGetVisitorIpQuery } from '../visitor/visitorApi';
+import { useRef, useState } from 'react';
+import { useVisitorIp } from '../visitor/useVisitorIp';
 import { hasVotedLocally, rememberVote } from '../visitor/voteStorage';
 import { type Counts, countsOf, type OptionNumber, withVote } from './pollCounts';
 import { useVoteMutation } from './voteApi';
@@ -26,7 +26,8 @@ function statusOf(error: unknown): unknown {
  */
 export function usePollVote(poll: Poll) {
   const dispatch = useAppDispatch();
-  const { data: ip } = useGetVisitorIpQuery();
+  const visitorIp = useVisitorIp();
+  const busy = useRef(false);
   const [vote] = useVoteMutation();
   const [phase, setPhase] = useState<VotePhase>('voting');
   const [override, setOverride] = useState<Counts | null>(null);
@@ -51,7 +52,11 @@ export function usePollVote(poll: Poll) {
   };
 
   async function submit(option: OptionNumber) {
-    if (phase !== 'voting') return;
+    if (phase !== 'voting' || busy.current) return;
+    busy.current = true;
+    const ip = await visitorIp().finally(() => {
+      busy.current = false;
+    });
     if (hasVotedLocally(ip, poll.poll_id)) {
       dispatch(pushNotice({ text: NOTICE_TEXTS.alreadyVoted, tone: 'info' }));
       setPhase('results');

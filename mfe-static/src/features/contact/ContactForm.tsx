@@ -1,3 +1,4 @@
+import { ReadyFieldset } from '@janmat/shared';
 import { type ContactFormValues, contactFormSchema, NOSCRIPT_FORM_TEXT } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { CONTACT_TEXTS, FIELD_LABELS } from './content';
@@ -19,28 +20,30 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           <noscript>
             <p role="note">{NOSCRIPT_FORM_TEXT}</p>
           </noscript>
-          <FormField name="name" label={FIELD_LABELS.name} required autoComplete="name" />
-          <FormField
-            name="email"
-            label={FIELD_LABELS.email}
-            required
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
-          <FormField
-            name="phone"
-            label={FIELD_LABELS.phone}
-            required
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-          />
-          <FormField name="sub" label={FIELD_LABELS.sub} hint={CONTACT_TEXTS.optional} />
-          <FormField name="des" label={FIELD_LABELS.des} required multiline />
-          <button type="submit" css={submitButton} disabled={isSubmitting}>
-            {isSubmitting ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
-          </button>
+          <ReadyFieldset>
+            <FormField name="name" label={FIELD_LABELS.name} required autoComplete="name" />
+            <FormField
+              name="email"
+              label={FIELD_LABELS.email}
+              required
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+            <FormField
+              name="phone"
+              label={FIELD_LABELS.phone}
+              required
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="numeric"
+            />
+            <FormField name="sub" label={FIELD_LABELS.sub} hint={CONTACT_TEXTS.optional} />
+            <FormField name="des" label={FIELD_LABELS.des} required multiline />
+            <button type="submit" css={submitButton} disabled={isSubmitting}>
+              {isSubmitting ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
+            </button>
+          </ReadyFieldset>
           <FocusFirstError formId={FORM_ID} />
         </Form>
       )}
