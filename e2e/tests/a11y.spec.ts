@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { PartName } from '@janmat/shared/composition';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, tags, test } from '../fixtures/journey';
+import { firstOf } from '../fixtures/pageTypes';
 
 /**
  * Accessibility of the production build: axe-core on the twelve key pages (WCAG 2.0/2.1 A and AA),
@@ -21,14 +22,6 @@ interface KeyPage {
   parts: PartName[];
   /** Opens the page and waits until its real content (not its skeleton) is shown. */
   open: (page: Page, request: APIRequestContext) => Promise<void>;
-}
-
-async function firstOf<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `${path} answers`).toBe(true);
-  const { data } = (await response.json()) as { data: T[] };
-  expect(data.length, `${path} has data`).toBeGreaterThan(0);
-  return data[0] as T;
 }
 
 const main = (page: Page) => page.getByRole('main');

@@ -1,7 +1,7 @@
-import { encodeAuthorId, href, slugify } from '@janmat/shared/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { pageHeading } from '../fixtures/chrome';
 import { expect, tags, test } from '../fixtures/journey';
+import { onePageOfEachType } from '../fixtures/pageTypes';
 
 /**
  * One source for head tags: each page's own title, description, canonical link, Open Graph and
@@ -32,31 +32,6 @@ function readHead(): Head {
   };
 }
 
-async function firstOf<T>(request: APIRequestContext, path: string): Promise<T> {
-  const { data } = (await (await request.get(path)).json()) as { data: T[] };
-  return data[0] as T;
-}
-
-/** One page of each type, found from the API as a reader would reach it. */
-async function pageTypes(request: APIRequestContext): Promise<{ name: string; path: string; article?: boolean }[]> {
-  const lead = await firstOf<{ type: string; url: string; reporter: number }>(request, '/api/newsall');
-  const album = await firstOf<{ code: string; slug: string }>(request, '/api/photos');
-  const poll = await firstOf<{ poll_id: number; name: string }>(request, '/api/pollsatpages');
-  return [
-    { name: 'home', path: href.home() },
-    { name: 'list', path: href.newsList({ type: 'national' }) },
-    { name: 'article', path: href.article({ type: lead.type, url: lead.url }), article: true },
-    { name: 'author', path: href.author({ id: encodeAuthorId(lead.reporter) }) },
-    { name: 'videos', path: '/videos' },
-    { name: 'album', path: href.album({ code: album.code, name: album.slug }) },
-    { name: 'horoscope', path: '/astrology/leo' },
-    { name: 'static page', path: href.about() },
-    { name: 'poll', path: href.sitePoll({ id: poll.poll_id, name: slugify(poll.name) }) },
-    { name: 'create poll', path: '/createmypoll' },
-    { name: 'not found', path: '/no-such-page' },
-  ];
-}
-
 async function serverHead(page: Page, path: string): Promise<Head> {
   await page.goto(path);
   return page.evaluate(readHead);
@@ -71,7 +46,7 @@ test.describe('head tags', () => {
       const scriptless = await browser.newContext({ javaScriptEnabled: false });
       const server = await scriptless.newPage();
       try {
-        for (const { name, path, article } of await pageTypes(request)) {
+        for (const { name, path, article } of await onePageOfEachType(request)) {
           const sent = await serverHead(server, path);
           expect(sent.titles, `${name}: one title in the server's HTML`).toHaveLength(1);
           expect(sent.canonical, `${name}: one canonical link`).toHaveLength(1);

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodeAuthorId, href, slugify, ZODIAC_SIGNS } from '@janmat/shared/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/journey';
+import { onePageOfEachType } from '../fixtures/pageTypes';
 
 /**
  * The Nu HTML Checker (vnu, the W3C's validator, from the `vnu-jar` package; needs Java) on every
@@ -20,41 +20,6 @@ interface VnuMessage {
   lastLine?: number;
   message: string;
   extract?: string;
-}
-
-interface PageType {
-  name: string;
-  path: string;
-  status: number;
-}
-
-async function firstOf<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path);
-  expect(response.ok(), `${path} answers`).toBe(true);
-  const { data } = (await response.json()) as { data: T[] };
-  expect(data.length, `${path} has data`).toBeGreaterThan(0);
-  return data[0] as T;
-}
-
-/** One page of each type, found from the API's answers as a reader would reach them. */
-async function pageTypes(request: APIRequestContext): Promise<PageType[]> {
-  const lead = await firstOf<{ type: string; url: string; reporter: number }>(request, '/api/newsall');
-  const album = await firstOf<{ code: string; slug: string }>(request, '/api/photos');
-  const poll = await firstOf<{ poll_id: number; name: string }>(request, '/api/pollsatpages');
-  const sign = ZODIAC_SIGNS[0];
-  if (!sign) throw new Error('no zodiac sign');
-  const rendered = (name: string, path: string): PageType => ({ name, path, status: 200 });
-  return [
-    rendered('home', href.home()),
-    rendered('list', href.newsList({ type: 'national' })),
-    rendered('article', href.article({ type: lead.type, url: lead.url })),
-    rendered('author', href.author({ id: encodeAuthorId(lead.reporter) })),
-    rendered('album', href.album({ code: album.code, name: album.slug })),
-    rendered('horoscope', href.astrologySign({ code: sign.code })),
-    rendered('static page', href.about()),
-    rendered('poll', href.sitePoll({ id: poll.poll_id, name: slugify(poll.name) })),
-    { name: 'not found', path: '/no-such-page', status: 404 },
-  ];
 }
 
 /** Runs vnu once over the documents (name → HTML); returns each document's errors. */
@@ -117,7 +82,7 @@ test.describe('Nu HTML Checker: no error on any type of page', {
 
   test("the server's HTML", async ({ request }) => {
     const documents = new Map<string, string>();
-    for (const { name, path, status } of await pageTypes(request)) {
+    for (const { name, path, status } of await onePageOfEachType(request)) {
       const response = await request.get(path, { headers: { accept: 'text/html' } });
       expect(response.status(), `${name} (${path})`).toBe(status);
       documents.set(`${name} (${path})`, await response.text());
@@ -127,7 +92,7 @@ test.describe('Nu HTML Checker: no error on any type of page', {
 
   test('the document after the app has booted', async ({ page, request }) => {
     const documents = new Map<string, string>();
-    for (const { name, path } of await pageTypes(request)) {
+    for (const { name, path } of await onePageOfEachType(request)) {
       await page.goto(path);
       await booted(page);
       documents.set(`${name} (${path})`, await page.content());

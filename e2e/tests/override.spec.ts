@@ -33,19 +33,33 @@ async function overrideCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === OVERRIDE_COOKIE);
 }
 
-test.describe('a section taken from another build', () => {
-  // Three pages, a reload and a second browser.
-  test.describe.configure({ timeout: 120_000 });
-  let preview: PreviewBuild;
-  let cdn: Running;
+/**
+ * Builds the static section as a preview (build BUILD) for the describe block it is called in and
+ * serves it on OVERRIDE_PORT; the returned function gives its address once the block runs.
+ */
+function servePreview(): { readonly url: string } {
+  let preview: PreviewBuild | undefined;
+  let cdn: Running | undefined;
   test.beforeAll(async () => {
     preview = previewBuild('mfe-static', BUILD);
     cdn = await serveFolder(preview.dir, OVERRIDE_PORT);
   });
   test.afterAll(async () => {
-    await cdn.stop();
-    preview.remove();
+    await cdn?.stop();
+    preview?.remove();
   });
+  return {
+    get url() {
+      if (!cdn) throw new Error('the preview is served once the block runs');
+      return cdn.url;
+    },
+  };
+}
+
+test.describe('a section taken from another build', () => {
+  // Three pages, a reload and a second browser.
+  test.describe.configure({ timeout: 120_000 });
+  const cdn = servePreview();
 
   test(
     'allowed: this browser alone takes it, for the session, until cleared',
@@ -118,16 +132,7 @@ test.describe('a section taken from another build', () => {
 
 test.describe('the journeys run against a deployment, with a section from another build', () => {
   test.describe.configure({ timeout: 180_000 });
-  let preview: PreviewBuild;
-  let cdn: Running;
-  test.beforeAll(async () => {
-    preview = previewBuild('mfe-static', BUILD);
-    cdn = await serveFolder(preview.dir, OVERRIDE_PORT);
-  });
-  test.afterAll(async () => {
-    await cdn.stop();
-    preview.remove();
-  });
+  const cdn = servePreview();
 
   test(
     'E2E_BASE_URL: against a server started separately, no server of its own, @local left out',

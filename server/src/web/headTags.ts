@@ -9,14 +9,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
 }
 
-/** JSON for a `<script>` element: `<` is written `\u003c`, so no `</script>` or `<!--` can appear. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 export function absoluteUrl(siteUrl: string, path: string): string {
   return /^https?:\/\//i.test(path) ? path : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
@@ -28,29 +20,6 @@ export function pageTitle(meta: Pick<PageMeta, 'title'>): string {
 const metaName = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" data-ssr>`;
 const metaProperty = (property: string, content: string) =>
   `<meta property="${property}" content="${escapeHtml(content)}" data-ssr>`;
-
-export function newsArticleJsonLd(meta: PageMeta, config: Pick<ServerConfig, 'siteUrl'>, canonical: string): string {
-  const a = meta.article!;
-  const ld = {
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: a.headline,
-    description: meta.description,
-    image: [absoluteUrl(config.siteUrl, shareImageOf(a.image))],
-    datePublished: a.datePublished,
-    dateModified: a.datePublished,
-    mainEntityOfPage: canonical,
-    inLanguage: 'hi-IN',
-    author: [{ '@type': 'Person', name: a.authorName, url: absoluteUrl(config.siteUrl, a.authorPath) }],
-    publisher: {
-      '@type': 'Organization',
-      name: SITE_NAME,
-      url: `${config.siteUrl}/`,
-      logo: { '@type': 'ImageObject', url: absoluteUrl(config.siteUrl, DEFAULT_IMAGE), width: 1200, height: 630 },
-    },
-  };
-  return `<script type="application/ld+json" data-ssr>${scriptJson(ld)}</script>`;
-}
 
 /** The route's head tags, each marked `data-ssr` (the shell removes them once its own head takes over). */
 export function renderHeadTags(meta: PageMeta, config: Pick<ServerConfig, 'siteUrl'>): string {
@@ -71,6 +40,5 @@ export function renderHeadTags(meta: PageMeta, config: Pick<ServerConfig, 'siteU
     metaName('twitter:card', 'summary_large_image'),
   ];
   if (meta.noindex) tags.push(metaName('robots', 'noindex'));
-  if (meta.article) tags.push(newsArticleJsonLd(meta, config, canonical));
   return tags.join('\n    ');
 }

@@ -14,14 +14,6 @@ import { type PollKind, pollByPollId } from '../queries/polls';
 import { htmlToText } from '../seed/sanitizeArticle';
 import { DEFAULT_DESCRIPTION, DEFAULT_KEYWORDS, FIXED_PAGES, SITE_NAME } from './pageTexts';
 
-export interface ArticleFacts {
-  headline: string;
-  image: string;
-  datePublished: string;
-  authorName: string;
-  authorPath: string;
-}
-
 /** Everything the head of one page needs. Paths are site paths; the site URL is added when rendered. */
 export interface PageMeta {
   title: string;
@@ -37,7 +29,6 @@ export interface PageMeta {
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
-  article?: ArticleFacts;
   /** API paths whose answers go into the page (janmat-preload). */
   preload?: string[];
   /** Photos on the page's first screen, preloaded; the first is its largest paint (high priority). */
@@ -60,9 +51,6 @@ const api = (name: string, param?: string | number) =>
   param === undefined ? `/api/${name}` : `/api/${name}/${encodeURIComponent(String(param))}`;
 
 /** `YYYY-MM-DD HH:mm:ss` (Indian time) → ISO 8601 with the +05:30 offset. */
-export function isoIst(stamp: string): string {
-  return `${stamp.replace(' ', 'T')}+05:30`;
-}
 
 async function categoryPage(db: Db, { type }: Params): Promise<PageMeta | undefined> {
   const code = type === STATE_NEWS_TYPE ? STATE_CATEGORY_CODE : type!;
@@ -89,7 +77,6 @@ function articleMeta(
   item: NonNullable<Awaited<ReturnType<typeof newsDetails>>>,
   form: 'article' | 'stateArticle',
 ): PageMeta {
-  const authorPath = href.author({ id: encodeAuthorId(item.reporter) });
   const canonical = href.article({ type: item.type, url: item.url });
   return {
     title: item.name,
@@ -103,13 +90,6 @@ function articleMeta(
         : canonical,
     image: item.photo,
     type: 'article',
-    article: {
-      headline: item.name,
-      image: item.photo,
-      datePublished: isoIst(item.created_at),
-      authorName: item.reported_by,
-      authorPath,
-    },
     preload: [api('newsdetails2', item.url), api('lokpriya')],
     leadImages: [item.photo],
   };

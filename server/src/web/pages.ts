@@ -1,10 +1,17 @@
-import { API_STATE_SCRIPT_ID, buildPath, REMOTE_NAMES, ROUTES, type RouteId } from '@janmat/shared/contracts';
+import {
+  API_STATE_SCRIPT_ID,
+  buildPath,
+  REMOTE_NAMES,
+  ROUTES,
+  type RouteId,
+  scriptJson,
+} from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CacheGroup, makeBody } from '../cache';
 import type { AppDeps } from '../deps';
 import { pathOf } from '../http/apiRoute';
 import { sendBody } from '../http/sendBody';
-import { absoluteUrl, escapeHtml, newsArticleJsonLd, pageTitle, renderHeadTags, scriptJson } from './headTags';
+import { escapeHtml, pageTitle, renderHeadTags } from './headTags';
 import { matchRoute } from './matchRoute';
 import { takesOverride } from './overrideRequest';
 import { type PageMeta, resolvePageMeta } from './pageMeta';
@@ -144,13 +151,8 @@ export function createPageRenderer(
           )
         : undefined;
     if (rendered) {
-      const canonical = absoluteUrl(deps.config.siteUrl, page.canonical);
       const html = fillRendered(tpl.html, {
-        head: [
-          rendered.head,
-          // Kept after the page boots (not `data-ssr`): search engines read it from the live page too.
-          meta?.article ? newsArticleJsonLd(meta, deps.config, canonical).replace(' data-ssr', '') : '',
-        ].join('\n    '),
+        head: rendered.head,
         root: rendered.root,
         hints,
         data: [

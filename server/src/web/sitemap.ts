@@ -1,11 +1,10 @@
-import { encodeAuthorId, href, type RouteId, slugify, ZODIAC_CODES } from '@janmat/shared/contracts';
+import { encodeAuthorId, href, isoIst, type RouteId, slugify, ZODIAC_CODES } from '@janmat/shared/contracts';
 import type { Db } from '../db/client';
 import { authorIds, type SitemapArticle, sitemapArticles, storyDates } from '../queries/discovery';
 import { listAlbums, listStoryCategories } from '../queries/media';
 import { newsTypeOf } from '../queries/news';
 import { listPolls } from '../queries/polls';
 import { siteLists } from '../queries/site';
-import { isoIst } from './pageMeta';
 import { element, siteLink } from './xml';
 
 /**

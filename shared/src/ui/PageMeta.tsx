@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { absoluteUrl } from './absoluteUrl';
+import { shareImageUrl } from './shareImage';
 
 export interface PageMetaProps {
   title: string;
@@ -14,9 +15,6 @@ export interface PageMetaProps {
   /** `article` for a news story; `website` otherwise. */
   type?: 'website' | 'article';
 }
-
-/** The site's share picture, used when a page has none of its own (a raster: previews skip SVG). */
-export const DEFAULT_SHARE_IMAGE = '/uploads/site/janmat-og.png';
 
 /** What makes two head elements the same tag: its kind and its name, property or rel. */
 const headKey = (element: Element) =>
@@ -33,14 +31,11 @@ function removeServerHeadTags(): void {
   }
 }
 
-/** Link previews show no SVG: the server writes a JPEG beside every SVG photo, which is shared instead. */
-const rasterImage = (image: string) => image.replace(/\.svg$/i, '.jpg');
-
 /** Head tags of a page, through React 19's hoisting of `<title>`, `<meta>` and `<link>`. */
 export function PageMeta({ title, description, keywords, canonical, image, noindex, type = 'website' }: PageMetaProps) {
   useEffect(removeServerHeadTags, []);
   const url = absoluteUrl(canonical);
-  const imageUrl = absoluteUrl(rasterImage(image ?? DEFAULT_SHARE_IMAGE));
+  const imageUrl = shareImageUrl(image);
   return (
     <>
       <title>{title}</title>

@@ -1,5 +1,7 @@
+export { absoluteUrl } from './absoluteUrl';
 export { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
 export { EmptyState } from './EmptyState';
+export { JsonLd } from './JsonLd';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { NewsCard, type NewsCardProps } from './NewsCard';
 export { NotFound } from './NotFound';
@@ -7,4 +9,5 @@ export { PageHeading } from './PageHeading';
 export { PageMeta, type PageMetaProps } from './PageMeta';
 export { ReadyFieldset } from './ReadyFieldset';
 export { Skeleton, type SkeletonProps } from './Skeleton';
+export { DEFAULT_SHARE_IMAGE, shareImageUrl } from './shareImage';
 export { useHydrated } from './useHydrated';

@@ -3,6 +3,7 @@ import {
   Breadcrumb,
   href,
   IMAGE_SIZES,
+  JsonLd,
   type NewsItem,
   PageHeading,
   PageMeta,
@@ -15,6 +16,7 @@ import { useMemo } from 'react';
 import { ArticleBody } from './ArticleBody';
 import { ArticleByline } from './ArticleByline';
 import { articleCrumbs } from './articleCrumbs';
+import { articleLd } from './articleLd';
 import { articleDescription } from './articleText';
 
 const photo = css({
@@ -46,6 +48,7 @@ export function ArticleView({ item }: { item: NewsItem }) {
         image={item.photo}
         type="article"
       />
+      <JsonLd data={articleLd(item, canonical, description || item.name)} />
       <Breadcrumb items={articleCrumbs(item, categories, states)} />
       <PageHeading>{item.name}</PageHeading>
       <ArticleByline item={item} />
