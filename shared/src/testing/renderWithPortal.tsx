@@ -6,6 +6,7 @@ import { type InitialEntry, MemoryRouter, Route, Routes } from 'react-router-dom
 import { createPortalStore, type PortalStore, selectNotices } from '../store';
 import { ElsewherePage } from './ElsewherePage';
 import { LocationProbe } from './LocationProbe';
+import { type ApiTable, type MockedApi, mockApi } from './mockApi';
 
 export interface RenderWithPortalOptions {
   /** Where the page is opened: a path, or a location with router state. */
@@ -19,10 +20,20 @@ export interface RenderWithPortalOptions {
   store?: PortalStore;
   /** Options for user-event, e.g. `{ advanceTimers: jest.advanceTimersByTime }` with fake timers. */
   userOptions?: Parameters<typeof userEvent.setup>[0];
+  /** Answers for the page's API calls (`mockApi`); the result then carries `calls`, `answers`, `requested`. */
+  api?: ApiTable;
 }
 
 /** Renders `ui` as the shell would: inside a portal store and a memory router at `route`. */
-export function renderWithPortal(
+export function renderWithPortal<Options extends RenderWithPortalOptions>(
+  ui: ReactElement,
+  options?: Options,
+): ReturnType<typeof renderPortal> & (Options extends { api: ApiTable } ? MockedApi : unknown) {
+  const mocked = options?.api ? mockApi(options.api) : undefined;
+  return { ...mocked, ...renderPortal(ui, options) } as never;
+}
+
+function renderPortal(
   ui: ReactElement,
   { route = '/', path, store = createPortalStore(), userOptions }: RenderWithPortalOptions = {},
 ) {

@@ -1,8 +1,7 @@
 import { setRemoteLoader } from '@janmat/shared';
+import { renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { newsCard, poll, SITE_ANSWERS } from '../../test/fixtures';
-import { reply } from '../../test/mockApi';
-import { renderPage } from '../../test/renderPage';
 import { stubPollWidget } from '../../test/stubPollWidget';
 import { HomePage } from './HomePage';
 
@@ -29,8 +28,7 @@ const answers = {
   '/api/datas3': { data: [{ keys: '24 कैरेट', values: '12860', type: 1, des: '45' }] },
 };
 
-const open = (api: Record<string, unknown> = {}) =>
-  renderPage(<HomePage />, { route: 'home', url: '/', api: { ...answers, ...api } });
+const open = (api: Record<string, unknown> = {}) => renderWithPortal(<HomePage />, { api: { ...answers, ...api } });
 
 const section = (name: string) => screen.getByRole('region', { name });
 /** The photo of the news card named `title` (decorative: the title names the link). */

@@ -1,6 +1,5 @@
+import { renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
-import { reply } from '../../test/mockApi';
-import { renderPage } from '../../test/renderPage';
 import { WeatherBox } from './WeatherBox';
 
 const WEATHER = {
@@ -19,7 +18,7 @@ function mockGeolocation(answer: (ok: PositionCallback, fail: PositionErrorCallb
 describe('WeatherBox', () => {
   it('shows each city with its temperature', async () => {
     mockGeolocation(() => {});
-    renderPage(<WeatherBox />, { route: 'home', url: '/', api: { '/api/datas': WEATHER } });
+    renderWithPortal(<WeatherBox />, { api: { '/api/datas': WEATHER } });
     expect(await screen.findByRole('rowheader', { name: 'जयपुर, साफ आसमान' })).toBeInTheDocument();
     expect(screen.getByText('19°C')).toBeInTheDocument();
   });
@@ -28,7 +27,7 @@ describe('WeatherBox', () => {
     const ask = mockGeolocation((_ok, fail) =>
       fail({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
     );
-    const { requested } = renderPage(<WeatherBox />, { route: 'home', url: '/', api: { '/api/datas': WEATHER } });
+    const { requested } = renderWithPortal(<WeatherBox />, { api: { '/api/datas': WEATHER } });
     await screen.findByText('24°C');
     expect(ask).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(/denied/i)).not.toBeInTheDocument();
@@ -38,7 +37,7 @@ describe('WeatherBox', () => {
   it('shows a retry button when the weather fails', async () => {
     mockGeolocation(() => {});
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderPage(<WeatherBox />, { route: 'home', url: '/', api: { '/api/datas': reply(500) } });
+    renderWithPortal(<WeatherBox />, { api: { '/api/datas': reply(500) } });
     expect(await screen.findByText('जानकारी लोड नहीं हो सकी।')).toBeInTheDocument();
     error.mockRestore();
   });

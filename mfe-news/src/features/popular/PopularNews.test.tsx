@@ -1,15 +1,12 @@
+import { renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
-import { reply } from '../../test/mockApi';
-import { renderPage } from '../../test/renderPage';
 import { PopularNews } from './PopularNews';
 
 const LONG = 'लोकसभा में बजट पर लंबी बहस के बाद सरकार ने किसानों की आय दोगुनी करने के नए उपायों की घोषणा की';
 
 describe('PopularNews', () => {
   it('lists popular stories linking to their articles, long titles cut with ...', async () => {
-    renderPage(<PopularNews />, {
-      route: 'home',
-      url: '/',
+    renderWithPortal(<PopularNews />, {
       api: {
         '/api/lokpriya': {
           data: [
@@ -29,17 +26,13 @@ describe('PopularNews', () => {
   });
 
   it('says so when there is nothing popular', async () => {
-    renderPage(<PopularNews />, { route: 'home', url: '/', api: { '/api/lokpriya': { data: [] } } });
+    renderWithPortal(<PopularNews />, { api: { '/api/lokpriya': { data: [] } } });
     expect(await screen.findByText('अभी कोई लोकप्रिय ख़बर नहीं है।')).toBeInTheDocument();
   });
 
   it('offers a retry after a failure and shows the list once it loads', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, answers } = renderPage(<PopularNews />, {
-      route: 'home',
-      url: '/',
-      api: { '/api/lokpriya': reply(500) },
-    });
+    const { user, answers } = renderWithPortal(<PopularNews />, { api: { '/api/lokpriya': reply(500) } });
     expect(await screen.findByRole('alert')).toHaveTextContent('लोकप्रिय ख़बरें लोड नहीं हो सकीं।');
     expect(error).toHaveBeenCalled();
     answers.set('/api/lokpriya', { data: [{ name: 'लौटी ख़बर', type: 'national', url: 'lauti' }] });
