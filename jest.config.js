@@ -1,4 +1,8 @@
 /** One Jest run for the whole repository: a project per package. */
+const path = require('node:path');
+
+/** The browser packages' test setup, in `jest/`. */
+const setup = (file) => path.join(__dirname, 'jest', file);
 const swc = [
   '@swc/jest',
   {
@@ -14,11 +18,11 @@ const swc = [
 const web = (name, moreTests = []) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
-  testEnvironment: '<rootDir>/../jest/jsdom-env.js',
+  testEnvironment: setup('jsdom-env.js'),
   transform: { '^.+\\.(t|j)sx?$': swc },
-  setupFiles: ['<rootDir>/../jest/polyfills.js'],
-  setupFilesAfterEnv: ['<rootDir>/../jest/setup-dom.js'],
-  moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/../jest/file-stub.js' },
+  setupFiles: [setup('polyfills.js')],
+  setupFilesAfterEnv: [setup('setup-dom.js')],
+  moduleNameMapper: { '\\.(css|svg|png|jpg)$': setup('file-stub.js') },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', ...moreTests],
 });
 

@@ -1,9 +1,8 @@
 import { ReadyFieldset } from '@janmat/shared';
+import { FocusFirstError, FormField } from '@janmat/shared/forms';
 import { type ContactFormValues, contactFormSchema, NOSCRIPT_FORM_TEXT } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { CONTACT_TEXTS, FIELD_LABELS } from './content';
-import { FocusFirstError } from './FocusFirstError';
-import { FormField } from './FormField';
 import { submitButton } from './styles';
 import { useContactSubmit } from './useContactSubmit';
 
@@ -21,8 +20,9 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
             <p role="note">{NOSCRIPT_FORM_TEXT}</p>
           </noscript>
           <ReadyFieldset>
-            <FormField name="name" label={FIELD_LABELS.name} required autoComplete="name" />
+            <FormField idPrefix="contact-" name="name" label={FIELD_LABELS.name} required autoComplete="name" />
             <FormField
+              idPrefix="contact-"
               name="email"
               label={FIELD_LABELS.email}
               required
@@ -31,6 +31,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
               inputMode="email"
             />
             <FormField
+              idPrefix="contact-"
               name="phone"
               label={FIELD_LABELS.phone}
               required
@@ -38,8 +39,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
               autoComplete="tel-national"
               inputMode="numeric"
             />
-            <FormField name="sub" label={FIELD_LABELS.sub} hint={CONTACT_TEXTS.optional} />
-            <FormField name="des" label={FIELD_LABELS.des} required multiline />
+            <FormField idPrefix="contact-" name="sub" label={FIELD_LABELS.sub} hint={CONTACT_TEXTS.optional} />
+            <FormField idPrefix="contact-" name="des" label={FIELD_LABELS.des} required multiline rows={6} />
             <button type="submit" css={submitButton} disabled={isSubmitting}>
               {isSubmitting ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
             </button>

@@ -24,6 +24,6 @@ export const CONTACT_TEXTS = {
   submit: 'संदेश भेजें',
   sending: 'भेजा जा रहा है…',
   failed: 'संदेश नहीं भेजा जा सका, कृपया फिर से कोशिश करें।',
-  optional: '(वैकल्पिक)',
+  optional: 'वैकल्पिक',
   followUs: 'हमें फ़ॉलो करें',
 } as const;

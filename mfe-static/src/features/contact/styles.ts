@@ -3,28 +3,6 @@ import { mq, primaryButton, theme } from '@janmat/shared';
 
 const { colors, space, fontSizes, radius } = theme;
 
-export const fieldBox = css({ display: 'flex', flexDirection: 'column', gap: space.xs, marginBottom: space.md });
-
-export const labelText = css({ fontWeight: 600 });
-
-export const hintText = css({ fontWeight: 400, color: colors.textMuted, fontSize: fontSizes.sm });
-
-export const control = css({
-  font: 'inherit',
-  fontSize: fontSizes.md,
-  padding: `10px ${space.sm}`,
-  border: `1px solid ${colors.border}`,
-  borderRadius: radius.sm,
-  background: colors.background,
-  color: colors.text,
-  width: '100%',
-  '&[aria-invalid="true"]': { borderColor: colors.error, borderWidth: '2px' },
-});
-
-export const textareaControl = css({ resize: 'vertical', minHeight: '8rem' });
-
-export const errorText = css({ margin: 0, color: colors.error, fontSize: fontSizes.sm });
-
 export const submitButton = css({
   ...primaryButton,
   padding: `${space.sm} ${space.lg}`,

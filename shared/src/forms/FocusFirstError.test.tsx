@@ -1,6 +1,6 @@
-import { renderWithPortal } from '@janmat/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { Field, Form, Formik } from 'formik';
+import { renderWithPortal } from '../testing';
 import { FocusFirstError } from './FocusFirstError';
 
 const mustHaveText = (value: string) => (value ? undefined : 'ज़रूरी');

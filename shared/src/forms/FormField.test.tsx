@@ -1,7 +1,7 @@
-import { renderWithPortal } from '@janmat/shared/testing';
-import { contactFormSchema } from '@janmat/shared/validation';
 import { fireEvent, screen } from '@testing-library/react';
 import { Formik } from 'formik';
+import { renderWithPortal } from '../testing';
+import { contactFormSchema } from '../validation';
 import { FormField } from './FormField';
 
 const EMPTY = { name: '', email: '', phone: '', sub: '', des: '' };
@@ -9,7 +9,7 @@ const EMPTY = { name: '', email: '', phone: '', sub: '', des: '' };
 function renderField(multiline = false) {
   return renderWithPortal(
     <Formik initialValues={EMPTY} validationSchema={contactFormSchema} onSubmit={() => {}}>
-      <FormField name="des" label="संदेश" hint="(ज़रूरी)" required multiline={multiline} />
+      <FormField name="des" label="संदेश" idPrefix="contact-" hint="ज़रूरी" required multiline={multiline} />
     </Formik>,
   );
 }
@@ -32,5 +32,6 @@ describe('FormField', () => {
     expect(await screen.findByText('Description is required!')).toBeInTheDocument();
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(textarea).toHaveAccessibleDescription('Description is required!');
+    expect(textarea).toHaveAttribute('id', 'contact-des');
   });
 });
