@@ -12,10 +12,20 @@ import { overrideOrigins, suiteTarget } from './fixtures/target';
  */
 const target = suiteTarget();
 
+/**
+ * Journeys this run leaves out: `@local` ones against a deployment or with a section overridden;
+ * `@server-view` ones with a section overridden (that browser gets its pages rendered in the browser).
+ */
+function leftOut(): RegExp | undefined {
+  const overridden = Object.keys(target.overrides).length > 0;
+  const tags = [...(!target.ownServer || overridden ? ['@local'] : []), ...(overridden ? ['@server-view'] : [])];
+  return tags.length > 0 ? new RegExp(tags.join('|')) : undefined;
+}
+
 export default defineConfig({
   testDir: 'tests',
   globalSetup: require.resolve('./fixtures/globalSetup'),
-  grepInvert: target.ownServer && Object.keys(target.overrides).length === 0 ? undefined : /@local/,
+  grepInvert: leftOut(),
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -59,6 +59,8 @@ export function problems(journeys) {
 }
 
 const mark = (on) => (on ? '✓' : '');
+/** Tags that say what kind of journey it is, beside the parts it loads. */
+const KINDS = ['smoke', 'local', 'server-view'];
 const escapeCell = (text) => text.replaceAll('|', '\\|');
 
 export function renderJourneys(journeys) {
@@ -70,8 +72,9 @@ export function renderJourneys(journeys) {
     'fails when this file is stale. A journey is tagged with every part of the site it loads (the suite',
     'fails a journey that loads a section its tags do not name), `@smoke` when it only reads (safe on',
     'production), `@local` when it needs this repository’s build and servers of its own (left out against',
-    'a deployment or with a section overridden). `npm run e2e -- --grep @polls` runs what a polls release',
-    'must not break.',
+    'a deployment or with a section overridden), `@server-view` when it checks the page the server renders',
+    'for every reader (left out with a section overridden: that browser gets its pages rendered in the',
+    'browser). `npm run e2e -- --grep @polls` runs what a polls release must not break.',
     '',
     '| section | journeys | crossing into another section | `@smoke` |',
     '| --- | ---: | ---: | ---: |',
@@ -85,13 +88,13 @@ export function renderJourneys(journeys) {
   }
   lines.push(
     '',
-    `${journeys.length} journeys, ${count((j) => j.tags.includes('smoke'))} of them \`@smoke\`, ${count((j) => j.tags.includes('local'))} \`@local\`.`,
+    `${journeys.length} journeys, ${count((j) => j.tags.includes('smoke'))} of them \`@smoke\`, ${count((j) => j.tags.includes('local'))} \`@local\`, ${count((j) => j.tags.includes('server-view'))} \`@server-view\`.`,
     '',
-    `| journey | file | ${PARTS.map((p) => `\`@${p}\``).join(' | ')} | \`@smoke\` | \`@local\` |`,
-    `| --- | --- | ${PARTS.map(() => ':---:').join(' | ')} | :---: | :---: |`,
+    `| journey | file | ${[...PARTS, ...KINDS].map((p) => `\`@${p}\``).join(' | ')} |`,
+    `| --- | --- | ${[...PARTS, ...KINDS].map(() => ':---:').join(' | ')} |`,
   );
   for (const j of journeys) {
-    const cells = [...PARTS, 'smoke', 'local'].map((tag) => mark(j.tags.includes(tag)));
+    const cells = [...PARTS, ...KINDS].map((tag) => mark(j.tags.includes(tag)));
     lines.push(`| ${escapeCell(j.title)} | \`${j.file}\` | ${cells.join(' | ')} |`);
   }
   return `${lines.join('\n')}\n`;

@@ -40,7 +40,7 @@ async function serverHead(page: Page, path: string): Promise<Head> {
 test.describe('head tags', () => {
   test(
     "the server's head and the booted page's head are the same on every page type",
-    tags('shell', 'news', 'media', 'polls', 'static'),
+    tags('shell', 'news', 'media', 'polls', 'static', 'server-view'),
     async ({ page, browser, request }) => {
       test.setTimeout(120_000);
       const scriptless = await browser.newContext({ javaScriptEnabled: false });

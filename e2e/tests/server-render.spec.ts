@@ -4,14 +4,16 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectChrome, pageHeading, SECTION_FALLBACK } from '../fixtures/chrome';
 import { E2E_PORT } from '../fixtures/env';
-import { expect, test } from '../fixtures/journey';
+import { expect, tags, test } from '../fixtures/journey';
 import { ROOT, serveFolder, startServer } from '../fixtures/processes';
 import { copyRemote, replaceTextLiteral } from '../fixtures/remoteCopy';
 
 /** Ports of this file's own CDN and site (apart from the ones other files use). */
 const [CDN_PORT, SITE_PORT] = [E2E_PORT + 6, E2E_PORT + 7];
 
-const ALL = { tag: ['@shell', '@news', '@media', '@polls', '@static'] };
+const ALL = tags('shell', 'news', 'media', 'polls', 'static');
+/** Checks of the page the server renders for every reader (a browser taking a section from another build gets its pages rendered in the browser). */
+const SERVER_VIEW = tags('shell', 'news', 'media', 'polls', 'static', 'server-view');
 
 /** The lead story of the seed (what the home page leads with), from the API. */
 async function leadStory(page: Page): Promise<{ type: string; url: string; name: string }> {
@@ -37,7 +39,7 @@ async function pageTypes(page: Page): Promise<{ path: string; heading: string }[
 
 test(
   'every page type comes rendered from the server and hydrates without a warning or a data request',
-  ALL,
+  SERVER_VIEW,
   async ({ page }) => {
     test.setTimeout(120_000);
     for (const { path, heading } of await pageTypes(page)) {
@@ -67,27 +69,31 @@ test(
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('home, an article and its author read, links lead on, and forms say what they need', ALL, async ({ page }) => {
-    const lead = await leadStory(page);
-    await page.goto('/');
-    await expect(pageHeading(page)).toHaveText('जनमत: आज की बड़ी ख़बरें');
-    await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'वीडियो' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'राज्य' }).getByRole('link').first()).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: lead.name }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/news/${lead.type}/${lead.url}$`));
-    await expect(pageHeading(page)).toHaveText(lead.name);
-    expect((await page.getByRole('main').locator('p').allTextContents()).join(' ').length).toBeGreaterThan(200);
+  test(
+    'home, an article and its author read, links lead on, and forms say what they need',
+    SERVER_VIEW,
+    async ({ page }) => {
+      const lead = await leadStory(page);
+      await page.goto('/');
+      await expect(pageHeading(page)).toHaveText('जनमत: आज की बड़ी ख़बरें');
+      await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'वीडियो' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'राज्य' }).getByRole('link').first()).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: lead.name }).first().click();
+      await expect(page).toHaveURL(new RegExp(`/news/${lead.type}/${lead.url}$`));
+      await expect(pageHeading(page)).toHaveText(lead.name);
+      expect((await page.getByRole('main').locator('p').allTextContents()).join(' ').length).toBeGreaterThan(200);
 
-    // A browser without scripts shows what <noscript> holds (this one only stops running them).
-    for (const form of ['/createmypoll', '/contactus']) {
-      const html = await (await page.request.get(form)).text();
-      expect(html, form).toContain(
-        '<noscript><p role="note">यह फ़ॉर्म भेजने के लिए अपने ब्राउज़र में JavaScript चालू करें।</p></noscript>',
-      );
-    }
-  });
+      // A browser without scripts shows what <noscript> holds (this one only stops running them).
+      for (const form of ['/createmypoll', '/contactus']) {
+        const html = await (await page.request.get(form)).text();
+        expect(html, form).toContain(
+          '<noscript><p role="note">यह फ़ॉर्म भेजने के लिए अपने ब्राउज़र में JavaScript चालू करें।</p></noscript>',
+        );
+      }
+    },
+  );
 
-  test('lists, an album, a horoscope, static pages and a poll read without scripts', ALL, async ({ page }) => {
+  test('lists, an album, a horoscope, static pages and a poll read without scripts', SERVER_VIEW, async ({ page }) => {
     const albums = (await (await page.request.get('/api/photos')).json()).data;
     const polls = (await (await page.request.get('/api/pollsathome')).json()).data;
     for (const path of [

@@ -157,8 +157,8 @@ try {
   console.log(`\narticle page ${pagePath.slice(0, 60)}\n`);
   console.log('html                                     bytes    req/s  p99 ms');
   for (const [name, r] of [
-    [`rendered on the server${serverRendered.rendered ? '' : ' (NOT rendered: is the site built?)'}`, serverRendered],
-    ['rendered in the browser (SERVER_RENDER=off)', browserRendered],
+    [`on the server${serverRendered.rendered ? '' : ' (NOT rendered: is the site built?)'}`, serverRendered],
+    ['in the browser (SERVER_RENDER=off)', browserRendered],
   ]) {
     console.log(
       `${name.padEnd(40)} ${String(r.size).padStart(6)} ${r.rps.toFixed(0).padStart(8)} ${String(r.p99).padStart(7)}${r.errors ? ` (${r.errors} errors)` : ''}`,
