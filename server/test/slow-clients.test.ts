@@ -28,23 +28,29 @@ async function timed(url: string, init?: RequestInit): Promise<{ status: number;
   return { status: res.status, ms: performance.now() - started };
 }
 
-describe('slow clients', () => {
-  let t: TestApp;
-  let port: number;
-  const clients: SlowClient[] = [];
+/**
+ * A test app with `env`, listening on a port of its own for the describe block it is called in; the
+ * slow clients a test pushes to `clients` are cut when the block ends.
+ */
+function listeningApp(env: Record<string, string>) {
+  const state = { port: 0, clients: [] as SlowClient[] };
+  let t: TestApp | undefined;
   beforeAll(async () => {
-    t = await startTestApp({
-      env: {
-        REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
-        HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
-        MAX_CONNECTIONS_PER_IP: String(PER_ADDRESS),
-      },
-    });
-    port = await listen(t);
+    t = await startTestApp({ env });
+    state.port = await listen(t);
   }, 60_000);
   afterAll(async () => {
-    for (const c of clients) c.socket.destroy();
-    await t.close();
+    for (const c of state.clients) c.socket.destroy();
+    await t?.close();
+  });
+  return state;
+}
+
+describe('slow clients', () => {
+  const app = listeningApp({
+    REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+    HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+    MAX_CONNECTIONS_PER_IP: String(PER_ADDRESS),
   });
 
   test('hundreds of slow bodies are held, capped per address, closed at the deadline; others are answered', async () => {
@@ -52,13 +58,13 @@ describe('slow clients', () => {
     for (let a = 0; a < ATTACKERS; a++) {
       for (let i = 0; i < TRIES_PER_ATTACKER; i++) {
         const head = slowBodyHead('/api/insert', 60_000);
-        bodies.push(slowClient({ port, from: `127.0.0.${10 + a}`, start: head, dripMs: 500 }));
+        bodies.push(slowClient({ port: app.port, from: `127.0.0.${10 + a}`, start: head, dripMs: 500 }));
       }
     }
     const loris = Array.from({ length: SLOWLORIS }, () =>
-      slowClient({ port, from: '127.0.0.40', start: slowHeadersHead('/api/categories'), dripMs: 500 }),
+      slowClient({ port: app.port, from: '127.0.0.40', start: slowHeadersHead('/api/categories'), dripMs: 500 }),
     );
-    clients.push(...bodies, ...loris);
+    app.clients.push(...bodies, ...loris);
 
     // The per-address cap refuses the connections over it as soon as the server accepts them.
     const expectedRefused = ATTACKERS * (TRIES_PER_ATTACKER - PER_ADDRESS);
@@ -70,8 +76,10 @@ describe('slow clients', () => {
     expect(held).toHaveLength(ATTACKERS * PER_ADDRESS);
 
     // Meanwhile another visitor reads and writes as usual.
-    const reads = await Promise.all(Array.from({ length: 20 }, () => timed(`http://127.0.0.1:${port}/api/categories`)));
-    const write = await timed(`http://127.0.0.1:${port}/api/insert`, {
+    const reads = await Promise.all(
+      Array.from({ length: 20 }, () => timed(`http://127.0.0.1:${app.port}/api/categories`)),
+    );
+    const write = await timed(`http://127.0.0.1:${app.port}/api/insert`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(contactBody()),
@@ -98,39 +106,27 @@ describe('slow clients', () => {
     );
 
     // And the attackers' addresses may connect again once their connections are gone.
-    expect((await timed(`http://127.0.0.1:${port}/api/categories`)).status).toBe(200);
+    expect((await timed(`http://127.0.0.1:${app.port}/api/categories`)).status).toBe(200);
   }, 30_000);
 });
 
 describe('the overall connection cap', () => {
-  let t: TestApp;
-  let port: number;
-  const clients: SlowClient[] = [];
-  beforeAll(async () => {
-    t = await startTestApp({
-      env: {
-        REQUEST_TIMEOUT_MS: '3000',
-        HEADERS_TIMEOUT_MS: '2000',
-        MAX_CONNECTIONS: '40',
-        MAX_CONNECTIONS_PER_IP: '0',
-      },
-    });
-    port = await listen(t);
-  }, 60_000);
-  afterAll(async () => {
-    for (const c of clients) c.socket.destroy();
-    await t.close();
+  const app = listeningApp({
+    REQUEST_TIMEOUT_MS: '3000',
+    HEADERS_TIMEOUT_MS: '2000',
+    MAX_CONNECTIONS: '40',
+    MAX_CONNECTIONS_PER_IP: '0',
   });
 
   test('connections over MAX_CONNECTIONS are closed at once; the server answers again when slots free up', async () => {
-    clients.push(
+    app.clients.push(
       ...Array.from({ length: 50 }, (_, i) =>
-        slowClient({ port, from: `127.0.1.${i + 1}`, start: slowBodyHead('/api/insert', 1000), dripMs: 200 }),
+        slowClient({ port: app.port, from: `127.0.1.${i + 1}`, start: slowBodyHead('/api/insert', 1000), dripMs: 200 }),
       ),
     );
-    for (let i = 0; i < 50 && clients.filter((c) => c.isClosed()).length < 10; i++) await sleep(100);
-    expect(clients.filter((c) => c.isClosed())).toHaveLength(10);
-    expect(await allClosed(clients, 6000)).toBe(true);
-    expect((await timed(`http://127.0.0.1:${port}/api/categories`)).status).toBe(200);
+    for (let i = 0; i < 50 && app.clients.filter((c) => c.isClosed()).length < 10; i++) await sleep(100);
+    expect(app.clients.filter((c) => c.isClosed())).toHaveLength(10);
+    expect(await allClosed(app.clients, 6000)).toBe(true);
+    expect((await timed(`http://127.0.0.1:${app.port}/api/categories`)).status).toBe(200);
   }, 30_000);
 });
