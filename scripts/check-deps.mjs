@@ -65,11 +65,11 @@ export function violation(app, file, specifier) {
     return '@janmat/shared/testing is for tests only (*.test.* files and src/test/)';
   }
   const pkg = specifier.match(/^@janmat\/(shell|mfe-[\w-]+)(\/|$)/);
-  if (pkg && pkg[1] !== app) return describe(app, pkg[1]);
+  if (pkg && pkg[1] !== app) return crossingMessage(app, pkg[1]);
   if (!specifier.startsWith('.') && !specifier.startsWith('/')) return null;
   const target = areaOf(resolve(dirname(file), specifier));
   if (target === 'shared') return 'relative import into shared/ (use @janmat/shared)';
-  if (target !== app && (target === 'shell' || target.startsWith('mfe-'))) return describe(app, target);
+  if (target !== app && (target === 'shell' || target.startsWith('mfe-'))) return crossingMessage(app, target);
   return null;
 }
 
@@ -78,7 +78,7 @@ function isTestFile(file) {
   return /\.test\.[cm]?[jt]sx?$/.test(file) || relative(ROOT, file).split(sep).includes('test');
 }
 
-function describe(app, target) {
+function crossingMessage(app, target) {
   if (app === 'shell') return `the shell imports the source of remote ${target} (load it through federation)`;
   if (target === 'shell') return `remote ${app} imports the shell`;
   return `remote ${app} imports remote ${target} (use RemoteSlot)`;
