@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { BOOT_LOADER } from '../src/web/bootLoader';
 import { writeFakeBuilds } from './helpers/fakeWeb';
 import { pollBody, postJson } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/testApp';
@@ -194,11 +196,15 @@ describe('pages and files with built frontends', () => {
     expect((await t.app.inject('/remotes/news/missing.js')).json()).toEqual({ message: 'Not found' });
   });
 
-  test('security headers: CSP names the remote origin, the video host and inline styles', async () => {
+  test('security headers: CSP names the remote origin, the boot loader, the video host and inline styles', async () => {
     const res = await t.app.inject('/');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+    // The one inline script allowed is the boot loader, by the hash of its exact text.
+    const hash = createHash('sha256').update(BOOT_LOADER).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain('unsafe-inline');
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com');

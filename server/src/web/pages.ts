@@ -20,6 +20,7 @@ import { preloadLinks, type RemoteAssets, RemoteAssetsSource } from './remoteAss
 import { ServerRenderer, serverRemote } from './serverRender';
 import { shellDist } from './static';
 import { fillRendered, fillTemplate, ShellTemplate } from './template';
+import { loadScriptsAfterPaint } from './bootLoader';
 
 /** Answers every page shows (header, nav, state strip, ticker): preloaded so the first render needs no call. */
 const CHROME_PRELOAD = ['/api/breakingnews', '/api/categories', '/api/subcategories', '/api/states'];
@@ -151,7 +152,7 @@ export function createPageRenderer(
           )
         : undefined;
     if (rendered) {
-      const html = fillRendered(tpl.html, {
+      const html = loadScriptsAfterPaint(fillRendered(tpl.html, {
         head: rendered.head,
         root: rendered.root,
         hints,
@@ -159,7 +160,7 @@ export function createPageRenderer(
           `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
           `<script id="${API_STATE_SCRIPT_ID}" type="application/json">${scriptJson(rendered.state)}</script>`,
         ].join('\n    '),
-      });
+      }));
       const body = makeBody(html, HTML_TYPE);
       // Missing pages are not kept (any path can be asked for).
       if (!meta || !match) return sendBody(request, reply.code(404), body);

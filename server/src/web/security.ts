@@ -1,10 +1,11 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { ServerConfig } from '../config';
+import { BOOT_LOADER_HASH } from './bootLoader';
 import { remoteOrigins } from './remotes';
 
 /**
  * Security headers. The CSP allows this origin, the remotes' own origins (when a remote is served
- * elsewhere), the video embed host in frames, data: images, and inline styles (Emotion injects them).
+ * elsewhere), the server-rendered pages' boot loader (by its hash), the video embed host in frames, data: images, and inline styles (Emotion injects them).
  */
 export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
   const self = "'self'";
@@ -15,7 +16,7 @@ export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, ...remotes],
+        scriptSrc: [self, ...remotes, BOOT_LOADER_HASH],
         scriptSrcAttr: ["'none'"],
         styleSrc: [self, "'unsafe-inline'", ...remotes],
         imgSrc: [self, 'data:', ...remotes],

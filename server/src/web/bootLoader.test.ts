@@ -1,0 +1,80 @@
+/**
+ * @jest-environment jsdom
+ */
+import { BOOT_LIST_ID, BOOT_LOADER, loadScriptsAfterPaint } from './bootLoader';
+
+const PAGE = `<!doctype html><html><head>
+<link rel="preload" as="script" href="/main.js">
+<link rel="preload" as="script" href="/470.a.js">
+<link rel="preload" href="/remotes/news/mf-manifest.json" as="fetch" crossorigin>
+<link rel="preload" href="/remotes/news/page-home.js?x=1&amp;y=2" as="script">
+<link rel="preload" href="/uploads/lead.svg" as="image" fetchpriority="high">
+</head><body><div id="root" data-ssr><h1>ख़बर</h1></div>
+<script defer src="/main.js"></script></body></html>`;
+
+function bootListOf(html: string): { scripts: string[]; preload: string[] } {
+  const json = new RegExp(`<script id="${BOOT_LIST_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
+  return JSON.parse(json ?? 'null');
+}
+
+test('the page keeps no script tag nor script preload: they wait in the boot list', () => {
+  const html = loadScriptsAfterPaint(PAGE);
+  expect(html).not.toMatch(/<script defer/);
+  expect(html).not.toMatch(/as="script"/);
+  expect(bootListOf(html)).toEqual({
+    scripts: ['/main.js'],
+    preload: ['/470.a.js', '/remotes/news/page-home.js?x=1&y=2'],
+  });
+  // The photo and the manifest are still asked for at once; the loader is the body's last script.
+  expect(html).toContain('<link rel="preload" href="/uploads/lead.svg" as="image" fetchpriority="high">');
+  expect(html).toContain('href="/remotes/news/mf-manifest.json" as="fetch"');
+  expect(html).toMatch(new RegExp(`<script>${BOOT_LOADER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>`));
+});
+
+test('a page without scripts is left as it is', () => {
+  const page = '<html><head></head><body><p>x</p></body></html>';
+  expect(loadScriptsAfterPaint(page)).toBe(page);
+});
+
+describe('the loader in a page', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="root"></div><script id="${BOOT_LIST_ID}" type="application/json">${JSON.stringify({
+      scripts: ['/main.js', '/late.js'],
+      preload: ['/470.a.js'],
+    })}</script>`;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const added = () => ({
+    scripts: [...document.body.querySelectorAll('script[src]')].map((s) => [s.getAttribute('src'), (s as HTMLScriptElement).async]),
+    preload: [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.getAttribute('as')]),
+  });
+
+  test('asks for nothing until the first frame has painted, then for every file once, in order', () => {
+    // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+    (0, eval)(BOOT_LOADER);
+    expect(added()).toEqual({ scripts: [], preload: [] });
+    jest.advanceTimersToNextTimer(); // the frame
+    expect(added().scripts).toEqual([]);
+    jest.runOnlyPendingTimers(); // the task after it
+    expect(added()).toEqual({
+      scripts: [
+        ['/main.js', false],
+        ['/late.js', false],
+      ],
+      preload: [['/470.a.js', 'script']],
+    });
+    window.dispatchEvent(new Event('load'));
+    jest.runAllTimers();
+    expect(added().scripts).toHaveLength(2);
+  });
+
+  test('a page that never paints a frame (a background tab) loads them at load', () => {
+    // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+    (0, eval)(BOOT_LOADER);
+    window.dispatchEvent(new Event('load'));
+    expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
+  });
+});
