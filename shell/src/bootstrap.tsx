@@ -13,6 +13,7 @@ import { App } from './app/App';
 import { createAppRoutes } from './app/createAppRoutes';
 import { primeChrome } from './app/primeChrome';
 import { reportRecoverable } from './app/reportRecoverable';
+import { yieldToMain } from './app/yieldToMain';
 
 /**
  * Renders the site into `#root`, its sections loaded through `loader` (the federation runtime).
@@ -33,8 +34,15 @@ export async function mount(loader: RemoteLoader): Promise<void> {
   const serverState = readJsonScript(API_STATE_SCRIPT_ID) as DehydratedApi | undefined;
   // The server's head tags stay until the page's own are in place (PageMeta removes them).
   if (container.hasAttribute('data-ssr') && serverState) {
+    // The page is already on screen: start-up goes in short steps so a tap is never kept waiting.
+    await yieldToMain();
     store.dispatch(hydrateApi(serverState));
-    hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+    await yieldToMain();
+    // In a transition React hydrates in slices, yielding to the browser between them: no long task
+    // while the page, already painted, becomes interactive.
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+    });
     return;
   }
   await primeChrome(store);
