@@ -1,6 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithPortal } from '../testing';
+import { useHydrated } from '../ui/useHydrated';
 import { Link } from './Link';
+
+jest.mock('../ui/useHydrated', () => ({ useHydrated: jest.fn(() => true) }));
 
 describe('Link', () => {
   it('is a real link to its path, followed without a page load', async () => {
@@ -34,5 +37,16 @@ describe('Link', () => {
     fireEvent.click(screen.getByRole('link', { name: 'नई टैब' }));
     fireEvent.click(screen.getByRole('link', { name: 'रोका गया' }));
     expect(pathname()).toBe('/');
+  });
+
+  it('leaves a click to the browser while the server-rendered page is not hydrated yet', () => {
+    jest.mocked(useHydrated).mockReturnValue(false);
+    const { pathname } = renderWithPortal(<Link to="/contactus">संपर्क</Link>);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole('link', { name: 'संपर्क' }).dispatchEvent(click);
+    // Not prevented: the browser loads /contactus itself (the router would have ignored it).
+    expect(click.defaultPrevented).toBe(false);
+    expect(pathname()).toBe('/');
+    jest.mocked(useHydrated).mockReturnValue(true);
   });
 });
