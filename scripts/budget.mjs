@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { requireChromium } from './lib/ensureChromium.mjs';
 import { startServer } from './lib/server.mjs';
 import { build, ensureInstalled, ROOT, staleBuilds } from './lib/workspace.mjs';
 
@@ -17,6 +18,7 @@ const verbose = process.argv.includes('--verbose');
 const budgets = JSON.parse(readFileSync(join(ROOT, 'budget.json'), 'utf8'));
 
 ensureInstalled();
+requireChromium();
 build(staleBuilds().map((b) => b.pkg));
 
 const server = await startServer(3220);

@@ -1,19 +1,8 @@
 // `npm test`: install what is missing (Debian chromium too), then lint, type-check, unit and API tests,
 // a production build, the JavaScript budget and the end-to-end tests. Every step runs; the exit code
 // is non-zero when any failed.
-import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH } from './lib/chromium.mjs';
+import { ensureChromium } from './lib/ensureChromium.mjs';
 import { BUILDS, ensureInstalled, log, run } from './lib/workspace.mjs';
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  log('installing Debian chromium…');
-  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args);
-  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', 'chromium']) !== 0) {
-    log('could not install chromium: end-to-end tests will fail');
-  }
-}
 
 ensureInstalled();
 ensureChromium();
