@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   smallint,
@@ -231,3 +232,65 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   window_ends: timestamp('window_ends', { withTimezone: true, mode: 'string' }).notNull(),
 });
+
+/** Newsroom roles, most powerful first: admins manage staff, editors publish, reporters write drafts. */
+export const STAFF_ROLES = ['admin', 'editor', 'reporter'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A moment with its time zone, read as a JS Date (session expiry and locks are compared in JS). */
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Newsroom staff. E-mails are stored lower-cased, so the unique key ignores case. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** argon2id, in the PHC string form (`$argon2id$v=19$m=…`). */
+    password_hash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    /** Wrong passwords since the last success or lock; reaching the limit locks the account a while. */
+    failed_signins: integer('failed_signins').notNull().default(0),
+    locked_until: moment('locked_until'),
+    created_at: moment('created_at').notNull().defaultNow(),
+  },
+  (t) => [check('staff_role_check', sql`${t.role} in ('admin', 'editor', 'reporter')`)],
+);
+
+/**
+ * Signed-in staff. The id is the SHA-256 of the cookie's random token: whoever reads this table
+ * (a backup, a leaked dump) cannot sign in with what is stored here.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staff_id: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    csrf_token: text('csrf_token').notNull(),
+    created_at: moment('created_at').notNull(),
+    /** The absolute end; an idle session ends earlier (last_seen_at + the idle limit). */
+    expires_at: moment('expires_at').notNull(),
+    last_seen_at: moment('last_seen_at').notNull(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staff_id)],
+);
+
+/** Every newsroom write, who made it and on what; kept when the staff account changes. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Null for a sign-in attempt with an unknown e-mail. */
+    staff_id: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subject_type: text('subject_type'),
+    subject_id: text('subject_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_staff_idx').on(t.staff_id)],
+);
