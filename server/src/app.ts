@@ -18,6 +18,7 @@ import { rateLimitOptions } from './http/rateLimit';
 import { serverTimeouts } from './http/serverTimeouts';
 import { registerStrictBodyTypes } from './http/strictBody';
 import { SERVER_MESSAGES } from './messages';
+import { newsroomRoutes } from './newsroom/routes';
 import { contactRoutes } from './routes/contact';
 import { mediaRoutes } from './routes/media';
 import { newsRoutes } from './routes/news';
@@ -86,6 +87,7 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   mediaRoutes(app, deps);
   pollRoutes(app, deps);
   contactRoutes(app, deps);
+  await newsroomRoutes(app, deps);
   discoveryRoutes(app, deps);
   remotesJsonRoute(app, config);
   await ensureDefaultImage(config.uploadsDir);

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { REMOTE_NAMES, REMOTE_URL_ENV, type RemoteName, type SocialLinks } from '@janmat/shared/contracts';
 import { defaultMaxConnections } from './http/openFileLimit';
+import { isStaffEmail, MIN_PASSWORD_LENGTH, normalizeEmail, passwordLength } from './newsroom/staffRules';
 import { overrideOriginsSetting } from './web/overrideOrigins';
 
 export interface ServerConfig {
@@ -44,6 +45,23 @@ export interface ServerConfig {
   /** Start-up warnings (settings left at a default that is wrong for a public site); logged by main. */
   warnings: string[];
   social: SocialLinks;
+  /** Staff sign-in for the newsroom (src/newsroom/). */
+  newsroom: NewsroomSettings;
+}
+
+export interface NewsroomSettings {
+  /** A session nobody used for this long ends (each request moves it on). */
+  sessionIdleMs: number;
+  /** A session ends this long after sign-in however busy it is. */
+  sessionMaxMs: number;
+  /** Sign-in attempts one address may make per window (over it → 429). */
+  signinMax: number;
+  signinWindowMs: number;
+  /** Wrong passwords in a row that lock an account, and for how long. */
+  lockAfter: number;
+  lockMs: number;
+  /** Created at start when no admin exists (JANMAT_ADMIN_EMAIL + JANMAT_ADMIN_PASSWORD). */
+  firstAdmin: { email: string; password: string } | undefined;
 }
 
 export interface ConnectionSettings {
@@ -133,6 +151,38 @@ function connectionSettings(env: Env): ConnectionSettings {
   };
 }
 
+/**
+ * The first admin's account, given together or not at all: one without the other is a typo the
+ * operator should hear about now, not after looking for a newsroom sign-in that never works.
+ */
+function firstAdminSetting(env: Env): NewsroomSettings['firstAdmin'] {
+  const email = normalizeEmail(env.JANMAT_ADMIN_EMAIL ?? '');
+  const password = env.JANMAT_ADMIN_PASSWORD ?? '';
+  if (email === '' && password === '') return undefined;
+  if (email === '' || password === '') {
+    throw new Error('JANMAT_ADMIN_EMAIL and JANMAT_ADMIN_PASSWORD must be set together (the first newsroom admin)');
+  }
+  if (!isStaffEmail(email)) {
+    throw new Error(`JANMAT_ADMIN_EMAIL is not an e-mail address: "${email}"`);
+  }
+  if (passwordLength(password) < MIN_PASSWORD_LENGTH) {
+    throw new Error(`JANMAT_ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  }
+  return { email, password };
+}
+
+function newsroomSettings(env: Env): NewsroomSettings {
+  return {
+    sessionIdleMs: duration(env.NEWSROOM_SESSION_IDLE_MS, 2 * 3_600_000, 'NEWSROOM_SESSION_IDLE_MS'),
+    sessionMaxMs: duration(env.NEWSROOM_SESSION_MAX_MS, 12 * 3_600_000, 'NEWSROOM_SESSION_MAX_MS'),
+    signinMax: integer(env.NEWSROOM_SIGNIN_MAX, 10, 'NEWSROOM_SIGNIN_MAX'),
+    signinWindowMs: duration(env.NEWSROOM_SIGNIN_WINDOW_MS, 15 * 60_000, 'NEWSROOM_SIGNIN_WINDOW_MS'),
+    lockAfter: Math.max(1, integer(env.NEWSROOM_LOCK_AFTER, 5, 'NEWSROOM_LOCK_AFTER')),
+    lockMs: duration(env.NEWSROOM_LOCK_MS, 15 * 60_000, 'NEWSROOM_LOCK_MS'),
+    firstAdmin: firstAdminSetting(env),
+  };
+}
+
 const SITE_URL_EXAMPLE = 'e.g. SITE_URL=https://janmat.in';
 
 /**
@@ -207,5 +257,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       instagram: env.SOCIAL_INSTAGRAM_URL || 'https://www.instagram.com/janmat.in',
       whatsapp: env.SOCIAL_WHATSAPP_URL || 'https://whatsapp.com/channel/janmat.in',
     },
+    newsroom: newsroomSettings(env),
   };
 }

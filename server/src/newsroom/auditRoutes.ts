@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { NEWSROOM_MESSAGES } from '../messages';
+import { auditPage } from './audit';
+import { requireStaff } from './guard';
+import { auditQuery } from './input';
+
+/** GET /api/newsroom/audit?before=<id>&limit=<n>: admins read what the newsroom did, newest first. */
+export function auditRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  scope.get('/api/newsroom/audit', { preHandler: requireStaff(['admin']) }, async (request, reply) => {
+    const query = auditQuery(request.query);
+    if (!query.ok) {
+      return reply.code(400).send({ message: NEWSROOM_MESSAGES.validationFailed, errors: query.errors });
+    }
+    return auditPage(deps.db, query.value.before, query.value.limit);
+  });
+}

@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppDeps } from '../deps';
+import { NEWSROOM_MESSAGES } from '../messages';
+import { audit } from './audit';
+import { clearedSessionCookie, readCookie, SESSION_COOKIE, secureCookies, sessionCookie } from './cookies';
+import { requireStaff, sessionOf } from './guard';
+import { signinInput } from './input';
+import { createSession, deleteSession, deleteStaffSessions, pruneSessions, sessionIdOf } from './sessions';
+import { checkCredentials } from './signin';
+
+/** Groups the sign-in counter apart from the site's write counter (same address, separate allowance). */
+export const SIGNIN_RATE_GROUP = 'newsroom-signin';
+
+function invalid(reply: FastifyReply, errors: Record<string, string>): FastifyReply {
+  return reply.code(400).send({ message: NEWSROOM_MESSAGES.validationFailed, errors });
+}
+
+/** Sign-in, sign-out (here / everywhere) and who is signed in. */
+export function authRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+  const settings = config.newsroom;
+  const secure = secureCookies(config.siteUrl);
+
+  scope.post(
+    '/api/newsroom/signin',
+    {
+      config: {
+        newsroomPublic: true,
+        rateLimit: { max: settings.signinMax, timeWindow: settings.signinWindowMs, groupId: SIGNIN_RATE_GROUP },
+      },
+    },
+    async (request, reply) => {
+      const input = signinInput(request.body);
+      if (!input.ok) return invalid(reply, input.errors);
+      const { email, password } = input.value;
+      const now = new Date();
+      const outcome = await checkCredentials(db, settings, email, password, now);
+      if (outcome.kind === 'locked') {
+        await audit(db, outcome.staffId, 'signin_failed', null, { email, reason: 'locked' });
+        const seconds = Math.max(1, Math.ceil((outcome.until.getTime() - now.getTime()) / 1000));
+        return reply
+          .code(429)
+          .header('retry-after', String(seconds))
+          .send({ message: NEWSROOM_MESSAGES.locked(Math.ceil(seconds / 60)) });
+      }
+      if (outcome.kind === 'refused') {
+        await audit(db, outcome.staffId, 'signin_failed', null, { email, reason: outcome.reason });
+        return reply.code(401).send({ message: NEWSROOM_MESSAGES.wrongCredentials });
+      }
+      const { member } = outcome;
+      // A session this browser already had is replaced, not left running beside the new one.
+      const previous = readCookie(request.headers.cookie, SESSION_COOKIE);
+      if (previous) await deleteSession(db, sessionIdOf(previous));
+      await pruneSessions(db, settings, now);
+      const session = await createSession(db, member.id, settings, now);
+      await audit(db, member.id, 'signin');
+      return reply.header('set-cookie', sessionCookie(session.token, settings.sessionMaxMs, secure)).send({
+        staff: { id: member.id, name: member.name, email: member.email, role: member.role },
+        csrfToken: session.csrfToken,
+      });
+    },
+  );
+
+  scope.get('/api/newsroom/me', { preHandler: requireStaff() }, async (request) => {
+    const session = sessionOf(request);
+    return { staff: session.staff, csrfToken: session.csrfToken };
+  });
+
+  scope.post('/api/newsroom/signout', { preHandler: requireStaff() }, async (request, reply) => {
+    const session = sessionOf(request);
+    await deleteSession(db, session.sessionId);
+    await audit(db, session.staff.id, 'signout');
+    return reply.header('set-cookie', clearedSessionCookie(secure)).send({ message: NEWSROOM_MESSAGES.signedOut });
+  });
+
+  scope.post('/api/newsroom/signout-all', { preHandler: requireStaff() }, async (request, reply) => {
+    const session = sessionOf(request);
+    const ended = await deleteStaffSessions(db, session.staff.id);
+    await audit(db, session.staff.id, 'signout_all', null, { sessions: ended });
+    return reply
+      .header('set-cookie', clearedSessionCookie(secure))
+      .send({ message: NEWSROOM_MESSAGES.signedOutEverywhere });
+  });
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { NewsroomSettings } from '../config';
+import type { Db } from '../db/client';
+import { staff } from '../db/schema';
+import { audit } from './audit';
+import { hashPassword } from './passwords';
+
+export type FirstAdminResult = 'created' | 'admin-exists' | 'email-taken' | 'not-configured';
+
+/**
+ * At start: with no admin in the database and JANMAT_ADMIN_EMAIL + JANMAT_ADMIN_PASSWORD set, that
+ * admin is created. Once any admin exists nothing is changed, so the variables can stay set (and a
+ * changed password in them never overwrites the one in use). Processes starting together on one
+ * database race safely: the e-mail is unique, the second insert does nothing. The password is
+ * never logged.
+ */
+export async function ensureFirstAdmin(
+  db: Db,
+  firstAdmin: NewsroomSettings['firstAdmin'],
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<FirstAdminResult> {
+  const [admin] = await db.select({ id: staff.id }).from(staff).where(eq(staff.role, 'admin')).limit(1);
+  if (admin) return 'admin-exists';
+  if (!firstAdmin) {
+    log.info('the newsroom has no admin yet: set JANMAT_ADMIN_EMAIL and JANMAT_ADMIN_PASSWORD to create one at start');
+    return 'not-configured';
+  }
+  const password_hash = await hashPassword(firstAdmin.password);
+  const [created] = await db
+    .insert(staff)
+    .values({ email: firstAdmin.email, name: 'Admin', role: 'admin', password_hash })
+    .onConflictDoNothing({ target: staff.email })
+    .returning({ id: staff.id });
+  if (!created) {
+    const [holder] = await db.select({ role: staff.role }).from(staff).where(eq(staff.email, firstAdmin.email));
+    if (holder?.role === 'admin') return 'admin-exists';
+    log.warn(
+      { email: firstAdmin.email },
+      'JANMAT_ADMIN_EMAIL belongs to an existing staff account that is not an admin: no admin was created',
+    );
+    return 'email-taken';
+  }
+  await audit(
+    db,
+    null,
+    'staff_create',
+    { type: 'staff', id: created.id },
+    { email: firstAdmin.email, role: 'admin', by: 'start-up' },
+  );
+  log.info({ email: firstAdmin.email, id: created.id }, 'first newsroom admin created from JANMAT_ADMIN_EMAIL');
+  return 'created';
+}

@@ -1,0 +1,143 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { staff } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { NEWSROOM_MESSAGES } from '../messages';
+import { wholeNumber } from '../routes/schemas';
+import { audit } from './audit';
+import { clearedSessionCookie, secureCookies } from './cookies';
+import { requireStaff, sessionOf } from './guard';
+import { newStaffInput, type StaffChange, staffChangeInput } from './input';
+import { hashPassword } from './passwords';
+import { deleteStaffSessions } from './sessions';
+
+type StaffRow = typeof staff.$inferSelect;
+
+/** A staff account as the API shows it: never its password hash or failure count. */
+export function staffView(row: StaffRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    disabled: row.disabled,
+    locked_until: row.locked_until?.toISOString() ?? null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function invalid(reply: FastifyReply, errors: Record<string, string>): FastifyReply {
+  return reply.code(400).send({ message: NEWSROOM_MESSAGES.validationFailed, errors });
+}
+
+/** Thrown inside the update transaction when the change would leave no active admin. */
+class LastAdminError extends Error {}
+
+const idParams = {
+  type: 'object',
+  properties: { id: wholeNumber(1) },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
+/** What the audit log records of a change: old and new values, and only that a password was reset. */
+function changeDetail(before: StaffRow, change: StaffChange): Record<string, unknown> {
+  const detail: Record<string, unknown> = {};
+  for (const field of ['name', 'role', 'disabled'] as const) {
+    if (change[field] !== undefined && change[field] !== before[field]) {
+      detail[field] = { from: before[field], to: change[field] };
+    }
+  }
+  if (change.password !== undefined) detail.password = 'reset';
+  return detail;
+}
+
+/** Staff management, admins only: list, add, change role / name / disabled, reset a password. */
+export function staffRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const adminOnly = requireStaff(['admin']);
+  const secure = secureCookies(deps.config.siteUrl);
+
+  scope.get('/api/newsroom/staff', { preHandler: adminOnly }, async () => {
+    const rows = await db.select().from(staff).orderBy(asc(staff.id));
+    return { data: rows.map(staffView) };
+  });
+
+  scope.post('/api/newsroom/staff', { preHandler: adminOnly }, async (request, reply) => {
+    const input = newStaffInput(request.body);
+    if (!input.ok) return invalid(reply, input.errors);
+    const { password, ...fields } = input.value;
+    const password_hash = await hashPassword(password);
+    const actor = sessionOf(request).staff.id;
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(staff)
+        .values({ ...fields, password_hash })
+        .onConflictDoNothing({ target: staff.email })
+        .returning();
+      if (row)
+        await audit(tx, actor, 'staff_create', { type: 'staff', id: row.id }, { email: row.email, role: row.role });
+      return row;
+    });
+    if (!created) return reply.code(409).send({ message: NEWSROOM_MESSAGES.emailTaken });
+    return reply.code(201).send({ data: staffView(created) });
+  });
+
+  scope.patch(
+    '/api/newsroom/staff/:id',
+    { preHandler: adminOnly, schema: { params: idParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const input = staffChangeInput(request.body);
+      if (!input.ok) return invalid(reply, input.errors);
+      const change = input.value;
+      const password_hash = change.password === undefined ? undefined : await hashPassword(change.password);
+      const actor = sessionOf(request).staff.id;
+      let result: { before: StaffRow; after: StaffRow; ended: number } | undefined;
+      try {
+        result = await db.transaction(async (tx) => {
+          const [before] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+          if (!before) return undefined;
+          const demoted = change.role !== undefined && change.role !== 'admin';
+          if (before.role === 'admin' && !before.disabled && (demoted || change.disabled === true)) {
+            // Locking the other active admins' rows: two admins demoting each other at once cannot both pass.
+            const others = await tx
+              .select({ id: staff.id })
+              .from(staff)
+              .where(and(eq(staff.role, 'admin'), eq(staff.disabled, false), ne(staff.id, id)))
+              .for('update');
+            if (others.length === 0) throw new LastAdminError();
+          }
+          const [after] = await tx
+            .update(staff)
+            .set({
+              ...(change.name !== undefined ? { name: change.name } : {}),
+              ...(change.role !== undefined ? { role: change.role } : {}),
+              ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
+              // A reset also lifts a lock: the admin has just given the account a known password.
+              ...(password_hash !== undefined ? { password_hash, failed_signins: 0, locked_until: null } : {}),
+            })
+            .where(eq(staff.id, id))
+            .returning();
+          // Disabled, or a new password: whoever is signed in as this account is signed out.
+          const ended = change.disabled === true || password_hash !== undefined ? await deleteStaffSessions(tx, id) : 0;
+          await audit(
+            tx,
+            actor,
+            'staff_update',
+            { type: 'staff', id },
+            { ...changeDetail(before, change), sessions: ended },
+          );
+          return { before, after: after!, ended };
+        });
+      } catch (error) {
+        if (error instanceof LastAdminError) return reply.code(409).send({ message: NEWSROOM_MESSAGES.lastAdmin });
+        throw error;
+      }
+      if (!result) return reply.code(404).send({ message: NEWSROOM_MESSAGES.staffNotFound });
+      // An admin who reset their own password ended their own session too.
+      if (id === actor && result.ended > 0) reply.header('set-cookie', clearedSessionCookie(secure));
+      return { data: staffView(result.after) };
+    },
+  );
+}
