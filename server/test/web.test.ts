@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { BOOT_LOADER } from '../src/web/bootLoader';
+import { DEFAULT_DESCRIPTION } from '../src/web/pageTexts';
 import { writeFakeBuilds } from './helpers/fakeWeb';
 import { pollBody, postJson } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/testApp';
@@ -50,69 +51,76 @@ describe('pages and files with built frontends', () => {
     return { res, ...parsePage(res.body) };
   };
 
-  test('an article page carries its head tags, NewsArticle JSON-LD, the runtime config and its data', async () => {
+  /** The answers the fallback page carries: the chrome's (header, nav, state strip, ticker), no page's own. */
+  const CHROME_ANSWERS = ['/api/breakingnews', '/api/categories', '/api/states', '/api/subcategories'];
+
+  test('an article sent without its server view carries the site’s head, its canonical link, the config and the chrome’s data', async () => {
     const p = await page('/news/national/national-one');
-    expect(p.title).toBe('खबर national-one | जनमत');
-    expect(p.description).toBe('यह national-one की खबर है। दूसरा अनुच्छेद। तीसरा अनुच्छेद।');
+    expect(p.title).toBe('जनमत');
+    expect(p.description).toBe(DEFAULT_DESCRIPTION);
+    expect(p.keywords).toBeUndefined();
     expect(p.canonical).toBe('https://janmat.test/news/national/national-one');
-    expect(p.og('title')).toBe('खबर national-one | जनमत');
-    expect(p.og('image')).toBe('https://janmat.test/uploads/news/national-one.jpg');
+    expect(p.og('title')).toBe('जनमत');
+    expect(p.og('description')).toBe(DEFAULT_DESCRIPTION);
+    expect(p.og('site_name')).toBe('जनमत');
+    expect(p.og('locale')).toBe('hi_IN');
+    expect(p.og('image')).toBe('https://janmat.test/uploads/site/janmat-og.png');
     expect(p.og('url')).toBe(p.canonical);
-    expect(p.og('type')).toBe('article');
+    expect(p.og('type')).toBe('website');
     expect(p.twitterCard).toBe('summary_large_image');
     expect(p.robots).toBeUndefined();
+    // The article's own words reach the head only with the page itself (its section's PageMeta).
+    expect(p.res.body).not.toContain('खबर national-one');
     expect(p.config).toMatchObject({
       apiBase: '/api',
       siteUrl: 'https://janmat.test',
       editorialEmail: 'editor@janmat.in',
     });
     expect(Object.keys(p.config.social).sort()).toEqual(['facebook', 'instagram', 'whatsapp', 'x', 'youtube']);
-    const api = (await t.app.inject('/api/newsdetails2/national-one')).json();
-    expect(p.preload['/api/newsdetails2/national-one']).toEqual(api);
+    expect(Object.keys(p.preload).sort()).toEqual(CHROME_ANSWERS);
     expect(p.preload['/api/categories']).toEqual((await t.app.inject('/api/categories')).json());
+    expect(p.res.body).not.toMatch(/<link rel="preload"[^>]* as="image"/);
     expect(p.res.body).toContain('<script defer src="/main.js"></script>');
   });
 
-  test('a state article (/news/states/{state}/{url}) is an article', async () => {
+  test('a state article (/news/states/{state}/{url}) names its national form as canonical', async () => {
     const p = await page('/news/states/rajasthan/rajasthan-vidhansabha');
-    expect(p.title).toBe('खबर rajasthan-vidhansabha | जनमत');
+    expect(p.title).toBe('जनमत');
     expect(p.canonical).toBe('https://janmat.test/news/states/rajasthan-vidhansabha');
-    expect(p.og('type')).toBe('article');
+    expect(p.og('url')).toBe(p.canonical);
   });
 
   test.each([
-    ['/news/national', 'राष्ट्रीय समाचार | जनमत', '/news/national'],
-    ['/newscategory/politics', 'राजनीति समाचार | जनमत', '/news/politics'],
-    ['/news/trending/kisan', 'किसान — ट्रेंडिंग | जनमत', '/news/trending/kisan'],
-    ['/news/state/1/rajasthan', 'राजस्थान समाचार | जनमत', '/news/state/1/rajasthan'],
-    ['/aboutus', 'हमारे बारे में | जनमत', '/aboutus'],
-    ['/privacypolicy', 'गोपनीयता नीति | जनमत', '/privacy'],
-    ['/photos/rally-2026/jaipur-rally', 'जयपुर रैली की तस्वीरें | जनमत', '/photos/rally-2026/jaipur-rally'],
-    ['/astrology/leo', 'मेष राशिफल | जनमत', '/astrology/leo'],
+    ['/news/national', '/news/national'],
+    ['/newscategory/politics', '/news/politics'],
+    ['/news/trending/kisan', '/news/trending/kisan'],
+    ['/news/state/1/rajasthan', '/news/state/1/rajasthan'],
+    ['/aboutus', '/aboutus'],
+    ['/privacypolicy', '/privacy'],
+    ['/photos/rally-2026/jaipur-rally', '/photos/rally-2026/jaipur-rally'],
+    ['/astrology/leo', '/astrology/leo'],
     [
       encodeURI('/pp/polls/1/क्या-शीतकालीन-सत्र-में-महंगाई-पर-चर्चा-होगी'),
-      'क्या शीतकालीन सत्र में महंगाई पर चर्चा होगी? | जनमत',
       '/pp/polls/1/क्या-शीतकालीन-सत्र-में-महंगाई-पर-चर्चा-होगी',
     ],
-    ['/author/q', 'रवि वर्मा | जनमत', '/author/q'],
-    ['/web-story-slider/election', 'चुनाव — वेब स्टोरी | जनमत', '/web-story-slider/election'],
-    ['/', 'जनमत — राजनीति की हर खबर', '/'],
-  ])('%s has title %s and its canonical link', async (url, title, canonical) => {
+    ['/author/q', '/author/q'],
+    ['/web-story-slider/election', '/web-story-slider/election'],
+    ['/', '/'],
+  ])('%s: the site’s title and description, the canonical link %s', async (url, canonical) => {
     const p = await page(url);
-    expect(p.title).toBe(title);
+    expect(p.title).toBe('जनमत');
+    expect(p.description).toBe(DEFAULT_DESCRIPTION);
     expect(decodeURI(p.canonical!)).toBe(`https://janmat.test${canonical}`);
-    expect(p.description!.length).toBeGreaterThan(10);
+    expect(p.og('url')).toBe(p.canonical);
     expect(p.og('type')).toBe('website');
+    expect(p.robots).toBeUndefined();
+    expect(Object.keys(p.preload).sort()).toEqual(CHROME_ANSWERS);
   });
 
-  test('pages preload the answers their sections ask for first; /mypolls is not indexed', async () => {
-    const home = await page('/');
-    expect(home.preload['/api/newsall']).toEqual((await t.app.inject('/api/newsall')).json());
-    const list = await page('/news/states');
-    expect(Object.keys(list.preload)).toContain('/api/news/states');
-    const author = await page('/author/q');
-    expect(author.preload['/api/newsbyauthor/2']).toEqual((await t.app.inject('/api/newsbyauthor/2')).json());
-    expect((await page('/mypolls')).robots).toBe('noindex');
+  test('a visitor’s own page (/mypolls) is not indexed', async () => {
+    const p = await page('/mypolls');
+    expect(p.robots).toBe('noindex');
+    expect(p.canonical).toBe('https://janmat.test/mypolls');
   });
 
   test.each([
@@ -128,8 +136,31 @@ describe('pages and files with built frontends', () => {
   ])('%s answers 404 with the shell page, not indexed', async (url) => {
     const p = await page(url, 404);
     expect(p.title).toBe('पेज नहीं मिला | जनमत');
+    expect(p.og('title')).toBe('पेज नहीं मिला | जनमत');
     expect(p.robots).toBe('noindex');
+    expect(p.canonical).toBe(`https://janmat.test${url}`);
     expect(p.config.apiBase).toBe('/api');
+    expect(p.preload).toEqual({});
+  });
+
+  test.each([
+    ['/news/junk/national-one', '/news/national/national-one', '/news/national/national-one'],
+    [
+      '/news/states/delhi/rajasthan-vidhansabha',
+      '/news/states/rajasthan/rajasthan-vidhansabha',
+      '/news/states/rajasthan-vidhansabha',
+    ],
+    [
+      '/photos/rally-2026/any-name?utm_source=wa',
+      '/photos/rally-2026/jaipur-rally?utm_source=wa',
+      '/photos/rally-2026/jaipur-rally',
+    ],
+    ['/ABOUTUS', '/aboutus', '/aboutus'],
+  ])('%s → 301 to %s, whose canonical link is %s', async (url, location, canonical) => {
+    const moved = await t.app.inject(url);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(location);
+    expect((await page(location)).canonical).toBe(`https://janmat.test${canonical}`);
   });
 
   test('a visitor poll page exists as soon as the poll is created', async () => {
@@ -138,7 +169,11 @@ describe('pages and files with built frontends', () => {
     expect(created.status).toBe(201);
     const moved = await t.app.inject('/polls/6100/x');
     expect(moved.statusCode).toBe(301);
-    expect((await page(String(moved.headers.location))).title).toBe(`${pollBody().name} | जनमत`);
+    const location = String(moved.headers.location);
+    expect(decodeURI(location)).toMatch(/^\/polls\/6100\/[^/]+$/);
+    const p = await page(location);
+    expect(p.canonical).toBe(`https://janmat.test${location}`);
+    expect(p.robots).toBeUndefined();
   });
 
   test('text from the address never reaches the page unescaped', async () => {
@@ -235,7 +270,9 @@ describe('pages before the frontends are built (behind a trusted proxy)', () => 
     const res = await t.app.inject('/news/national/national-one');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('साइट तैयार की जा रही है');
-    expect(parsePage(res.body).title).toBe('खबर national-one | जनमत');
+    const p = parsePage(res.body);
+    expect(p.title).toBe('जनमत');
+    expect(p.canonical).toBe('https://janmat.test/news/national/national-one');
     expect((await t.app.inject('/')).statusCode).toBe(200);
     expect((await t.app.inject('/remotes/news/remoteEntry.js')).statusCode).toBe(404);
   });

@@ -11,22 +11,24 @@ import { type CacheGroup, makeBody } from '../cache';
 import type { AppDeps } from '../deps';
 import { pathOf } from '../http/apiRoute';
 import { sendBody } from '../http/sendBody';
-import { escapeHtml, pageTitle, renderHeadTags } from './headTags';
+import { loadScriptsAfterPaint } from './bootLoader';
+import { escapeHtml, renderHeadTags, type SiteHead, siteTitle } from './headTags';
 import { matchRoute } from './matchRoute';
 import { takesOverride } from './overrideRequest';
-import { type PageMeta, resolvePageMeta } from './pageMeta';
-import { NOT_FOUND_PAGE } from './pageTexts';
+import { resolvePageSubject } from './pageSubject';
 import { preloadLinks, type RemoteAssets, RemoteAssetsSource } from './remoteAssets';
 import { ServerRenderer, serverRemote } from './serverRender';
 import { shellDist } from './static';
 import { fillRendered, fillTemplate, ShellTemplate } from './template';
-import { loadScriptsAfterPaint } from './bootLoader';
 
-/** Answers every page shows (header, nav, state strip, ticker): preloaded so the first render needs no call. */
+/**
+ * Answers every page shows (header, nav, state strip, ticker): preloaded into the fallback page so
+ * its first render needs no call for them. The page's own answers are its section's to ask for.
+ */
 const CHROME_PRELOAD = ['/api/breakingnews', '/api/categories', '/api/subcategories', '/api/states'];
 const HTML_TYPE = 'text/html; charset=utf-8';
 const POLL_PAGES: RouteId[] = ['userPoll', 'sitePoll', 'myPolls'];
-/** Pages whose server-rendered content belongs to the visitor who asked. */
+/** Pages whose content belongs to the visitor who asked: never cached, never indexed. */
 const VISITOR_PAGES: RouteId[] = ['myPolls'];
 
 /** Paths that are never pages: they answer JSON 404s when nothing else matched them. */
@@ -55,19 +57,6 @@ async function preloadJson(app: FastifyInstance, paths: string[]): Promise<strin
     .replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * The first-screen photos (an article's lead photo, home's lead and secondary stories) are fetched
- * with the code, not once the code has run; the first, the page's largest paint, at high priority.
- */
-function leadImageLinks(meta: PageMeta): string {
-  return (meta.leadImages ?? [])
-    .map(
-      (image, index) =>
-        `<link rel="preload" href="${escapeHtml(image)}" as="image"${index === 0 ? ' fetchpriority="high"' : ''}>`,
-    )
-    .join('\n    ');
-}
-
 /** Both paths name the same segments once percent-decoding is undone (`%E0` and `%e0`, raw UTF-8, …). */
 function samePath(requested: string, expected: string): boolean {
   const decode = (path: string) => {
@@ -86,15 +75,13 @@ function queryOf(request: FastifyRequest): string {
   return q === -1 ? '' : request.url.slice(q);
 }
 
-function notFoundMeta(path: string): PageMeta {
-  return { ...NOT_FOUND_PAGE, keywords: '', canonical: path, noindex: true };
-}
-
 /**
- * Page routes: the shell's index.html with the route's title, head tags and data filled in, and
- * preload links for the files of the section that renders the page (its manifest, entry and
- * `./routes` chunks), so they download while the shell starts instead of one after another.
- * Unknown paths and unknown subjects (article, album, poll, …) answer 404 with the same page.
+ * Page routes: the page rendered on the server inside the shell's index.html, with preload links for
+ * the files of the section that renders it (its manifest, entry and `./routes` chunks), so they
+ * download while the shell starts instead of one after another. Unknown paths and unknown subjects
+ * (article, album, poll, …) answer 404. Without a server view (rendering off or failed, no server
+ * build, a tester's override) the page goes out as the fallback: the shell's outline with the site's
+ * head tags and the chrome's answers, rendered in the browser, where the page brings its own head.
  */
 export function createPageRenderer(
   app: FastifyInstance,
@@ -131,16 +118,12 @@ export function createPageRenderer(
     const hit = overridden ? undefined : deps.cache.get(key);
     if (hit) return sendBody(request, reply, hit);
     const stamp = deps.cache.stamp();
-    const meta = match && (await resolvePageMeta(deps.db, match.id, match.params));
-    // One address per page: the subject's own (meta.path), else the route's pattern filled with the
+    const subject = match && (await resolvePageSubject(deps.db, match.id, match.params));
+    // One address per page: the subject's own (subject.path), else the route's pattern filled with the
     // params as given, which fixes the case of static segments (`/VIDEOS` → `/videos`).
-    const own = match && meta && (meta.path ?? buildPath(ROUTES[match.id].path, match.params));
+    const own = match && subject && (subject.path ?? buildPath(ROUTES[match.id].path, match.params));
     if (own && !samePath(path, own)) return reply.redirect(`${own}${queryOf(request)}`, 301);
-    const page = meta ?? notFoundMeta(path);
-    const hints =
-      meta && section && match
-        ? [preloadLinks(section, match.id), leadImageLinks(meta)].filter(Boolean).join('\n    ')
-        : undefined;
+    const hints = subject && section && match ? preloadLinks(section, match.id) : undefined;
     // A missing page is rendered too (the site's not-found page, its head from the app like any other).
     const rendered =
       deps.config.serverRender && !overridden && tpl.built
@@ -152,18 +135,20 @@ export function createPageRenderer(
           )
         : undefined;
     if (rendered) {
-      const html = loadScriptsAfterPaint(fillRendered(tpl.html, {
-        head: rendered.head,
-        root: rendered.root,
-        hints,
-        data: [
-          `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
-          `<script id="${API_STATE_SCRIPT_ID}" type="application/json">${scriptJson(rendered.state)}</script>`,
-        ].join('\n    '),
-      }));
+      const html = loadScriptsAfterPaint(
+        fillRendered(tpl.html, {
+          head: rendered.head,
+          root: rendered.root,
+          hints,
+          data: [
+            `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
+            `<script id="${API_STATE_SCRIPT_ID}" type="application/json">${scriptJson(rendered.state)}</script>`,
+          ].join('\n    '),
+        }),
+      );
       const body = makeBody(html, HTML_TYPE);
       // Missing pages are not kept (any path can be asked for).
-      if (!meta || !match) return sendBody(request, reply.code(404), body);
+      if (!subject || !match) return sendBody(request, reply.code(404), body);
       // Not kept: a page with a part left to the browser (the next request renders it whole), and a
       // visitor's own page (their polls), which no one else may be sent.
       if (rendered.errors.length === 0 && !VISITOR_PAGES.includes(match.id)) {
@@ -171,10 +156,14 @@ export function createPageRenderer(
       }
       return sendBody(request, reply, body);
     }
-    const preload = meta ? await preloadJson(app, [...CHROME_PRELOAD, ...(meta.preload ?? [])]) : '{}';
+    const head: SiteHead =
+      subject && match && own
+        ? { canonical: subject.canonical ?? own, noindex: VISITOR_PAGES.includes(match.id) }
+        : { canonical: path, notFound: true };
+    const preload = subject ? await preloadJson(app, CHROME_PRELOAD) : '{}';
     const html = fillTemplate(tpl.html, {
-      title: escapeHtml(pageTitle(page)),
-      head: renderHeadTags(page, deps.config),
+      title: escapeHtml(siteTitle(head)),
+      head: renderHeadTags(head, deps.config),
       hints,
       data: [
         `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
@@ -182,7 +171,7 @@ export function createPageRenderer(
       ].join('\n    '),
     });
     const body = makeBody(html, HTML_TYPE);
-    if (!meta || !match) return sendBody(request, reply.code(404), body);
+    if (!subject || !match) return sendBody(request, reply.code(404), body);
     const group: CacheGroup = POLL_PAGES.includes(match.id) ? 'polls' : 'pages';
     if (!overridden) deps.cache.set(key, group, body, stamp);
     return sendBody(request, reply, body);

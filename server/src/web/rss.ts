@@ -1,12 +1,17 @@
 import { href } from '@janmat/shared/contracts';
 import type { FeedArticle } from '../queries/discovery';
 import { htmlToText } from '../seed/sanitizeArticle';
-import { shorten } from './pageMeta';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from './pageTexts';
 import { element, rfc822Ist, siteLink } from './xml';
 
 /** Articles in the feed, newest first. */
 export const FEED_SIZE = 50;
+
+/** `text` on one line, cut at `max` characters with an ellipsis. */
+function shorten(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
 
 /** The first paragraph of an article body as plain text (the whole text, shortened, when it has none). */
 export function firstParagraph(html: string): string {
