@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+/// <reference lib="dom" />
 import { BOOT_LIST_ID, BOOT_LOADER, loadScriptsAfterPaint } from './bootLoader';
 
 const PAGE = `<!doctype html><html><head>
@@ -40,21 +41,29 @@ describe('the loader in a page', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     document.head.innerHTML = '';
-    document.body.innerHTML = `<div id="root"></div><script id="${BOOT_LIST_ID}" type="application/json">${JSON.stringify({
-      scripts: ['/main.js', '/late.js'],
-      preload: ['/470.a.js'],
-    })}</script>`;
+    document.body.innerHTML = `<div id="root"></div><script id="${BOOT_LIST_ID}" type="application/json">${JSON.stringify(
+      {
+        scripts: ['/main.js', '/late.js'],
+        preload: ['/470.a.js'],
+      },
+    )}</script>`;
   });
   afterEach(() => jest.useRealTimers());
 
   const added = () => ({
-    scripts: [...document.body.querySelectorAll('script[src]')].map((s) => [s.getAttribute('src'), (s as HTMLScriptElement).async]),
-    preload: [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.getAttribute('as')]),
+    scripts: Array.from(document.body.querySelectorAll('script[src]')).map((s) => [
+      s.getAttribute('src'),
+      (s as HTMLScriptElement).async,
+    ]),
+    preload: Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((l) => [
+      l.getAttribute('href'),
+      l.getAttribute('as'),
+    ]),
   });
 
   test('asks for nothing until the first frame has painted, then for every file once, in order', () => {
     // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
-    (0, eval)(BOOT_LOADER);
+    globalThis.eval(BOOT_LOADER);
     expect(added()).toEqual({ scripts: [], preload: [] });
     jest.advanceTimersToNextTimer(); // the frame
     expect(added().scripts).toEqual([]);
@@ -73,7 +82,7 @@ describe('the loader in a page', () => {
 
   test('a page that never paints a frame (a background tab) loads them at load', () => {
     // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
-    (0, eval)(BOOT_LOADER);
+    globalThis.eval(BOOT_LOADER);
     window.dispatchEvent(new Event('load'));
     expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
   });

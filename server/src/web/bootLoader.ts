@@ -27,7 +27,12 @@ const SCRIPT_TAG = /<script defer(?:="")? src="([^"]+)"><\/script>\s*/gi;
 const SCRIPT_PRELOAD = /<link\s(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>\s*/gi;
 
 function unescapeAttr(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /**

@@ -28,8 +28,3 @@ export async function ensureDefaultImage(uploadsDir: string): Promise<void> {
   await writeFile(svgFile, SVG);
   await writeRaster(SVG, pngFile, 'png');
 }
-
-/** What `og:image` names for a picture: the raster drawn beside a seed SVG, any other image as it is. */
-export function shareImageOf(path: string): string {
-  return /^\/uploads\/.+\.svg$/i.test(path) ? rasterPathOf(path, path === DEFAULT_IMAGE_SVG ? 'png' : 'jpeg') : path;
-}
