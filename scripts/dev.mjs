@@ -65,7 +65,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 
 start('api', process.execPath, ['server/dist/main.js'], {
   cwd: ROOT,
-  env: { ...process.env, PORT: String(API_PORT) },
+  // The reader's browser is on the shell's dev server: links, canonical addresses and the newsroom's
+  // same-origin check use that address, not the API's own port.
+  env: { SITE_URL: `http://localhost:${APPS[0].port}`, ...process.env, PORT: String(API_PORT) },
 });
 for (const { name, port } of APPS) {
   start(name, process.execPath, [WEBPACK_CLI, 'serve', '--mode', 'development'], {
