@@ -1,6 +1,5 @@
 import type { AnchorHTMLAttributes, Ref } from 'react';
 import { type To, useHref, useLinkClickHandler } from 'react-router-dom';
-import { useHydrated } from '../ui/useHydrated';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Where the link goes: always a builder's result (`href.article(...)`). */
@@ -15,15 +14,10 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
  * with a modifier key, another target or a middle button are left to the browser (the router's
  * own click handler decides). Unlike React Router's `Link` it carries no data-router prefetching,
  * which this site does not use and which would add about 3 KB gzipped to every page.
- *
- * On a server-rendered page a click that comes before the page has hydrated is also left to the
- * browser: the router ignores a navigation asked for before it has mounted, so taking the click
- * then would leave the reader on the page with nothing happening.
  */
 export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps) {
   const href = useHref(to);
   const follow = useLinkClickHandler(to, { replace, state, target });
-  const hydrated = useHydrated();
   return (
     <a
       {...rest}
@@ -31,7 +25,7 @@ export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps
       target={target}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented && hydrated) follow(event);
+        if (!event.defaultPrevented) follow(event);
       }}
     />
   );
