@@ -1,40 +1,33 @@
-import type { SectionModule } from '@janmat/shared';
-import { lazy } from 'react';
+import { lazyPage, type SectionModule } from '@janmat/shared';
 
 // Page chunks are named `page-<routeId>` (`~` joins routes sharing a page): the build lists their files
 // in mf-manifest.json, so the server can preload the code of the page it sends.
 
 // Each page is its own chunk: a reader opening an article never downloads the home page's code.
-const HomePage = lazy(() =>
-  import(/* webpackChunkName: "page-home" */ './features/home/HomePage').then((m) => ({ default: m.HomePage })),
+const HomePage = lazyPage(() => import(/* webpackChunkName: "page-home" */ './features/home/HomePage'), 'HomePage');
+const NewsIndexPage = lazyPage(
+  () => import(/* webpackChunkName: "page-newsIndex" */ './features/lists/NewsIndexPage'),
+  'NewsIndexPage',
 );
-const NewsIndexPage = lazy(() =>
-  import(/* webpackChunkName: "page-newsIndex" */ './features/lists/NewsIndexPage').then((m) => ({
-    default: m.NewsIndexPage,
-  })),
+const CategoryListPage = lazyPage(
+  () => import(/* webpackChunkName: "page-newsList~newsCategory" */ './features/lists/CategoryListPage'),
+  'CategoryListPage',
 );
-const CategoryListPage = lazy(() =>
-  import(/* webpackChunkName: "page-newsList~newsCategory" */ './features/lists/CategoryListPage').then((m) => ({
-    default: m.CategoryListPage,
-  })),
+const TrendingPage = lazyPage(
+  () => import(/* webpackChunkName: "page-trending" */ './features/lists/TrendingPage'),
+  'TrendingPage',
 );
-const TrendingPage = lazy(() =>
-  import(/* webpackChunkName: "page-trending" */ './features/lists/TrendingPage').then((m) => ({
-    default: m.TrendingPage,
-  })),
+const StateNewsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-stateNews" */ './features/lists/StateNewsPage'),
+  'StateNewsPage',
 );
-const StateNewsPage = lazy(() =>
-  import(/* webpackChunkName: "page-stateNews" */ './features/lists/StateNewsPage').then((m) => ({
-    default: m.StateNewsPage,
-  })),
+const ArticlePage = lazyPage(
+  () => import(/* webpackChunkName: "page-article~stateArticle" */ './features/article/ArticlePage'),
+  'ArticlePage',
 );
-const ArticlePage = lazy(() =>
-  import(/* webpackChunkName: "page-article~stateArticle" */ './features/article/ArticlePage').then((m) => ({
-    default: m.ArticlePage,
-  })),
-);
-const AuthorPage = lazy(() =>
-  import(/* webpackChunkName: "page-author" */ './features/author/AuthorPage').then((m) => ({ default: m.AuthorPage })),
+const AuthorPage = lazyPage(
+  () => import(/* webpackChunkName: "page-author" */ './features/author/AuthorPage'),
+  'AuthorPage',
 );
 
 /** The news section's pages, one per route id it owns (`/news/{type}` and `/newscategory/{type}` share one). */

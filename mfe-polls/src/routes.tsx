@@ -1,29 +1,24 @@
-import type { SectionModule } from '@janmat/shared';
-import { lazy } from 'react';
+import { lazyPage, type SectionModule } from '@janmat/shared';
 
 // Page chunks are named `page-<routeId>` (`~` joins routes sharing a page): the build lists their files
 // in mf-manifest.json, so the server can preload the code of the page it sends.
 
 /** One lazily loaded page per route this section owns, so each page is its own chunk. */
 export const pages: SectionModule<'polls'>['pages'] = {
-  createPoll: lazy(() =>
-    import(/* webpackChunkName: "page-createPoll" */ './features/create-poll/CreatePollPage').then((m) => ({
-      default: m.CreatePollPage,
-    })),
+  createPoll: lazyPage(
+    () => import(/* webpackChunkName: "page-createPoll" */ './features/create-poll/CreatePollPage'),
+    'CreatePollPage',
   ),
-  myPolls: lazy(() =>
-    import(/* webpackChunkName: "page-myPolls" */ './features/my-polls/MyPollsPage').then((m) => ({
-      default: m.MyPollsPage,
-    })),
+  myPolls: lazyPage(
+    () => import(/* webpackChunkName: "page-myPolls" */ './features/my-polls/MyPollsPage'),
+    'MyPollsPage',
   ),
-  userPoll: lazy(() =>
-    import(/* webpackChunkName: "page-userPoll" */ './features/poll-page/UserPollPage').then((m) => ({
-      default: m.UserPollPage,
-    })),
+  userPoll: lazyPage(
+    () => import(/* webpackChunkName: "page-userPoll" */ './features/poll-page/UserPollPage'),
+    'UserPollPage',
   ),
-  sitePoll: lazy(() =>
-    import(/* webpackChunkName: "page-sitePoll" */ './features/poll-page/SitePollPage').then((m) => ({
-      default: m.SitePollPage,
-    })),
+  sitePoll: lazyPage(
+    () => import(/* webpackChunkName: "page-sitePoll" */ './features/poll-page/SitePollPage'),
+    'SitePollPage',
   ),
 };

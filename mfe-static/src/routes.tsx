@@ -1,13 +1,7 @@
-import type { SectionModule } from '@janmat/shared';
-import { type ComponentType, lazy } from 'react';
+import { lazyPage, type SectionModule } from '@janmat/shared';
 
 // Page chunks are named `page-<routeId>` (`~` joins routes sharing a page): the build lists their files
 // in mf-manifest.json, so the server can preload the code of the page it sends.
-
-/** A page split into its own chunk: `load` is a dynamic import, `name` its named export. */
-function lazyPage<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
 
 const PrivacyPage = lazyPage(
   () => import(/* webpackChunkName: "page-privacy~privacyPolicy" */ './features/privacy/PrivacyPage'),

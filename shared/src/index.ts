@@ -17,6 +17,7 @@ export {
 export * from './api';
 export * from './contracts';
 export * from './federation';
+export * from './query';
 export * from './router';
 export * from './store';
 export * from './theme';

@@ -13,11 +13,11 @@ const createApi = buildCreateApi(
 
 /**
  * The one RTK Query api of the portal. It has no endpoints of its own: each feature adds its calls
- * with `baseApi.injectEndpoints`, with URLs relative to the API base (`'newsall'`, `'news/' + type`).
+ * with `baseApi.injectEndpoints`, with URLs relative to the API base (`'newsall'`, `'news/' + type`),
+ * and declares the tag types it provides or invalidates with `baseApi.enhanceEndpoints({ addTagTypes })`.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  tagTypes: ['Poll', 'MyPolls'],
   baseQuery: portalBaseQuery,
   // The server's results, handed over before the page hydrates (`hydrateApi`).
   extractRehydrationInfo: (action) => rehydrationInfo(action) as never,

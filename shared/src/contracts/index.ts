@@ -1,3 +1,4 @@
+export * from './apiTags';
 export * from './authorId';
 export * from './entities';
 export * from './remotes';

@@ -1,2 +1,3 @@
 export { Link, type LinkProps } from './Link';
+export { lazyPage } from './lazyPage';
 export { NavLink, type NavLinkProps } from './NavLink';

@@ -1,17 +1,18 @@
 import { css } from '@emotion/react';
 import {
   href,
+  isNotFound,
   isZodiacCode,
   NotFound,
+  QueryView,
   Skeleton,
   theme,
   useParams,
   ZODIAC_SIGNS,
   zodiacSignByCode,
 } from '@janmat/shared';
-import { isNotFound } from '../common/isNotFound';
+import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
 import { PageFrame } from '../common/PageFrame';
-import { QueryView } from '../common/QueryView';
 import { useGetHoroscopeQuery } from './astrologyApi';
 import { HoroscopeText } from './HoroscopeText';
 import { ZodiacGrid } from './ZodiacGrid';
@@ -45,7 +46,7 @@ export function AstrologySignPage() {
         </>
       }
     >
-      <QueryView query={query} empty="" isEmpty={() => false} skeleton={<Skeleton lines={4} height="1.3em" />}>
+      <QueryView errorMessage={MEDIA_LOAD_FAILED} query={query} skeleton={<Skeleton lines={4} height="1.3em" />}>
         {(horoscope) => (horoscope ? <HoroscopeText text={horoscope.des} /> : null)}
       </QueryView>
       <h2 css={h2}>अन्य राशियाँ</h2>

@@ -1,10 +1,9 @@
 import { css } from '@emotion/react';
-import { href, IMAGE_SIZES, NotFound, theme, useParams } from '@janmat/shared';
+import { href, IMAGE_SIZES, isNotFound, NotFound, QueryView, theme, useParams } from '@janmat/shared';
 import { CardGrid, type GridColumns } from '../common/CardGrid';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
-import { isNotFound } from '../common/isNotFound';
+import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
 import { PageFrame } from '../common/PageFrame';
-import { QueryView } from '../common/QueryView';
 import { PhotoFigure } from './PhotoFigure';
 import { type AlbumDetails, useGetAlbumDetailsQuery } from './photosApi';
 
@@ -38,6 +37,7 @@ export function AlbumPage() {
     >
       {album?.des ? <p css={intro}>{album.des}</p> : null}
       <QueryView<AlbumDetails>
+        errorMessage={MEDIA_LOAD_FAILED}
         query={query}
         isEmpty={(details) => details.photos.length === 0}
         empty="इस एल्बम में अभी कोई फोटो नहीं है।"

@@ -1,9 +1,9 @@
-import { href, IMAGE_SIZES } from '@janmat/shared';
+import { href, IMAGE_SIZES, QueryView } from '@janmat/shared';
 import { CardGrid, type GridColumns } from '../common/CardGrid';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { MediaCard } from '../common/MediaCard';
+import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
 import { PageFrame } from '../common/PageFrame';
-import { QueryView } from '../common/QueryView';
 import { sectionFrame } from '../common/sectionFrame';
 import { useGetAlbumsQuery } from './photosApi';
 
@@ -22,6 +22,7 @@ export function PhotosPage() {
       })}
     >
       <QueryView
+        errorMessage={MEDIA_LOAD_FAILED}
         query={query}
         empty="अभी कोई एल्बम उपलब्ध नहीं है।"
         skeleton={<CardGridSkeleton columns={ALBUM_COLUMNS} count={6} image={IMAGE_SIZES.album} lines={2} />}

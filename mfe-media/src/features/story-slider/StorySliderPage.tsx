@@ -1,7 +1,16 @@
-import { href, NotFound, PageMeta, Skeleton, useLocation, useNavigate, useParams } from '@janmat/shared';
+import {
+  href,
+  isNotFound,
+  NotFound,
+  PageMeta,
+  QueryView,
+  Skeleton,
+  useLocation,
+  useNavigate,
+  useParams,
+} from '@janmat/shared';
 import { useCallback } from 'react';
-import { isNotFound } from '../common/isNotFound';
-import { QueryView } from '../common/QueryView';
+import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
 import type { StorySliderState } from '../web-stories/StoryGrid';
 import { useGetStoriesQuery, useGetStoryCategoriesQuery } from '../web-stories/webStoriesApi';
 import { FullScreenDialog } from './FullScreenDialog';
@@ -48,6 +57,7 @@ export function StorySliderPage() {
       ) : (
         <SliderStatus heading={heading} closeTo={closeTo}>
           <QueryView
+            errorMessage={MEDIA_LOAD_FAILED}
             query={{ ...stories, data: list }}
             empty="इस श्रेणी में अभी कोई वेब स्टोरी नहीं है।"
             skeleton={

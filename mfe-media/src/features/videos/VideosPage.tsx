@@ -1,7 +1,7 @@
-import { href } from '@janmat/shared';
+import { href, QueryView } from '@janmat/shared';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
+import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
 import { PageFrame } from '../common/PageFrame';
-import { QueryView } from '../common/QueryView';
 import { sectionFrame } from '../common/sectionFrame';
 import { VIDEO_COLUMNS, VideoGrid } from './VideoGrid';
 import { useGetVideosQuery } from './videosApi';
@@ -21,6 +21,7 @@ export function VideosPage() {
       })}
     >
       <QueryView
+        errorMessage={MEDIA_LOAD_FAILED}
         query={query}
         empty="अभी कोई वीडियो उपलब्ध नहीं है।"
         skeleton={<CardGridSkeleton columns={VIDEO_COLUMNS} count={8} image={VIDEO_BOX} lines={0} />}

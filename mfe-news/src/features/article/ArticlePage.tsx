@@ -1,7 +1,5 @@
-import { NotFound, useParams } from '@janmat/shared';
-import { isNotFound } from '../common/isNotFound';
+import { isNotFound, LoadError, NotFound, useParams } from '@janmat/shared';
 import { PageWithSidebar } from '../common/PageWithSidebar';
-import { QueryError } from '../common/QueryError';
 import { ArticlePolls } from '../polls/ArticlePolls';
 import { PopularNews } from '../popular/PopularNews';
 import { ArticleSkeleton } from './ArticleSkeleton';
@@ -28,7 +26,7 @@ export function ArticlePage() {
       }
     >
       {isError ? (
-        <QueryError error={error} onRetry={refetch} message="यह ख़बर लोड नहीं हो सकी।" />
+        <LoadError error={error} onRetry={refetch} message="यह ख़बर लोड नहीं हो सकी।" />
       ) : item ? (
         <ArticleView item={item} />
       ) : (

@@ -1,7 +1,17 @@
 import { css } from '@emotion/react';
-import { Breadcrumb, decodeAuthorId, encodeAuthorId, href, NotFound, PageMeta, theme, useParams } from '@janmat/shared';
-import { isNotFound } from '../common/isNotFound';
-import { QueryError } from '../common/QueryError';
+import {
+  Breadcrumb,
+  decodeAuthorId,
+  encodeAuthorId,
+  href,
+  isNotFound,
+  LoadError,
+  NotFound,
+  PageMeta,
+  theme,
+  useParams,
+} from '@janmat/shared';
+import { NEWS_LOAD_FAILED } from '../common/newsLoadFailed';
 import { AuthorNews } from './AuthorNews';
 import { AuthorProfile } from './AuthorProfile';
 import { AuthorSkeleton } from './AuthorSkeleton';
@@ -29,7 +39,7 @@ export function AuthorPage() {
   const profile = author.currentData?.[0];
 
   if (skip || (author.isError && isNotFound(author.error)) || author.currentData?.length === 0) return <NotFound />;
-  if (author.isError) return <QueryError error={author.error} onRetry={author.refetch} />;
+  if (author.isError) return <LoadError message={NEWS_LOAD_FAILED} error={author.error} onRetry={author.refetch} />;
   if (!profile) return <AuthorSkeleton />;
   return (
     <div css={page}>

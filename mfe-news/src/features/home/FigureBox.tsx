@@ -1,11 +1,10 @@
-import { Skeleton } from '@janmat/shared';
-import { QueryError } from '../common/QueryError';
+import { LoadError, type QueryState, Skeleton } from '@janmat/shared';
 import { SidebarBox } from '../common/SidebarBox';
 import { type FigureRow, FigureTable } from './FigureTable';
 
 export interface FigureBoxProps<T> {
   title: string;
-  query: { data?: T[]; error?: unknown; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  query: QueryState<T[]>;
   toRow: (datum: T, index: number) => FigureRow;
   /** Rows the skeleton reserves while loading. */
   rows?: number;
@@ -19,7 +18,7 @@ export function FigureBox<T>({ title, query, toRow, rows = 4 }: FigureBoxProps<T
       {isLoading ? (
         <Skeleton lines={rows} height="1.6rem" />
       ) : isError ? (
-        <QueryError error={error} onRetry={() => void refetch()} message="जानकारी लोड नहीं हो सकी।" />
+        <LoadError error={error} onRetry={() => void refetch()} message="जानकारी लोड नहीं हो सकी।" />
       ) : data?.length ? (
         <FigureTable caption={title} rows={data.map(toRow)} />
       ) : (

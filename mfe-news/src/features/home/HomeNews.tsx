@@ -1,5 +1,5 @@
-import { EmptyState, href } from '@janmat/shared';
-import { QueryError } from '../common/QueryError';
+import { EmptyState, href, LoadError } from '@janmat/shared';
+import { NEWS_LOAD_FAILED } from '../common/newsLoadFailed';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { HomeNewsSection } from './HomeNewsSection';
 import { HomeSkeleton } from './HomeSkeleton';
@@ -11,7 +11,7 @@ import { splitNewsAll } from './splitNewsAll';
 export function HomeNews() {
   const { data, error, isLoading, isError, refetch } = useGetNewsAllQuery();
   if (isLoading) return <HomeSkeleton />;
-  if (isError) return <QueryError error={error} onRetry={refetch} />;
+  if (isError) return <LoadError message={NEWS_LOAD_FAILED} error={error} onRetry={refetch} />;
   const news = splitNewsAll(data ?? []);
   if (!news.lead) return <EmptyState>अभी कोई ख़बर नहीं है।</EmptyState>;
   return (

@@ -1,10 +1,8 @@
 import { css } from '@emotion/react';
-import { mq, useNearViewport } from '@janmat/shared';
-import { lazy, Suspense, useRef } from 'react';
+import { lazyPage, mq, useNearViewport } from '@janmat/shared';
+import { Suspense, useRef } from 'react';
 
-const HomeSidebar = lazy(() =>
-  import(/* webpackChunkName: "home-sidebar" */ './HomeSidebar').then((module) => ({ default: module.HomeSidebar })),
-);
+const HomeSidebar = lazyPage(() => import(/* webpackChunkName: "home-sidebar" */ './HomeSidebar'), 'HomeSidebar');
 
 /** About the sidebar's height (as `HomeSidebar` reserves it), kept while its code loads: nothing below moves when it comes. */
 const reserve = css({ minHeight: '2300px', [mq.md]: { minHeight: '2000px' }, [mq.lg]: { minHeight: '2700px' } });

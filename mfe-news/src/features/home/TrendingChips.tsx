@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { href, Link, Skeleton, theme, useGetSubCategoriesQuery } from '@janmat/shared';
+import { href, Link, LoadError, Skeleton, theme, useGetSubCategoriesQuery } from '@janmat/shared';
 import { pillLinks } from '../common/pillLinks';
-import { QueryError } from '../common/QueryError';
 import { SidebarBox } from '../common/SidebarBox';
 
 const chips = css(pillLinks(theme.colors.brand, theme.colors.brand), {
@@ -16,7 +15,7 @@ export function TrendingChips() {
       {isLoading ? (
         <Skeleton lines={2} height="1.9rem" radius={999} />
       ) : isError ? (
-        <QueryError error={error} onRetry={refetch} message="ट्रेंडिंग विषय लोड नहीं हो सके।" />
+        <LoadError error={error} onRetry={refetch} message="ट्रेंडिंग विषय लोड नहीं हो सके।" />
       ) : (
         <ul css={chips}>
           {(data ?? []).map((sub) => (

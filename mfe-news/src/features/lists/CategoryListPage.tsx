@@ -1,5 +1,5 @@
-import { href, useGetCategoriesQuery, useParams } from '@janmat/shared';
-import { LookupGate } from '../common/LookupGate';
+import { href, LookupGate, useGetCategoriesQuery, useParams } from '@janmat/shared';
+import { NEWS_LOAD_FAILED } from '../common/newsLoadFailed';
 import { findCategory } from './findCategory';
 import { useGetNewsByTypeQuery } from './listsApi';
 import { NewsListView } from './NewsListView';
@@ -14,7 +14,7 @@ export function CategoryListPage() {
   const list = useGetNewsByTypeQuery(type);
   const category = categories.data ? findCategory(categories.data, type) : undefined;
   return (
-    <LookupGate lookup={categories} found={Boolean(category)}>
+    <LookupGate lookup={categories} found={Boolean(category)} errorMessage={NEWS_LOAD_FAILED}>
       <NewsListView
         title={category?.name}
         crumbs={(name) => [{ label: name }]}

@@ -1,10 +1,19 @@
 import { css } from '@emotion/react';
-import { Breadcrumb, type BreadcrumbItem, EmptyState, PageHeading, PageMeta, Skeleton, theme } from '@janmat/shared';
-import type { ListQuery } from '../common/ListQuery';
+import {
+  Breadcrumb,
+  type BreadcrumbItem,
+  type NewsCard,
+  PageHeading,
+  PageMeta,
+  type QueryState,
+  QueryView,
+  Skeleton,
+  theme,
+} from '@janmat/shared';
 import { NewsGrid } from '../common/NewsGrid';
 import { NewsGridSkeleton } from '../common/NewsGridSkeleton';
+import { NEWS_LOAD_FAILED } from '../common/newsLoadFailed';
 import { PageWithSidebar } from '../common/PageWithSidebar';
-import { QueryError } from '../common/QueryError';
 import { PopularNews } from '../popular/PopularNews';
 
 export interface NewsListViewProps {
@@ -15,7 +24,7 @@ export interface NewsListViewProps {
   canonical: string;
   /** Title of the document for the known name (the site name is added). */
   metaTitle?: (title: string) => string;
-  list: ListQuery;
+  list: QueryState<NewsCard[]>;
 }
 
 const headingSkeleton = css({ margin: `${theme.space.md} 0`, height: '2.6rem', display: 'flex', alignItems: 'center' });
@@ -40,14 +49,17 @@ export function NewsListView({ title, crumbs, canonical, metaTitle = (t) => `${t
         </div>
       )}
       <PageWithSidebar sidebar={<PopularNews />}>
-        {list.isLoading || !title ? (
-          <NewsGridSkeleton />
-        ) : list.isError ? (
-          <QueryError error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data?.length ? (
-          <NewsGrid items={list.data} eagerFirst />
+        {title ? (
+          <QueryView
+            query={list}
+            skeleton={<NewsGridSkeleton />}
+            errorMessage={NEWS_LOAD_FAILED}
+            empty="इस सूची में अभी कोई ख़बर नहीं है।"
+          >
+            {(items) => <NewsGrid items={items} eagerFirst />}
+          </QueryView>
         ) : (
-          <EmptyState>इस सूची में अभी कोई ख़बर नहीं है।</EmptyState>
+          <NewsGridSkeleton />
         )}
       </PageWithSidebar>
     </>

@@ -1,5 +1,5 @@
-import { href, useGetStatesQuery, useParams } from '@janmat/shared';
-import { LookupGate } from '../common/LookupGate';
+import { href, LookupGate, useGetStatesQuery, useParams } from '@janmat/shared';
+import { NEWS_LOAD_FAILED } from '../common/newsLoadFailed';
 import { useGetNewsByStateQuery } from './listsApi';
 import { NewsListView } from './NewsListView';
 
@@ -10,7 +10,7 @@ export function StateNewsPage() {
   const list = useGetNewsByStateQuery(type);
   const state = states.data?.find((s) => String(s.id) === id && s.code === type);
   return (
-    <LookupGate lookup={states} found={Boolean(state)}>
+    <LookupGate lookup={states} found={Boolean(state)} errorMessage={NEWS_LOAD_FAILED}>
       <NewsListView
         title={state?.name}
         crumbs={(name) => [{ label: 'राज्य', to: href.newsList({ type: 'state' }) }, { label: name }]}

@@ -1,5 +1,5 @@
-import { href, useGetSubCategoriesQuery, useParams } from '@janmat/shared';
-import { LookupGate } from '../common/LookupGate';
+import { href, LookupGate, useGetSubCategoriesQuery, useParams } from '@janmat/shared';
+import { NEWS_LOAD_FAILED } from '../common/newsLoadFailed';
 import { useGetNewsBySubcategoryQuery } from './listsApi';
 import { NewsListView } from './NewsListView';
 
@@ -10,7 +10,7 @@ export function TrendingPage() {
   const list = useGetNewsBySubcategoryQuery(subtype);
   const subcategory = subcategories.data?.find((s) => s.s_code === subtype);
   return (
-    <LookupGate lookup={subcategories} found={Boolean(subcategory)}>
+    <LookupGate lookup={subcategories} found={Boolean(subcategory)} errorMessage={NEWS_LOAD_FAILED}>
       <NewsListView
         title={subcategory?.name}
         crumbs={(name) => [{ label: 'ट्रेंडिंग' }, { label: name }]}

@@ -1,5 +1,4 @@
-import { Skeleton } from '@janmat/shared';
-import { QueryError } from '../common/QueryError';
+import { LoadError, Skeleton } from '@janmat/shared';
 import { useGetNewsPagePollsQuery } from './newsPollsApi';
 import { POLL_WIDGET_HEIGHT, PollSlot } from './PollSlot';
 import { selectArticlePolls } from './selectPolls';
@@ -11,7 +10,7 @@ import { selectArticlePolls } from './selectPolls';
 export function ArticlePolls({ articleId }: { articleId: number | undefined }) {
   const { data, error, isLoading, isError, refetch } = useGetNewsPagePollsQuery();
   if (isLoading || articleId === undefined) return <Skeleton height={POLL_WIDGET_HEIGHT} radius={8} />;
-  if (isError) return <QueryError error={error} onRetry={refetch} message="पोल लोड नहीं हो सका।" />;
+  if (isError) return <LoadError error={error} onRetry={refetch} message="पोल लोड नहीं हो सका।" />;
   return (
     <>
       {selectArticlePolls(data ?? [], articleId).map((poll) => (

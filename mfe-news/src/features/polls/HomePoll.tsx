@@ -1,5 +1,4 @@
-import { Skeleton } from '@janmat/shared';
-import { QueryError } from '../common/QueryError';
+import { LoadError, Skeleton } from '@janmat/shared';
 import { useGetNewsHomePollsQuery } from './newsPollsApi';
 import { POLL_WIDGET_HEIGHT, PollSlot } from './PollSlot';
 import { selectHomePoll } from './selectPolls';
@@ -8,7 +7,7 @@ import { selectHomePoll } from './selectPolls';
 export function HomePoll() {
   const { data, error, isLoading, isError, refetch } = useGetNewsHomePollsQuery();
   if (isLoading) return <Skeleton height={POLL_WIDGET_HEIGHT} radius={8} />;
-  if (isError) return <QueryError error={error} onRetry={refetch} message="पोल लोड नहीं हो सका।" />;
+  if (isError) return <LoadError error={error} onRetry={refetch} message="पोल लोड नहीं हो सका।" />;
   const poll = selectHomePoll(data ?? []);
   return poll ? <PollSlot poll={poll} /> : null;
 }

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { href, Link, Skeleton, theme } from '@janmat/shared';
-import { QueryError } from '../common/QueryError';
+import { href, Link, LoadError, Skeleton, theme } from '@janmat/shared';
 import { SidebarBox } from '../common/SidebarBox';
 import { useGetPopularNewsQuery } from './popularApi';
 import { truncateTitle } from './truncateTitle';
@@ -24,7 +23,7 @@ export function PopularNews() {
       {isLoading ? (
         <Skeleton lines={SKELETON_ROWS * 2} height="1.1em" />
       ) : isError ? (
-        <QueryError error={error} onRetry={refetch} message="लोकप्रिय ख़बरें लोड नहीं हो सकीं।" />
+        <LoadError error={error} onRetry={refetch} message="लोकप्रिय ख़बरें लोड नहीं हो सकीं।" />
       ) : data?.length ? (
         <ol css={list}>
           {data.map((item) => (

@@ -1,4 +1,5 @@
-import { baseApi, type MessageResponse, type NewPoll, type Poll } from '@janmat/shared';
+import type { MessageResponse, NewPoll, Poll } from '@janmat/shared';
+import { MY_POLLS_TAG, pollsApi } from '../common/pollsApi';
 
 export interface CreatedPoll {
   message: string;
@@ -6,7 +7,7 @@ export interface CreatedPoll {
 }
 
 /** POST /api/createmypoll: answers the server's message and the stored poll (its id may differ). */
-export const createPollApi = baseApi.injectEndpoints({
+export const createPollApi = pollsApi.injectEndpoints({
   endpoints: (b) => ({
     createPoll: b.mutation<CreatedPoll, NewPoll>({
       query: (body) => ({ url: 'createmypoll', method: 'POST', body }),
@@ -14,7 +15,7 @@ export const createPollApi = baseApi.injectEndpoints({
         message: response.message,
         poll: response.data?.[0],
       }),
-      invalidatesTags: ['MyPolls'],
+      invalidatesTags: [MY_POLLS_TAG],
     }),
   }),
 });

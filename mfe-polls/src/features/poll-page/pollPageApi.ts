@@ -1,10 +1,11 @@
-import { baseApi, type ListResponse, type Poll, unwrapList } from '@janmat/shared';
+import { type ListResponse, POLL_TAG, type Poll, unwrapList } from '@janmat/shared';
+import { pollsApi } from '../common/pollsApi';
 
 const firstPoll = (response: ListResponse<Poll>) => unwrapList(response)[0] ?? null;
-const pollTag = (_result: unknown, _error: unknown, id: number) => [{ type: 'Poll' as const, id }];
+const pollTag = (_result: unknown, _error: unknown, id: number) => [{ type: POLL_TAG, id }];
 
 /** One poll by its public id: visitor polls (`userpolls`) and the site's own (`pppolls`). */
-export const pollPageApi = baseApi.injectEndpoints({
+export const pollPageApi = pollsApi.injectEndpoints({
   endpoints: (b) => ({
     getUserPoll: b.query<Poll | null, number>({
       query: (id) => `userpolls/${id}`,

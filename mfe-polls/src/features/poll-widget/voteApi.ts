@@ -1,4 +1,5 @@
-import { baseApi, type ListResponse, type Poll } from '@janmat/shared';
+import { type ListResponse, POLL_TAG, type Poll } from '@janmat/shared';
+import { MY_POLLS_TAG, pollsApi } from '../common/pollsApi';
 import type { OptionNumber } from './pollCounts';
 
 export interface VoteArgs {
@@ -9,7 +10,7 @@ export interface VoteArgs {
 }
 
 /** Records a vote; answers the poll with its true counts (`data[0]`), or 409 for a repeat vote. */
-export const voteApi = baseApi.injectEndpoints({
+export const voteApi = pollsApi.injectEndpoints({
   endpoints: (b) => ({
     vote: b.mutation<Poll | undefined, VoteArgs>({
       query: ({ pollId, option, count }) => ({
@@ -17,7 +18,7 @@ export const voteApi = baseApi.injectEndpoints({
         method: 'PATCH',
       }),
       transformResponse: (response: ListResponse<Poll> | null) => response?.data?.[0],
-      invalidatesTags: (_result, _error, { pollId }) => [{ type: 'Poll', id: pollId }, 'MyPolls'],
+      invalidatesTags: (_result, _error, { pollId }) => [{ type: POLL_TAG, id: pollId }, MY_POLLS_TAG],
     }),
   }),
 });

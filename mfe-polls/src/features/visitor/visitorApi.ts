@@ -1,7 +1,8 @@
-import { baseApi, type IpResponse } from '@janmat/shared';
+import type { IpResponse } from '@janmat/shared';
+import { pollsApi } from '../common/pollsApi';
 
 /** The visitor's public IP, answered by the portal's own server (`GET /api/ip`), fetched once. */
-export const visitorApi = baseApi.injectEndpoints({
+export const visitorApi = pollsApi.injectEndpoints({
   endpoints: (b) => ({
     getVisitorIp: b.query<string, void>({
       query: () => 'ip',
