@@ -3,6 +3,7 @@ const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { buildVersion, nameBuild } = require('./buildVersion');
 
+/** @param {string} version */
 function appDir(version) {
   const dir = mkdtempSync(path.join(tmpdir(), 'janmat-build-version-'));
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: '@janmat/mfe-news', version }));
@@ -29,7 +30,7 @@ test('the manifest step writes it into metaData.buildInfo and keeps the rest', (
   const dir = appDir('2.0.0');
   const stats = { metaData: { name: 'news', buildInfo: { buildVersion: '2.0.0', buildName: '@janmat/mfe-news' } } };
   const compilation = { compiler: { context: dir }, hash: 'abcdef0123456789' };
-  const named = nameBuild({ stats, compilation });
+  const named = nameBuild({ stats, compilation: /** @type {any} */ (compilation) });
   expect(named.metaData.buildInfo).toEqual({ buildVersion: '2.0.0+abcdef01', buildName: '@janmat/mfe-news' });
   expect(named.metaData.name).toBe('news');
 });

@@ -10,6 +10,12 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { REMOTE_ENTRY, commonOptions } = require('./federation');
 
+/**
+ * A webpack configuration with the dev server's settings (typed by webpack-dev-server, which only the
+ * browser builds use).
+ * @typedef {import('webpack').Configuration & { devServer?: Record<string, unknown> }} AppConfiguration
+ */
+
 /** Folder of the server build inside an app's `dist/`. */
 const SERVER_DIR = 'server';
 
@@ -22,9 +28,9 @@ function nodeRuntimePlugin() {
  * What a server build changes in the browser configuration: Node as the target, no minification (a
  * stack trace should read), and its own output folder. Chunk names carry the app's name, so a host's
  * and a remote's chunks can never be mistaken for each other.
- * @param {import('webpack').Configuration} base
+ * @param {AppConfiguration} base
  * @param {{ dir: string, name: string, library: { type: string } }} options
- * @returns {import('webpack').Configuration}
+ * @returns {AppConfiguration}
  */
 function serverBase(base, { dir, name, library }) {
   return {
@@ -50,9 +56,9 @@ function serverBase(base, { dir, name, library }) {
 /**
  * A remote's server container: `dist/server/remoteEntry.js`, CommonJS, loaded by the server as a
  * script; React and the other singletons come from the shell's server code.
- * @param {import('webpack').Configuration} base
+ * @param {AppConfiguration} base
  * @param {{ dir: string, name: string, exposes: Record<string, string> }} options
- * @returns {import('webpack').Configuration}
+ * @returns {AppConfiguration}
  */
 function remoteServerConfig(base, { dir, name, exposes }) {
   return {
@@ -75,9 +81,9 @@ function remoteServerConfig(base, { dir, name, exposes }) {
 /**
  * The shell's server code: `dist/server/main.js` exports `renderPage` (`src/server.ts`); it is the
  * federation host on the server, registering the remotes' server containers at run time.
- * @param {import('webpack').Configuration} base
+ * @param {AppConfiguration} base
  * @param {{ dir: string }} options
- * @returns {import('webpack').Configuration}
+ * @returns {AppConfiguration}
  */
 function shellServerConfig(base, { dir }) {
   return {
