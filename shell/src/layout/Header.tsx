@@ -88,7 +88,7 @@ export function Header({ now: given }: { now?: Date }) {
       </div>
       {menuOpen ? (
         <Suspense fallback={null}>
-          <SideMenu open onClose={closeMenu} returnFocusTo={menuButton} />
+          <SideMenu onClose={closeMenu} returnFocusTo={menuButton} />
         </Suspense>
       ) : null}
     </header>

@@ -10,9 +10,8 @@ export interface StorySliderProps {
   stories: WebStory[];
   heading: string;
   initialIndex?: number;
-  /** Where the close control leads (`href.webStories()`). */
+  /** Where the close control leads (`href.webStories()`); Escape is the dialog's. */
   closeTo: string;
-  onClose: () => void;
 }
 
 const layout = css`
@@ -70,8 +69,8 @@ const arrow = css`
 `;
 
 /** The full-screen story slider: progress bars, title, pause, close, the slide and its arrows. */
-export function StorySlider({ stories, heading, initialIndex = 0, closeTo, onClose }: StorySliderProps) {
-  const slider = useStorySlider({ count: stories.length, initialIndex, onClose });
+export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: StorySliderProps) {
+  const slider = useStorySlider({ count: stories.length, initialIndex });
   const { index, paused, autoAdvance } = slider;
   const story = stories[index] as WebStory;
   const upNext = stories[(index + 1) % stories.length];

@@ -43,7 +43,7 @@ describe('StorySliderPage', () => {
     expect(screen.getByRole('dialog', { name: 'चुनाव — वेब स्टोरी' })).toHaveAttribute('open');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('चुनाव — वेब स्टोरी');
     expect(bars()[1]).toHaveAttribute('aria-current', 'step');
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     expect(document.title).toBe('चुनाव — वेब स्टोरी | जनमत');
   });
 
@@ -104,7 +104,7 @@ describe('StorySliderPage', () => {
     expect(screen.getByRole('link', { name: 'बंद करें' })).toHaveAttribute('href', '/web-stories');
     await user.keyboard('{Escape}');
     expect(screen.getByTestId('elsewhere')).toHaveTextContent('/web-stories');
-    expect(document.body.style.overflow).toBe('');
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('shows every story without a type', async () => {

@@ -1,10 +1,13 @@
+import { css } from '@emotion/react';
 import {
+  Dialog,
   href,
   isNotFound,
   NotFound,
   PageMeta,
   QueryView,
   Skeleton,
+  theme,
   useLocation,
   useNavigate,
   useParams,
@@ -13,9 +16,24 @@ import { useCallback } from 'react';
 import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
 import type { StorySliderState } from '../web-stories/StoryGrid';
 import { useGetStoriesQuery, useGetStoryCategoriesQuery } from '../web-stories/webStoriesApi';
-import { FullScreenDialog } from './FullScreenDialog';
 import { SliderStatus, storyShape } from './SliderStatus';
 import { StorySlider } from './StorySlider';
+
+/** The slider's panel: black, over the whole page (the site's header and menus too). */
+const fullScreen = css`
+  width: 100%;
+  height: 100%;
+  overflow: hidden;
+  background: #000;
+  color: #fff;
+  a,
+  button {
+    color: inherit;
+  }
+  :focus-visible {
+    outline-color: ${theme.colors.onBrand};
+  }
+`;
 
 /** `/web-story-slider` (every story) and `/web-story-slider/{type}` (one category), full screen. */
 export function StorySliderPage() {
@@ -37,7 +55,7 @@ export function StorySliderPage() {
   const startIndex = Math.max(0, list?.findIndex((story) => story.id === startId) ?? 0);
 
   return (
-    <FullScreenDialog label={heading}>
+    <Dialog label={heading} onClose={onClose} css={fullScreen}>
       <PageMeta
         title={type ? `${heading} | जनमत` : 'वेब स्टोरी | जनमत'}
         description={categoryName ? `${categoryName}: जनमत की वेब स्टोरी।` : 'कम शब्दों में बड़ी खबरें: जनमत की वेब स्टोरी।'}
@@ -46,14 +64,7 @@ export function StorySliderPage() {
         image={list?.[0]?.photo}
       />
       {list?.length ? (
-        <StorySlider
-          key={type ?? 'all'}
-          stories={list}
-          heading={heading}
-          initialIndex={startIndex}
-          closeTo={closeTo}
-          onClose={onClose}
-        />
+        <StorySlider key={type ?? 'all'} stories={list} heading={heading} initialIndex={startIndex} closeTo={closeTo} />
       ) : (
         <SliderStatus heading={heading} closeTo={closeTo}>
           <QueryView
@@ -70,6 +81,6 @@ export function StorySliderPage() {
           </QueryView>
         </SliderStatus>
       )}
-    </FullScreenDialog>
+    </Dialog>
   );
 }

@@ -9,8 +9,6 @@ const EMULATED_MOUSE_MS = 800;
 export interface StorySliderOptions {
   count: number;
   initialIndex?: number;
-  /** Called on Escape. */
-  onClose?: () => void;
 }
 
 export interface StorySlider {
@@ -40,7 +38,7 @@ export interface StorySlider {
  * with wrap-around, a pause that keeps the time already shown (like the progress bar's paused
  * animation), swipes beyond SWIPE_THRESHOLD_PX, a SLIDE_LOCK_MS lock after each change, arrow keys.
  */
-export function useStorySlider({ count, initialIndex = 0, onClose }: StorySliderOptions): StorySlider {
+export function useStorySlider({ count, initialIndex = 0 }: StorySliderOptions): StorySlider {
   const [state, dispatch] = useReducer(sliderReducer, { count, initialIndex }, initSlider);
   const reducedMotion = usePrefersReducedMotion();
   const autoAdvance = !reducedMotion && count > 1;
@@ -71,14 +69,11 @@ export function useStorySlider({ count, initialIndex = 0, onClose }: StorySlider
   const goTo = useCallback((to: number) => dispatch({ type: 'go', to }), []);
   const toggleStop = useCallback(() => dispatch({ type: 'toggleStop' }), []);
 
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'ArrowRight') dispatch({ type: 'step', by: 1 });
       else if (event.key === 'ArrowLeft') dispatch({ type: 'step', by: -1 });
-      else if (event.key === 'Escape') closeRef.current?.();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

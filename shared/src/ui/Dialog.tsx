@@ -1,0 +1,126 @@
+import { css } from '@emotion/react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { theme } from '../theme/tokens';
+
+export interface DialogProps {
+  /** Accessible name of the dialog (Hindi). */
+  label: string;
+  /** Escape, a click outside the panel and the close button ask for this; the caller unmounts the dialog. */
+  onClose: () => void;
+  children: ReactNode;
+  id?: string;
+  /** The panel's styles (Emotion's `css` prop lands here). */
+  className?: string;
+  /** Shown at the top of the panel, before the close button. */
+  title?: ReactNode;
+  /** Given, the panel starts with a close button named by it. */
+  closeLabel?: string;
+  /** The close button's (decorative) content. */
+  closeIcon?: ReactNode;
+  /** Takes the focus back when the dialog closes; the element focused when it opened, unless given. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+const dialogCss = css({
+  position: 'fixed',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  background: 'transparent',
+  color: 'inherit',
+  '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' },
+});
+
+const headCss = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
+
+const closeCss = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius.pill,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  '&:hover': { background: 'rgba(0, 0, 0, 0.06)' },
+});
+
+/**
+ * A modal dialog on the native `<dialog>`, open while mounted: `showModal()` makes the rest of the
+ * page inert (so focus stays inside) and turns Escape into `onClose`; the page behind does not scroll
+ * (`overflow: hidden` on `<html>`), and focus returns to the opener when it closes.
+ */
+export function Dialog({
+  label,
+  onClose,
+  children,
+  id,
+  className,
+  title,
+  closeLabel,
+  closeIcon,
+  returnFocusTo,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closing = useRef(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = returnFocusTo?.current ?? document.activeElement;
+    closing.current = false;
+    if (!dialog.open) dialog.showModal();
+    const { style } = document.documentElement;
+    const overflow = style.overflow;
+    style.overflow = 'hidden';
+    return () => {
+      closing.current = true;
+      style.overflow = overflow;
+      dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected && !dialog.contains(opener)) opener.focus();
+    };
+  }, [returnFocusTo]);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Escape is its keyboard twin (cancel).
+    <dialog
+      ref={ref}
+      id={id}
+      aria-label={label}
+      css={dialogCss}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // A browser may close it without a cancel event (Escape with no user activation yet).
+      onClose={() => {
+        if (!closing.current) onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={className}>
+        {title !== undefined || closeLabel ? (
+          <div css={headCss}>
+            {title}
+            {closeLabel ? (
+              <button type="button" css={closeCss} aria-label={closeLabel} title={closeLabel} onClick={onClose}>
+                {closeIcon ?? <span aria-hidden="true">✕</span>}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </dialog>
+  );
+}
