@@ -94,3 +94,48 @@ test('with a lifetime, entries expire', () => {
     jest.useRealTimers();
   }
 });
+
+describe('a scheduled moment', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test('drops every answer cached before it once the clock reaches it, and only then', async () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const cache = new ResponseCache();
+    const published = [] as [number | undefined][];
+    cache.setPublisher(async (_groups, expireAt) => {
+      published.push([expireAt]);
+    });
+    cache.set('/api/newsall', 'content', body('old'));
+    await cache.clearUntil(['content'], 1_060_000);
+    expect(published).toEqual([[1_060_000]]);
+    cache.set('/api/newsall', 'content', body('old'));
+    cache.set('page:/', 'pages', body('old page'));
+    cache.set('page:/polls/1/x', 'polls', body('old poll page'));
+    jest.setSystemTime(1_059_999);
+    expect(cache.get('/api/newsall')).toBeDefined();
+    const stamp = cache.stamp();
+    jest.setSystemTime(1_060_000);
+    expect(cache.get('/api/newsall')).toBeUndefined();
+    expect(cache.get('page:/')).toBeUndefined();
+    expect(cache.get('page:/polls/1/x')).toBeUndefined();
+    // An answer read before the moment and stored after it is not kept.
+    cache.set('/api/news', 'content', body('read before'), stamp);
+    expect(cache.get('/api/news')).toBeUndefined();
+    cache.set('/api/news', 'content', body('fresh'));
+    jest.setSystemTime(9_999_999);
+    expect(cache.get('/api/news')).toBeDefined();
+  });
+
+  test('moments in the past are ignored; reloading reads them from the source again', async () => {
+    jest.useFakeTimers({ now: 5_000 });
+    const cache = new ResponseCache();
+    cache.expireAt(4_000);
+    cache.setExpirySource(async () => [6_000]);
+    await cache.reloadExpiries();
+    cache.set('/api/newsall', 'content', body('a'));
+    jest.setSystemTime(5_999);
+    expect(cache.get('/api/newsall')).toBeDefined();
+    jest.setSystemTime(6_000);
+    expect(cache.get('/api/newsall')).toBeUndefined();
+  });
+});

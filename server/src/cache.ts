@@ -51,11 +51,15 @@ interface Entry {
 }
 
 /** Tells the other server processes which groups a write cleared (see cacheBus.ts). */
-export type ClearPublisher = (groups: CacheGroup[]) => Promise<void>;
+export type ClearPublisher = (groups: CacheGroup[], expireAt?: number) => Promise<void>;
+
+/** Every group: a scheduled article's time clears all of them (lists, pages, poll pages' sidebars). */
+export const ALL_GROUPS: CacheGroup[] = ['content', 'polls', 'pages'];
 
 /**
- * An in-memory cache of read answers keyed by request path. Content never changes at run time,
- * so writes clear it (by group), here and, through the publisher, on every other process. It keeps
+ * An in-memory cache of read answers keyed by request path. Content changes only through writes
+ * (votes, the newsroom) and scheduled moments, so writes clear it (by group), here and, through the
+ * publisher, on every other process, and a scheduled moment clears it when the clock reaches it. It keeps
  * at most `maxBytes`: the least recently used answers go first, so busy pages stay while junk
  * addresses asked once fall out. `ttlMs` (READ_CACHE_TTL_MS) optionally bounds any entry's age.
  */
@@ -66,6 +70,12 @@ export class ResponseCache {
   private bytes = 0;
   private suspended = false;
   private publisher: ClearPublisher | undefined;
+  /**
+   * Moments (ms) when what readers see changes by itself (a scheduled article appears), soonest
+   * first: once the clock passes one, everything cached before it is dropped.
+   */
+  private expiries: number[] = [];
+  private expirySource: (() => Promise<number[]>) | undefined;
 
   constructor(
     private readonly maxBytes = 64 * 1024 * 1024,
@@ -73,6 +83,7 @@ export class ResponseCache {
   ) {}
 
   get(key: string): CachedBody | undefined {
+    this.passExpiries();
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
@@ -86,10 +97,13 @@ export class ResponseCache {
 
   /** Take before reading the database; `set` ignores answers read before a later clear. */
   stamp(): number {
+    this.passExpiries();
     return this.version;
   }
 
   set(key: string, group: CacheGroup, value: CachedBody, stamp = this.version): CachedBody {
+    // An answer read before an expiry that has since passed fails the stamp check below.
+    this.passExpiries();
     if (stamp !== this.version || this.suspended) return value;
     this.remove(key);
     const size = entrySize(key, value);
@@ -108,6 +122,44 @@ export class ResponseCache {
   async clearGroup(...groups: CacheGroup[]): Promise<void> {
     this.clearLocal(groups);
     await this.publisher?.(groups);
+  }
+
+  /**
+   * After a write that changes what readers see at a later moment (an article scheduled for
+   * `expireAt`): clears `groups` now, everywhere, and every group again once `expireAt` has come.
+   */
+  async clearUntil(groups: CacheGroup[], expireAt: number | undefined): Promise<void> {
+    if (expireAt !== undefined) this.expireAt(expireAt);
+    this.clearLocal(groups);
+    await this.publisher?.(groups, expireAt);
+  }
+
+  /** Drop every answer once the clock reaches `at` (ms); moments already past are ignored. */
+  expireAt(at: number): void {
+    if (!Number.isFinite(at) || at <= Date.now() || this.expiries.includes(at)) return;
+    this.expiries.push(at);
+    this.expiries.sort((a, b) => a - b);
+  }
+
+  /** Where the moments of `expireAt` come from after a restart or a lost listening connection. */
+  setExpirySource(source: (() => Promise<number[]>) | undefined): void {
+    this.expirySource = source;
+  }
+
+  /** Reads the coming moments again (a process that could not hear the others may have missed some). */
+  async reloadExpiries(): Promise<void> {
+    const moments = (await this.expirySource?.()) ?? [];
+    for (const at of moments) this.expireAt(at);
+  }
+
+  private passExpiries(): void {
+    const now = Date.now();
+    let passed = false;
+    while (this.expiries.length > 0 && this.expiries[0]! <= now) {
+      this.expiries.shift();
+      passed = true;
+    }
+    if (passed) this.clearLocal(ALL_GROUPS);
   }
 
   /** Clears `groups` in this process only (another process's write, or a test). */

@@ -11,6 +11,8 @@ export const CACHE_CHANNEL = 'janmat_cache_clear';
 interface ClearMessage {
   origin: string;
   groups: CacheGroup[];
+  /** A scheduled article's time (ms): every process drops its cached answers again then. */
+  expireAt?: number;
 }
 
 export interface CacheBus {
@@ -49,8 +51,8 @@ export async function startCacheBus({ url, db, cache, log, retryMs = 500 }: Cach
   let retryTimer: NodeJS.Timeout | undefined;
   let wait = retryMs;
 
-  cache.setPublisher(async (groups) => {
-    const message: ClearMessage = { origin, groups };
+  cache.setPublisher(async (groups, expireAt) => {
+    const message: ClearMessage = { origin, groups, ...(expireAt === undefined ? {} : { expireAt }) };
     try {
       await db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${JSON.stringify(message)})`);
     } catch (error) {
@@ -87,7 +89,9 @@ export async function startCacheBus({ url, db, cache, log, retryMs = 500 }: Cach
     next.on('end', () => lost(new Error('connection ended')));
     next.on('notification', (notification) => {
       const message = parseMessage(notification.payload);
-      if (message && message.origin !== origin) cache.clearLocal(message.groups);
+      if (!message || message.origin === origin) return;
+      if (typeof message.expireAt === 'number') cache.expireAt(message.expireAt);
+      cache.clearLocal(message.groups);
     });
     try {
       await next.connect();
@@ -105,6 +109,14 @@ export async function startCacheBus({ url, db, cache, log, retryMs = 500 }: Cach
     }
     client = next;
     wait = retryMs;
+    // Articles scheduled while this process could not hear the others: their moments are read again
+    // before anything is cached.
+    try {
+      await cache.reloadExpiries();
+    } catch (error) {
+      lost(error);
+      return;
+    }
     cache.resume();
   }
 

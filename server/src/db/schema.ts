@@ -43,6 +43,10 @@ export const authors = pgTable('authors', {
   link2: text('link2').notNull(),
 });
 
+/** Where an article is in the newsroom: written, sent to an editor, waiting for its time, public, withdrawn. */
+export const ARTICLE_STATUSES = ['draft', 'submitted', 'scheduled', 'published', 'unpublished'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
 export const news = pgTable(
   'news',
   {
@@ -59,8 +63,20 @@ export const news = pgTable(
       .notNull()
       .references(() => authors.id),
     created_at: stamp('created_at').notNull(),
+    /** Newsroom lifecycle; readers see only 'published', and 'scheduled' once publish_at has come. */
+    status: text('status').$type<ArticleStatus>().notNull().default('published'),
+    /** When a published or scheduled article appears (null for the seed's, public since created_at). */
+    publish_at: timestamp('publish_at', { withTimezone: true, mode: 'date' }),
+    /** The first moment readers could see it (null for the seed's and never-published articles). */
+    first_published_at: timestamp('first_published_at', { withTimezone: true, mode: 'date' }),
+    updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** The staff member who wrote it in the newsroom (null for the seed's). */
+    created_by_staff: integer('created_by_staff').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [
+    check('news_status_check', sql`${t.status} in ('draft', 'submitted', 'scheduled', 'published', 'unpublished')`),
+    index('news_status_idx').on(t.status, t.publish_at),
+    index('news_created_by_staff_idx').on(t.created_by_staff),
     index('news_type_idx').on(t.type, t.created_at),
     index('news_state_idx').on(t.state),
     index('news_subtype_idx').on(t.subtype),
@@ -293,4 +309,33 @@ export const auditLog = pgTable(
     at: moment('at').notNull().defaultNow(),
   },
   (t) => [index('audit_log_staff_idx').on(t.staff_id)],
+);
+
+/** Every newsroom change of an article: who, when, the article's fields after it, and which changed. */
+export const articleVersions = pgTable(
+  'article_versions',
+  {
+    id: serial('id').primaryKey(),
+    article_id: integer('article_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    staff_id: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    at: moment('at').notNull().defaultNow(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    changed: jsonb('changed').$type<string[]>().notNull(),
+  },
+  (t) => [index('article_versions_article_idx').on(t.article_id, t.id)],
+);
+
+/** Old addresses of articles whose slug changed after they were public: answered with a 301. */
+export const slugRedirects = pgTable(
+  'slug_redirects',
+  {
+    old_slug: text('old_slug').primaryKey(),
+    article_id: integer('article_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    at: moment('at').notNull().defaultNow(),
+  },
+  (t) => [index('slug_redirects_article_idx').on(t.article_id)],
 );

@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { AppDeps } from '../deps';
 import { handleError } from '../http/errors';
 import { NEWSROOM_MESSAGES } from '../messages';
+import { articleActions } from './articleActions';
+import { articleRoutes } from './articleRoutes';
+import { comingSchedules } from './articleStore';
 import { auditRoutes } from './auditRoutes';
 import { authRoutes } from './authRoutes';
 import { ensureFirstAdmin } from './firstAdmin';
@@ -25,12 +28,15 @@ function newsroomError(error: FastifyError, request: FastifyRequest, reply: Fast
 }
 
 /**
- * The staff newsroom's API under /api/newsroom (sessions, roles, staff, audit log), in a scope of its
+ * The staff newsroom's API under /api/newsroom (sessions, roles, staff, audit log, articles), in a scope of its
  * own so its hooks (origin, session, CSRF) and Hindi error answers touch no other route. At start the
  * first admin is created when configured (firstAdmin.ts).
  */
 export async function newsroomRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await ensureFirstAdmin(deps.db, deps.config.newsroom.firstAdmin, app.log);
+  // Scheduled articles appear by themselves: the read cache drops its answers at each one's moment.
+  deps.cache.setExpirySource(() => comingSchedules(deps.db));
+  await deps.cache.reloadExpiries();
   // Made now, so the first sign-in with an unknown e-mail is not slower than the ones after it.
   await dummyHash();
   await app.register(async (scope) => {
@@ -43,5 +49,7 @@ export async function newsroomRoutes(app: FastifyInstance, deps: AppDeps): Promi
     authRoutes(scope, deps);
     staffRoutes(scope, deps);
     auditRoutes(scope, deps);
+    articleRoutes(scope, deps);
+    articleActions(scope, deps);
   });
 }

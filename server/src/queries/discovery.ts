@@ -1,6 +1,7 @@
 import { asc, desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authors, news, stories } from '../db/schema';
+import { visibleNews } from './visibility';
 
 const newestFirst = [desc(news.created_at), desc(news.id)];
 
@@ -16,6 +17,7 @@ export const sitemapArticles = (db: Db) =>
       created_at: news.created_at,
     })
     .from(news)
+    .where(visibleNews())
     .orderBy(...newestFirst);
 
 export type SitemapArticle = Awaited<ReturnType<typeof sitemapArticles>>[number];
@@ -25,6 +27,7 @@ export const latestArticles = (db: Db, limit: number) =>
   db
     .select({ name: news.name, type: news.type, url: news.url, des: news.des, created_at: news.created_at })
     .from(news)
+    .where(visibleNews())
     .orderBy(...newestFirst)
     .limit(limit);
 

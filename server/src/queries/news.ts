@@ -1,7 +1,8 @@
 import type { Author, ListResponse, NewsItem } from '@janmat/shared/contracts';
 import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { authors, news } from '../db/schema';
+import { authors, news, slugRedirects } from '../db/schema';
+import { visibleNews } from './visibility';
 
 /** List answers carry every article field except the HTML body. */
 export type NewsListItem = Omit<NewsItem, 'des'>;
@@ -33,7 +34,7 @@ export async function listNews(db: Db, where?: SQL): Promise<NewsListItem[]> {
     .select(listColumns)
     .from(news)
     .innerJoin(authors, eq(authors.id, news.reporter))
-    .where(where)
+    .where(and(visibleNews(), where))
     .orderBy(...newestFirst);
 }
 
@@ -47,6 +48,7 @@ export async function newsAll(db: Db): Promise<ListResponse<NewsListItem>> {
     .select(listColumns)
     .from(news)
     .innerJoin(authors, eq(authors.id, news.reporter))
+    .where(visibleNews())
     .orderBy(...newestFirst)
     .limit(NEWSALL_LEADS);
   const leadIds = leads.map((n) => n.id);
@@ -62,9 +64,20 @@ export async function newsDetails(db: Db, url: string): Promise<NewsItem | undef
     .select({ ...listColumns, des: news.des })
     .from(news)
     .innerJoin(authors, eq(authors.id, news.reporter))
-    .where(eq(news.url, url))
+    .where(and(eq(news.url, url), visibleNews()))
     .limit(1);
   return item;
+}
+
+/** The current slug of a public article that was once at `oldSlug` (its page answers 301 there). */
+export async function currentSlugOf(db: Db, oldSlug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ url: news.url })
+    .from(slugRedirects)
+    .innerJoin(news, eq(news.id, slugRedirects.article_id))
+    .where(and(eq(slugRedirects.old_slug, oldSlug), visibleNews()))
+    .limit(1);
+  return row?.url;
 }
 
 export async function authorById(db: Db, id: number): Promise<Author | undefined> {
@@ -76,6 +89,6 @@ export async function newsCardsByAuthor(db: Db, id: number) {
   return db
     .select({ id: news.id, name: news.name, type: news.type, url: news.url, photo: news.photo, state: news.state })
     .from(news)
-    .where(eq(news.reporter, id))
+    .where(and(eq(news.reporter, id), visibleNews()))
     .orderBy(...newestFirst);
 }

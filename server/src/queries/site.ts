@@ -1,11 +1,25 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, not, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { breaking, categories, gold, market, popular, states, subcategories, weather } from '../db/schema';
+import { breaking, categories, gold, market, news, popular, states, subcategories, weather } from '../db/schema';
+import { visibleNews } from './visibility';
+
+/** Curated links (ticker, popular) to an article readers cannot see (a draft, withdrawn) are left out. */
+const linksVisible = (db: Db, url: typeof breaking.url | typeof popular.url) =>
+  notExists(
+    db
+      .select({ id: news.id })
+      .from(news)
+      .where(and(eq(news.url, url), not(visibleNews()))),
+  );
 
 /** The lists every page shows (header, nav, state strip, ticker, sidebar), in the seed's order. */
 export const siteLists = {
   breakingnews: (db: Db) =>
-    db.select({ name: breaking.name, type: breaking.type, url: breaking.url }).from(breaking).orderBy(asc(breaking.id)),
+    db
+      .select({ name: breaking.name, type: breaking.type, url: breaking.url })
+      .from(breaking)
+      .where(linksVisible(db, breaking.url))
+      .orderBy(asc(breaking.id)),
   categories: (db: Db) =>
     db
       .select({ id: categories.id, name: categories.name, c_code: categories.c_code })
@@ -19,7 +33,11 @@ export const siteLists = {
   states: (db: Db) =>
     db.select({ id: states.id, name: states.name, code: states.code }).from(states).orderBy(asc(states.id)),
   lokpriya: (db: Db) =>
-    db.select({ name: popular.name, type: popular.type, url: popular.url }).from(popular).orderBy(asc(popular.id)),
+    db
+      .select({ name: popular.name, type: popular.type, url: popular.url })
+      .from(popular)
+      .where(linksVisible(db, popular.url))
+      .orderBy(asc(popular.id)),
   datas: (db: Db) =>
     db.select({ id: weather.id, values: weather.values, des: weather.des }).from(weather).orderBy(asc(weather.id)),
   datas2: (db: Db) =>

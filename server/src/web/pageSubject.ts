@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/client';
 import { categoryByCode, stateByCodeOrId, subcategoryByCode } from '../queries/lookups';
 import { albumByCode, storyCategoryByCode } from '../queries/media';
-import { authorById, newsDetails, STATE_CATEGORY_CODE, STATE_NEWS_TYPE } from '../queries/news';
+import { authorById, currentSlugOf, newsDetails, STATE_CATEGORY_CODE, STATE_NEWS_TYPE } from '../queries/news';
 import { type PollKind, pollByPollId } from '../queries/polls';
 
 /**
@@ -46,9 +46,17 @@ async function categoryPage(db: Db, { type }: Params): Promise<PageSubject | und
   }));
 }
 
+/** The article at `url`, or the one whose slug `url` was before it changed (its page then answers 301). */
+async function articleAt(db: Db, url: string) {
+  const item = await newsDetails(db, url);
+  if (item) return item;
+  const current = await currentSlugOf(db, url);
+  return current === undefined ? undefined : newsDetails(db, current);
+}
+
 function articlePage(form: 'article' | 'stateArticle'): Resolver {
   return async (db, { url }) =>
-    found(await newsDetails(db, url!), (item) => {
+    found(await articleAt(db, url!), (item) => {
       const canonical = href.article({ type: item.type, url: item.url });
       // The state form is a page of its own (spec §2), but only with the article's own type and state.
       const path =

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { ALL_GROUPS } from '../cache';
+import type { Db } from '../db/client';
+import { news } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { NEWSROOM_MESSAGES as M } from '../messages';
+import { wholeNumber } from '../routes/schemas';
+import type { ArticleRow } from './articleStore';
+import type { StaffSession } from './sessions';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const articleIdParams = {
+  type: 'object',
+  properties: { id: wholeNumber(1) },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
+/** Editors and admins see and change every article; a reporter only what they wrote. */
+export const editsAll = (session: StaffSession) => session.staff.role !== 'reporter';
+
+export function mayRead(session: StaffSession, row: ArticleRow): boolean {
+  return editsAll(session) || row.created_by_staff === session.staff.id;
+}
+
+/** A reporter changes their own drafts (and drafts sent to an editor) only; what is public is an editor's. */
+export function mayEdit(session: StaffSession, row: ArticleRow): boolean {
+  if (editsAll(session)) return true;
+  return row.created_by_staff === session.staff.id && (row.status === 'draft' || row.status === 'submitted');
+}
+
+/** Refusals a transaction throws, answered after it has rolled back. */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: { message: string; errors?: Record<string, string> },
+  ) {
+    super(body.message);
+  }
+}
+
+export const refuse = (status: number, message: string, errors?: Record<string, string>) =>
+  new Refusal(status, errors ? { message, errors } : { message });
+
+export function answerRefusal(error: unknown, reply: FastifyReply): FastifyReply {
+  if (error instanceof Refusal) return reply.code(error.status).send(error.body);
+  if (isUniqueViolation(error)) return reply.code(409).send({ message: M.slugTaken });
+  throw error;
+}
+
+/** A unique key refused the row (two articles given one slug at the same moment). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * The article after the role rules: 404 unknown, 403 another reporter's (or, with `edit`, one a
+ * reporter may no longer change). With `edit` its row stays locked until the transaction ends.
+ */
+export async function lockArticle(
+  tx: Pick<Db, 'select'>,
+  id: number,
+  session: StaffSession,
+  access: 'read' | 'edit',
+): Promise<ArticleRow> {
+  const query = tx.select().from(news).where(eq(news.id, id));
+  const [row] = await (access === 'edit' ? query.for('update') : query);
+  if (!row) throw refuse(404, M.articleNotFound);
+  if (!mayRead(session, row)) throw refuse(403, M.notYourArticle);
+  if (access === 'edit' && !mayEdit(session, row)) throw refuse(403, M.reporterDraftsOnly);
+  return row;
+}
+
+/**
+ * After a change has committed: when readers could see the article before or after it, every read
+ * cache (this process and, through the bus, every other) is cleared now; a scheduled article's time
+ * is passed along so each process clears again at that moment.
+ */
+export async function tellReaders(
+  deps: AppDeps,
+  change: { readersSawIt: boolean; readersSeeIt: boolean; scheduledFor?: Date },
+): Promise<void> {
+  const expireAt = change.scheduledFor?.getTime();
+  if (!change.readersSawIt && !change.readersSeeIt && expireAt === undefined) return;
+  await deps.cache.clearUntil(ALL_GROUPS, expireAt);
+}

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ArticleStatus, news } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { NEWSROOM_MESSAGES as M } from '../messages';
+import { isVisible } from '../queries/visibility';
+import { answerRefusal, articleIdParams, lockArticle, refuse, type Tx, tellReaders } from './articleAccess';
+import { publishInput } from './articleInput';
+import { type ArticleRow, addVersion, articleView, changedFields, snapshot, wasPublic } from './articleStore';
+import { audit } from './audit';
+import { requireStaff, sessionOf } from './guard';
+import { istStamp } from './ist';
+import type { StaffSession } from './sessions';
+
+interface Transition {
+  /** The new column values, or a refusal thrown. */
+  change: (row: ArticleRow, now: Date) => Partial<typeof news.$inferInsert>;
+  action: string;
+  access: 'read' | 'edit';
+}
+
+/** What publishing needs besides what every article has (title, category, reporter). */
+function missingForPublish(row: ArticleRow): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (row.photo === '') errors.photo = M.photoRequired;
+  if (row.des === '') errors.body = M.bodyRequired;
+  return errors;
+}
+
+/** Publishing now, or at `at` (a moment still to come makes it scheduled). */
+function publishChange(at: Date | undefined) {
+  return (row: ArticleRow, now: Date): Partial<typeof news.$inferInsert> => {
+    const missing = missingForPublish(row);
+    if (Object.keys(missing).length > 0) throw refuse(400, M.incomplete, missing);
+    const future = at !== undefined && at.getTime() > now.getTime();
+    const status: ArticleStatus = future ? 'scheduled' : 'published';
+    // Already public and published again: it keeps its moment (a correction is a PATCH).
+    const when = future ? at : isVisible(row, now) ? (row.publish_at ?? now) : now;
+    if (wasPublic(row, now)) {
+      // Its date (created_at) is the one readers saw; it stays.
+      return { status, publish_at: when, first_published_at: row.first_published_at ?? now };
+    }
+    // First time out: the article's date is the moment it appears.
+    return { status, publish_at: when, first_published_at: when, created_at: istStamp(when) };
+  };
+}
+
+async function transition(
+  tx: Tx,
+  id: number,
+  session: StaffSession,
+  { change, action, access }: Transition,
+  now: Date,
+): Promise<{ before: ArticleRow; after: ArticleRow }> {
+  const before = await lockArticle(tx, id, session, access);
+  const [after] = await tx
+    .update(news)
+    .set({ ...change(before, now), updated_at: now })
+    .where(eq(news.id, id))
+    .returning();
+  const changed = changedFields(snapshot(before, now), snapshot(after!, now));
+  await addVersion(tx, id, session.staff.id, snapshot(after!, now), changed);
+  await audit(
+    tx,
+    session.staff.id,
+    action,
+    { type: 'article', id },
+    {
+      from: before.status,
+      to: after!.status,
+      publishAt: after!.publish_at?.toISOString() ?? null,
+    },
+  );
+  return { before, after: after! };
+}
+
+/** Submit (a reporter's own draft to the editors), publish / schedule and unpublish (editors, admins). */
+export function articleActions(scope: FastifyInstance, deps: AppDeps): void {
+  const editors = requireStaff(['admin', 'editor']);
+
+  const route = (
+    name: string,
+    preHandler: ReturnType<typeof requireStaff>,
+    make: (request: FastifyRequest) => Transition | { errors: Record<string, string> },
+  ) =>
+    scope.post(
+      `/api/newsroom/articles/:id/${name}`,
+      { preHandler, schema: { params: articleIdParams } },
+      async (request, reply) => {
+        const { id } = request.params as { id: number };
+        const step = make(request);
+        if ('errors' in step) return reply.code(400).send({ message: M.validationFailed, errors: step.errors });
+        const now = new Date();
+        try {
+          const { before, after } = await deps.db.transaction((tx) =>
+            transition(tx, id, sessionOf(request), step, now),
+          );
+          await tellReaders(deps, {
+            readersSawIt: isVisible(before, now),
+            readersSeeIt: isVisible(after, now),
+            scheduledFor:
+              after.status === 'scheduled' && after.publish_at && !isVisible(after, now) ? after.publish_at : undefined,
+          });
+          return articleView(after, now);
+        } catch (error) {
+          return answerRefusal(error, reply);
+        }
+      },
+    );
+
+  route('submit', requireStaff(), () => ({
+    action: 'article_submit',
+    access: 'edit',
+    change: (row) => {
+      if (row.status !== 'draft' && row.status !== 'submitted') throw refuse(409, M.notADraft);
+      return { status: 'submitted' };
+    },
+  }));
+
+  route('publish', editors, (request) => {
+    const input = publishInput(request.body);
+    if (!input.ok) return { errors: input.errors };
+    const scheduled = input.value.at !== undefined && input.value.at.getTime() > Date.now();
+    return {
+      action: scheduled ? 'article_schedule' : 'article_publish',
+      access: 'edit',
+      change: publishChange(input.value.at),
+    };
+  });
+
+  route('unpublish', editors, () => ({
+    action: 'article_unpublish',
+    access: 'edit',
+    change: (row) => {
+      if (row.status !== 'published' && row.status !== 'scheduled') throw refuse(409, M.notPublished);
+      return { status: 'unpublished' };
+    },
+  }));
+}

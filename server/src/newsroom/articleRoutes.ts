@@ -1,0 +1,175 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { news, slugRedirects } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { cleanText } from '../http/cleanText';
+import { NEWSROOM_MESSAGES as M } from '../messages';
+import { isVisible } from '../queries/visibility';
+import { answerRefusal, articleIdParams, editsAll, lockArticle, refuse, tellReaders } from './articleAccess';
+import { articleInput, articleListQuery } from './articleInput';
+import {
+  addVersion,
+  articleView,
+  changedFields,
+  columnsOf,
+  listArticles,
+  missingReferences,
+  snapshot,
+  versionsOf,
+  wasPublic,
+} from './articleStore';
+import { audit } from './audit';
+import { requireStaff, sessionOf } from './guard';
+import { istStamp } from './ist';
+import { slugOfTitle, slugTakenByOther, uniqueSlug } from './slug';
+
+/** Article bodies are larger than the site's visitor writes (64 KB): a long report with its markup. */
+export const ARTICLE_BODY_LIMIT = 2 * 1024 * 1024;
+
+const invalid = (reply: FastifyReply, errors: Record<string, string>) =>
+  reply.code(400).send({ message: M.validationFailed, errors });
+
+/** The newsroom's articles: list, read, write, versions, slug proposals (lifecycle: articleActions.ts). */
+export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const staffOnly = requireStaff();
+
+  scope.get('/api/newsroom/articles', { preHandler: staffOnly }, async (request, reply) => {
+    const query = articleListQuery(request.query);
+    if (!query.ok) return invalid(reply, query.errors);
+    const session = sessionOf(request);
+    return listArticles(db, query.value, editsAll(session) ? undefined : session.staff.id, new Date());
+  });
+
+  scope.get(
+    '/api/newsroom/articles/:id',
+    { preHandler: staffOnly, schema: { params: articleIdParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      try {
+        const row = await lockArticle(db, id, sessionOf(request), 'read');
+        return articleView(row, new Date());
+      } catch (error) {
+        return answerRefusal(error, reply);
+      }
+    },
+  );
+
+  scope.get(
+    '/api/newsroom/articles/:id/versions',
+    { preHandler: staffOnly, schema: { params: articleIdParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      try {
+        await lockArticle(db, id, sessionOf(request), 'read');
+      } catch (error) {
+        return answerRefusal(error, reply);
+      }
+      return versionsOf(db, id);
+    },
+  );
+
+  scope.get('/api/newsroom/slug', { preHandler: staffOnly }, async (request, reply) => {
+    const { title, id } = request.query as { title?: unknown; id?: unknown };
+    const text = typeof title === 'string' ? cleanText(title).trim() : '';
+    if (text === '' || text.length > 1000) return invalid(reply, { title: M.titleRequired });
+    const own = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : undefined;
+    return { slug: await uniqueSlug(db, slugOfTitle(text), own) };
+  });
+
+  scope.post(
+    '/api/newsroom/articles',
+    { preHandler: staffOnly, bodyLimit: ARTICLE_BODY_LIMIT },
+    async (request, reply) => {
+      const input = articleInput(request.body, true);
+      if (!input.ok) return invalid(reply, input.errors);
+      const missing = await missingReferences(db, input.value);
+      if (Object.keys(missing).length > 0) return invalid(reply, missing);
+      const fields = input.value;
+      const actor = sessionOf(request).staff.id;
+      const now = new Date();
+      try {
+        const row = await db.transaction(async (tx) => {
+          const slug = fields.slug ?? (await uniqueSlug(tx, slugOfTitle(fields.title!)));
+          if (fields.slug !== undefined && (await slugTakenByOther(tx, slug, 0))) throw refuse(409, M.slugTaken);
+          const [created] = await tx
+            .insert(news)
+            .values({
+              name: fields.title!,
+              url: slug,
+              type: '',
+              photo: '',
+              des: '',
+              reporter: fields.reporterId!,
+              ...columnsOf(fields),
+              created_at: istStamp(now),
+              status: 'draft',
+              updated_at: now,
+              created_by_staff: actor,
+            })
+            .returning();
+          const fieldsNow = snapshot(created!, now);
+          await addVersion(tx, created!.id, actor, fieldsNow, changedFields(null, fieldsNow));
+          await audit(
+            tx,
+            actor,
+            'article_create',
+            { type: 'article', id: created!.id },
+            { slug, title: created!.name },
+          );
+          return created!;
+        });
+        return reply.code(201).send(articleView(row, now));
+      } catch (error) {
+        return answerRefusal(error, reply);
+      }
+    },
+  );
+
+  scope.patch(
+    '/api/newsroom/articles/:id',
+    { preHandler: staffOnly, bodyLimit: ARTICLE_BODY_LIMIT, schema: { params: articleIdParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const input = articleInput(request.body, false);
+      if (!input.ok) return invalid(reply, input.errors);
+      const missing = await missingReferences(db, input.value);
+      if (Object.keys(missing).length > 0) return invalid(reply, missing);
+      const fields = input.value;
+      const session = sessionOf(request);
+      const now = new Date();
+      try {
+        const { before, after } = await db.transaction(async (tx) => {
+          const before = await lockArticle(tx, id, session, 'edit');
+          if (fields.slug !== undefined && fields.slug !== before.url) {
+            if (await slugTakenByOther(tx, fields.slug, id)) throw refuse(409, M.slugTaken);
+            // Taking back one of its own old slugs: that address is the article's again, not a redirect.
+            await tx
+              .delete(slugRedirects)
+              .where(and(eq(slugRedirects.old_slug, fields.slug), eq(slugRedirects.article_id, id)));
+            // A public article's old address keeps working (301 to the new one); a draft's never was public.
+            if (wasPublic(before, now)) {
+              await tx.insert(slugRedirects).values({ old_slug: before.url, article_id: id }).onConflictDoNothing();
+            }
+          }
+          const [after] = await tx
+            .update(news)
+            .set({ ...columnsOf(fields), updated_at: now })
+            .where(eq(news.id, id))
+            .returning();
+          const old = snapshot(before, now);
+          const fresh = snapshot(after!, now);
+          const changed = changedFields(old, fresh);
+          if (changed.length > 0) await addVersion(tx, id, session.staff.id, fresh, changed);
+          await audit(tx, session.staff.id, 'article_update', { type: 'article', id }, { changed });
+          return { before, after: after! };
+        });
+        // A correction of a public article reaches readers now.
+        await tellReaders(deps, { readersSawIt: isVisible(before, now), readersSeeIt: isVisible(after, now) });
+        return articleView(after, now);
+      } catch (error) {
+        return answerRefusal(error, reply);
+      }
+    },
+  );
+}
