@@ -1,6 +1,7 @@
 // `npm test`: install what is missing (Debian chromium too), then lint, type-check, unit and API tests,
-// a production build, the JavaScript budget and the end-to-end tests. Every step runs; the exit code
-// is non-zero when any failed.
+// the scripts' tests, a production build, the JavaScript budget and the end-to-end tests. Every step
+// runs; the exit code is non-zero when any failed.
+import { readdirSync } from 'node:fs';
 import { ensureChromium } from './lib/ensureChromium.mjs';
 import { BUILDS, ensureInstalled, log, run } from './lib/workspace.mjs';
 
@@ -19,6 +20,9 @@ function step(name, command, args, options) {
 step('lint', 'npm', ['run', 'lint', '--silent']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 step('unit and API tests', 'npx', ['jest', '--ci']);
+// The scripts' own tests (Node's test runner): `scripts/*.test.mjs`.
+const scriptTests = readdirSync('scripts').filter((name) => name.endsWith('.test.mjs'));
+step('script tests', 'node', ['--test', ...scriptTests.map((name) => `scripts/${name}`)]);
 const built = step('production build', 'npx', [
   'lerna',
   'run',

@@ -1,0 +1,79 @@
+// The import boundaries (`.dependency-cruiser.cjs`, run by `npm run lint`): each rule fails on a small
+// tree that breaks it, and the same tree without the offending import passes. `node --test scripts/`.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, test } from 'node:test';
+import { cruise } from 'dependency-cruiser';
+
+const require = createRequire(import.meta.url);
+const config = require('../.dependency-cruiser.cjs');
+const APPS = ['shell/src', 'mfe-news/src', 'mfe-polls/src'];
+const dirs = [];
+after(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Rule names broken by a tree of the three apps and the shared package plus `extra` files. */
+async function violations(extra) {
+  const dir = mkdtempSync(join(tmpdir(), 'janmat-boundaries-'));
+  dirs.push(dir);
+  const files = {
+    'shell/src/index.ts': "export const shell = 'shell';\n",
+    'mfe-news/src/index.ts': "import { polls } from './polls';\nexport const news = polls;\n",
+    'mfe-news/src/polls.ts': "export const polls = 'polls';\n",
+    'mfe-polls/src/index.ts': "export const polls = 'polls';\n",
+    'shared/src/index.ts': "export const shared = 'shared';\n",
+    'shared/src/testing/index.ts': "export const render = 'render';\n",
+    ...extra,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  const cwd = process.cwd();
+  process.chdir(dir);
+  try {
+    const { output } = await cruise(APPS, {
+      ...config.options,
+      ruleSet: { forbidden: config.forbidden },
+      validate: true,
+    });
+    return [...new Set(output.summary.violations.map((v) => v.rule.name))].sort();
+  } finally {
+    process.chdir(cwd);
+  }
+}
+
+test('a tree that keeps the rules passes', async () => {
+  assert.deepEqual(
+    await violations({
+      'mfe-news/src/page.test.ts': "import { render } from '../../shared/src/testing';\nexport const t = render;\n",
+    }),
+    ['relative-import-into-shared'],
+    'only the relative path is wrong here: the testing helpers themselves are allowed in a test',
+  );
+  assert.deepEqual(await violations({}), []);
+});
+
+const CASES = {
+  'remote-imports-remote': { 'mfe-news/src/a.ts': "import { polls } from '../../mfe-polls/src/index';\n" },
+  'remote-imports-shell': { 'mfe-news/src/a.ts': "import { shell } from '../../shell/src/index';\n" },
+  'remote-imports-remote-package': { 'mfe-news/src/a.ts': "import { polls } from '@janmat/mfe-polls';\n" },
+  'shell-imports-remote': { 'shell/src/a.ts': "export { news } from '../../mfe-news/src/index';\n" },
+  'deep-import-into-shared': { 'mfe-news/src/a.ts': "import { x } from '@janmat/shared/src/store';\n" },
+  'relative-import-into-shared': { 'shell/src/a.ts': "import type { shared } from '../../shared/src/index';\n" },
+  'testing-outside-tests': { 'mfe-polls/src/a.ts': "import { render } from '@janmat/shared/testing';\n" },
+};
+
+for (const [rule, files] of Object.entries(CASES)) {
+  test(`${rule}: a violating import fails`, async () => {
+    assert.deepEqual(await violations(files), [rule]);
+  });
+}
+
+test('every rule of the configuration has a violating case here', () => {
+  assert.deepEqual(config.forbidden.map((r) => r.name).sort(), Object.keys(CASES).sort());
+});
