@@ -5,13 +5,22 @@
 // four category scores and LCP, TBT and CLS, then each target with the figure reached: LCP within
 // 1.3× the static page's, TBT ≤ 150 ms, CLS 0, performance ≥ 98, the other three scores 100.
 // `-- --runs 3` runs each page three times (the four pages in turn) and judges the medians.
+// Then Lighthouse CI (`lhci assert`, lighthouserc.cjs) judges the site's runs: the command fails when
+// performance is under 90 or accessibility, best practices or SEO under 100; the targets are warnings.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { requireChromium } from './lib/ensureChromium.mjs';
 import { startServer } from './lib/server.mjs';
 import { serveStaticStory } from './lib/staticPages.mjs';
-import { build, ensureInstalled, staleBuilds } from './lib/workspace.mjs';
+import { build, ensureInstalled, ROOT, staleBuilds } from './lib/workspace.mjs';
+
+const lighthouserc = createRequire(import.meta.url)('../lighthouserc.cjs');
 
 ensureInstalled();
 requireChromium();
@@ -49,6 +58,8 @@ const PAGES = {
 try {
   /** @type {Record<string, ReturnType<typeof figuresOf>[]>} */
   const results = Object.fromEntries(Object.keys(PAGES).map((name) => [name, []]));
+  /** The site's reports, each under its page's name for Lighthouse CI. @type {any[]} */
+  const reports = [];
   console.log('page                   perf  a11y  best   seo    LCP ms  TBT ms     CLS');
   for (let run = 0; run < runs; run += 1) {
     for (const [name, { url, deviceFont }] of Object.entries(PAGES)) {
@@ -61,6 +72,7 @@ try {
       });
       const figures = figuresOf(result.lhr);
       results[name].push(figures);
+      if (!name.startsWith('static')) reports.push(namedReport(result.lhr, name));
       printRow(runs > 1 ? `${name} ${run + 1}` : name, figures);
       if (!name.startsWith('static')) printMisses(result.lhr);
     }
@@ -71,6 +83,7 @@ try {
     for (const [name, figures] of Object.entries(final)) printRow(name, figures);
   }
   printTargets(final);
+  process.exitCode = assertWithLhci(reports, final);
 } finally {
   await chrome.kill();
   await statics.stop();
@@ -152,5 +165,64 @@ function printMisses({ categories, audits }) {
       const audit = audits[ref.id];
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) console.log(`    ${cat}: ${audit.title}`);
     }
+  }
+}
+
+/**
+ * The report as Lighthouse CI groups it: by `finalUrl`, here the page's name (a page and its
+ * device-font variant share one address).
+ * @param {any} lhr
+ * @param {string} name
+ */
+function namedReport(lhr, name) {
+  const url = `https://janmat.test/${encodeURIComponent(name)}`;
+  return { ...lhr, requestedUrl: url, finalUrl: url, finalDisplayedUrl: url };
+}
+
+/** @param {string} text */
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * `lhci assert` on the site's reports with lighthouserc.cjs, plus each page's LCP budget: the ratio
+ * times the median LCP of its static counterpart. Answers its exit code.
+ * @param {any[]} reports
+ * @param {Record<string, ReturnType<typeof figuresOf>>} f
+ */
+function assertWithLhci(reports, f) {
+  const dir = mkdtempSync(join(tmpdir(), 'janmat-lhci-'));
+  try {
+    mkdirSync(join(dir, '.lighthouseci'));
+    reports.forEach((lhr, i) => {
+      writeFileSync(join(dir, '.lighthouseci', `lhr-${i}.json`), JSON.stringify(lhr));
+    });
+    /** @type {Record<string, string>} */
+    const staticOf = {
+      home: 'static lead',
+      'home, device font': 'static lead',
+      article: 'static article',
+      'article, device font': 'static article',
+    };
+    const lcpBudgets = Object.entries(staticOf).map(([page, staticPage]) => ({
+      matchingUrlPattern: `${escapeRegExp(namedReport({}, page).finalUrl)}$`,
+      aggregationMethod: 'median',
+      assertions: {
+        'largest-contentful-paint': [
+          'warn',
+          { maxNumericValue: Math.round(lighthouserc.LCP_RATIO * f[staticPage].lcp) },
+        ],
+      },
+    }));
+    const config = {
+      ci: { assert: { assertMatrix: [...lighthouserc.ci.assert.assertMatrix, ...lcpBudgets] } },
+    };
+    writeFileSync(join(dir, 'lighthouserc.json'), JSON.stringify(config, null, 2));
+    console.log('\nLighthouse CI');
+    const lhci = join(ROOT, 'node_modules', '.bin', 'lhci');
+    const { status } = spawnSync(lhci, ['assert', '--config=lighthouserc.json'], { cwd: dir, stdio: 'inherit' });
+    return status ?? 1;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
