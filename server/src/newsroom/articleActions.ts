@@ -16,7 +16,6 @@ interface Transition {
   /** The new column values, or a refusal thrown. */
   change: (row: ArticleRow, now: Date) => Partial<typeof news.$inferInsert>;
   action: string;
-  access: 'read' | 'edit';
 }
 
 /** What publishing needs besides what every article has (title, category, reporter). */
@@ -49,17 +48,18 @@ async function transition(
   tx: Tx,
   id: number,
   session: StaffSession,
-  { change, action, access }: Transition,
+  { change, action }: Transition,
   now: Date,
 ): Promise<{ before: ArticleRow; after: ArticleRow }> {
-  const before = await lockArticle(tx, id, session, access);
+  // Every step is a change: a reporter only takes their own drafts further.
+  const before = await lockArticle(tx, id, session, 'edit');
   const [after] = await tx
     .update(news)
     .set({ ...change(before, now), updated_at: now })
     .where(eq(news.id, id))
     .returning();
   const changed = changedFields(snapshot(before, now), snapshot(after!, now));
-  await addVersion(tx, id, session.staff.id, snapshot(after!, now), changed);
+  if (changed.length > 0) await addVersion(tx, id, session.staff.id, snapshot(after!, now), changed);
   await audit(
     tx,
     session.staff.id,
@@ -110,7 +110,6 @@ export function articleActions(scope: FastifyInstance, deps: AppDeps): void {
 
   route('submit', requireStaff(), () => ({
     action: 'article_submit',
-    access: 'edit',
     change: (row) => {
       if (row.status !== 'draft' && row.status !== 'submitted') throw refuse(409, M.notADraft);
       return { status: 'submitted' };
@@ -123,14 +122,12 @@ export function articleActions(scope: FastifyInstance, deps: AppDeps): void {
     const scheduled = input.value.at !== undefined && input.value.at.getTime() > Date.now();
     return {
       action: scheduled ? 'article_schedule' : 'article_publish',
-      access: 'edit',
       change: publishChange(input.value.at),
     };
   });
 
   route('unpublish', editors, () => ({
     action: 'article_unpublish',
-    access: 'edit',
     change: (row) => {
       if (row.status !== 'published' && row.status !== 'scheduled') throw refuse(409, M.notPublished);
       return { status: 'unpublished' };
