@@ -1,10 +1,15 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderWithPortal } from '../testing';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { renderWithPortal } from '../testing';
 import { Link } from './Link';
+
+/** Where the router is. */
+function Where() {
+  return <output>{useLocation().pathname}</output>;
+}
 
 describe('Link', () => {
   it('is a real link to its path, followed without a page load', async () => {
@@ -41,9 +46,6 @@ describe('Link', () => {
   });
 
   it('never swallows a click on a server-rendered link that comes while the page hydrates', async () => {
-    function Where() {
-      return <output>{useLocation().pathname}</output>;
-    }
     const page = (
       <MemoryRouter>
         <Link to="/contactus">संपर्क</Link>
