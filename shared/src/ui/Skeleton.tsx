@@ -12,9 +12,11 @@ export interface SkeletonProps {
   radius?: number | string;
 }
 
-const pulse = keyframes`
-  50% { opacity: 0.5; }
-`;
+const pulse = keyframes({
+  '50%': {
+    opacity: 0.5,
+  },
+});
 
 const stack = css({ display: 'flex', flexDirection: 'column', gap: theme.space.sm });
 const lastLine = css({ maxWidth: '60%' });
