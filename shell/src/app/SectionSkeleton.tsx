@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { Skeleton, theme } from '@janmat/shared';
 
-const wrapCss = css`
-  display: grid;
-  gap: ${theme.space.md};
-  padding: ${theme.space.md} 0;
-`;
+const wrapCss = css({
+  display: 'grid',
+  gap: theme.space.md,
+  padding: `${theme.space.md} 0`,
+});
 
 /** Shown while a section's code loads: a breadcrumb, a heading and a block of text. */
 export function SectionSkeleton() {

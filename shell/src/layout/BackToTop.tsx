@@ -6,23 +6,23 @@ import { Icon } from './Icon';
 /** The button appears once the page has scrolled more than this (spec §9). */
 export const BACK_TO_TOP_AFTER_PX = 300;
 
-const buttonCss = css`
-  position: fixed;
-  right: ${theme.space.md};
-  bottom: ${theme.space.md};
-  z-index: 30;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 48px;
-  height: 48px;
-  border: 0;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.brand};
-  color: ${theme.colors.onBrand};
-  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.3);
-  cursor: pointer;
-`;
+const buttonCss = css({
+  position: 'fixed',
+  right: theme.space.md,
+  bottom: theme.space.md,
+  zIndex: 30,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '48px',
+  height: '48px',
+  border: 0,
+  borderRadius: theme.radius.pill,
+  background: theme.colors.brand,
+  color: theme.colors.onBrand,
+  boxShadow: '0 2px 8px rgba(0, 0, 0, 0.3)',
+  cursor: 'pointer',
+});
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

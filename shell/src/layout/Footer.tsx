@@ -12,44 +12,44 @@ const LINKS = [
   { label: 'समाचार भेजें', to: href.submitNews() },
 ];
 
-const footerCss = css`
-  margin-top: ${theme.space.xxl};
-  background: ${theme.colors.text};
-  color: ${theme.colors.background};
-  a {
-    color: inherit;
-  }
-`;
+const footerCss = css({
+  marginTop: theme.space.xxl,
+  background: theme.colors.text,
+  color: theme.colors.background,
+  a: {
+    color: 'inherit',
+  },
+});
 
-const innerCss = css`
-  display: grid;
-  gap: ${theme.space.lg};
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space.xl} ${theme.space.md};
-  ${mq.md} {
-    grid-template-columns: 2fr 1fr;
-  }
-`;
+const innerCss = css({
+  display: 'grid',
+  gap: theme.space.lg,
+  maxWidth: theme.maxWidth,
+  margin: '0 auto',
+  padding: `${theme.space.xl} ${theme.space.md}`,
+  [mq.md]: {
+    gridTemplateColumns: '2fr 1fr',
+  },
+});
 
-const linksCss = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm} ${theme.space.lg};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-block;
-    padding: ${theme.space.xs} 0;
-  }
-`;
+const linksCss = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${theme.space.sm} ${theme.space.lg}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  a: {
+    display: 'inline-block',
+    padding: `${theme.space.xs} 0`,
+  },
+});
 
-const copyrightCss = css`
-  grid-column: 1 / -1;
-  margin: 0;
-  font-size: ${theme.fontSizes.sm};
-`;
+const copyrightCss = css({
+  gridColumn: '1 / -1',
+  margin: 0,
+  fontSize: theme.fontSizes.sm,
+});
 
 /** Bottom of every page: the site's pages, the social links and the copyright line. */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {

@@ -8,43 +8,43 @@ import { loadSideMenu, SIDE_MENU_ID } from './sideMenuId';
 // The menu's code loads when the reader reaches for the button (pointer or focus), not with the page.
 const SideMenu = lazy(loadSideMenu);
 
-const headerCss = css`
-  background: ${theme.colors.background};
-  border-bottom: 1px solid ${theme.colors.border};
-`;
+const headerCss = css({
+  background: theme.colors.background,
+  borderBottom: `1px solid ${theme.colors.border}`,
+});
 
-const innerCss = css`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${theme.space.sm};
-  max-width: ${theme.maxWidth};
-  margin: 0 auto;
-  padding: ${theme.space.sm} ${theme.space.md};
-`;
+const innerCss = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.sm,
+  maxWidth: theme.maxWidth,
+  margin: '0 auto',
+  padding: `${theme.space.sm} ${theme.space.md}`,
+});
 
-const dateCss = css`
-  display: block;
-  font-size: ${theme.fontSizes.sm};
-  color: ${theme.colors.textMuted};
-`;
+const dateCss = css({
+  display: 'block',
+  fontSize: theme.fontSizes.sm,
+  color: theme.colors.textMuted,
+});
 
-const logoCss = css`
-  font-size: ${theme.fontSizes.xxl};
-  font-weight: 800;
-  line-height: 1.2;
-  color: ${theme.colors.brand};
-  text-decoration: none;
-  ${mq.md} {
-    font-size: 2.5rem;
-  }
-`;
+const logoCss = css({
+  fontSize: theme.fontSizes.xxl,
+  fontWeight: 800,
+  lineHeight: 1.2,
+  color: theme.colors.brand,
+  textDecoration: 'none',
+  [mq.md]: {
+    fontSize: '2.5rem',
+  },
+});
 
-const actionsCss = css`
-  display: flex;
-  align-items: center;
-  color: ${theme.colors.text};
-`;
+const actionsCss = css({
+  display: 'flex',
+  alignItems: 'center',
+  color: theme.colors.text,
+});
 
 /**
  * Top of every page: today's date in English, the logo, and the icon buttons. Only the menu button

@@ -3,22 +3,22 @@ import { theme } from '@janmat/shared';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Icon, type IconName } from './Icon';
 
-const buttonCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: ${theme.radius.pill};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-  &:hover {
-    background: rgba(0, 0, 0, 0.06);
-  }
-`;
+const buttonCss = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radius.pill,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  '&:hover': {
+    background: 'rgba(0, 0, 0, 0.06)',
+  },
+});
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
   icon: IconName;

@@ -12,25 +12,25 @@ import { TopNav } from './TopNav';
 
 export const MAIN_ID = 'main';
 
-const stickyCss = css`
-  position: sticky;
-  top: 0;
-  z-index: 20;
-`;
+const stickyCss = css({
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+});
 
 // At least a screen tall, so the footer starts below the fold and stays there while the section
 // loads; \`flow-root\` keeps the first child's top margin inside, so main does not move when the
 // page replaces its skeleton.
-const mainCss = css`
-  display: flow-root;
-  max-width: ${theme.maxWidth};
-  min-height: 100vh;
-  margin: 0 auto;
-  padding: 0 ${theme.space.md};
-  &:focus {
-    outline: none;
-  }
-`;
+const mainCss = css({
+  display: 'flow-root',
+  maxWidth: theme.maxWidth,
+  minHeight: '100vh',
+  margin: '0 auto',
+  padding: `0 ${theme.space.md}`,
+  '&:focus': {
+    outline: 'none',
+  },
+});
 
 /**
  * The chrome around every page. Header, navigation, state strip, ticker and footer use only the

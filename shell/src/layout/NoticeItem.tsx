@@ -12,19 +12,19 @@ const TONE_COLORS = {
   error: theme.colors.error,
 } as const;
 
-const itemCss = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md};
-  border-radius: ${theme.radius.md};
-  color: ${theme.colors.onBrand};
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25);
-  p {
-    flex: 1;
-    margin: 0;
-  }
-`;
+const itemCss = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  padding: `${theme.space.xs} ${theme.space.xs} ${theme.space.xs} ${theme.space.md}`,
+  borderRadius: theme.radius.md,
+  color: theme.colors.onBrand,
+  boxShadow: '0 4px 16px rgba(0, 0, 0, 0.25)',
+  p: {
+    flex: 1,
+    margin: 0,
+  },
+});
 
 /** One notice: its text, a dismiss button, and a timer that removes it after 6 s. */
 export function NoticeItem({ notice }: { notice: Notice }) {

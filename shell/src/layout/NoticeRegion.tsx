@@ -2,20 +2,20 @@ import { css } from '@emotion/react';
 import { selectNotices, theme, useAppSelector } from '@janmat/shared';
 import { NoticeItem } from './NoticeItem';
 
-const regionCss = css`
-  position: fixed;
-  left: 50%;
-  top: ${theme.space.md};
-  z-index: 60;
-  display: grid;
-  gap: ${theme.space.sm};
-  width: min(560px, calc(100vw - 32px));
-  transform: translateX(-50%);
-  pointer-events: none;
-  & > * {
-    pointer-events: auto;
-  }
-`;
+const regionCss = css({
+  position: 'fixed',
+  left: '50%',
+  top: theme.space.md,
+  zIndex: 60,
+  display: 'grid',
+  gap: theme.space.sm,
+  width: 'min(560px, calc(100vw - 32px))',
+  transform: 'translateX(-50%)',
+  pointerEvents: 'none',
+  '& > *': {
+    pointerEvents: 'auto',
+  },
+});
 
 /**
  * The live region for messages any section dispatches (`pushNotice`): poll created, vote thanked,

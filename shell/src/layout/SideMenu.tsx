@@ -5,43 +5,47 @@ import { Icon } from './Icon';
 import { SocialLinks } from './SocialLinks';
 import { SIDE_MENU_ID } from './sideMenuId';
 
-const slideIn = keyframes`
-  from { transform: translateX(-100%); }
-  to { transform: translateX(0); }
-`;
+const slideIn = keyframes({
+  from: {
+    transform: 'translateX(-100%)',
+  },
+  to: {
+    transform: 'translateX(0)',
+  },
+});
 
-const panelCss = css`
-  position: fixed;
-  inset: 0 auto 0 0;
-  width: min(320px, 85vw);
-  overflow-y: auto;
-  padding: ${theme.space.md};
-  background: ${theme.colors.background};
-  box-shadow: 4px 0 16px rgba(0, 0, 0, 0.25);
-  animation: ${slideIn} 200ms ease-out;
-  h2 {
-    margin: ${theme.space.lg} 0 ${theme.space.sm};
-    font-size: ${theme.fontSizes.md};
-    color: ${theme.colors.textMuted};
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  nav a {
-    display: block;
-    padding: ${theme.space.sm} 0;
-    color: ${theme.colors.text};
-    text-decoration: none;
-  }
-`;
+const panelCss = css({
+  position: 'fixed',
+  inset: '0 auto 0 0',
+  width: 'min(320px, 85vw)',
+  overflowY: 'auto',
+  padding: theme.space.md,
+  background: theme.colors.background,
+  boxShadow: '4px 0 16px rgba(0, 0, 0, 0.25)',
+  animation: `${slideIn} 200ms ease-out`,
+  h2: {
+    margin: `${theme.space.lg} 0 ${theme.space.sm}`,
+    fontSize: theme.fontSizes.md,
+    color: theme.colors.textMuted,
+  },
+  ul: {
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  'nav a': {
+    display: 'block',
+    padding: `${theme.space.sm} 0`,
+    color: theme.colors.text,
+    textDecoration: 'none',
+  },
+});
 
-const brandCss = css`
-  font-size: ${theme.fontSizes.xl};
-  font-weight: 700;
-  color: ${theme.colors.brand};
-`;
+const brandCss = css({
+  fontSize: theme.fontSizes.xl,
+  fontWeight: 700,
+  color: theme.colors.brand,
+});
 
 interface SideMenuProps {
   onClose: () => void;

@@ -9,35 +9,35 @@ const NETWORKS: { key: keyof SocialUrls; label: string; short: string }[] = [
   { key: 'whatsapp', label: 'WhatsApp', short: 'WA' },
 ];
 
-const listCss = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  a {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    min-width: 44px;
-    height: 44px;
-    padding: 0 ${theme.space.sm};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.colors.text};
-    color: ${theme.colors.background};
-    font-weight: 700;
-    text-decoration: none;
-  }
-`;
+const listCss = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  a: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minWidth: '44px',
+    height: '44px',
+    padding: `0 ${theme.space.sm}`,
+    borderRadius: theme.radius.pill,
+    background: theme.colors.text,
+    color: theme.colors.background,
+    fontWeight: 700,
+    textDecoration: 'none',
+  },
+});
 
 /** Light buttons, for a dark background (the footer). */
-const invertedCss = css`
-  a {
-    background: ${theme.colors.background};
-    color: ${theme.colors.text};
-  }
-`;
+const invertedCss = css({
+  a: {
+    background: theme.colors.background,
+    color: theme.colors.text,
+  },
+});
 
 /** The portal's social profiles (from the runtime configuration), each opening in a new tab. */
 export function SocialLinks({ label = 'हमें फ़ॉलो करें', inverted = false }: { label?: string; inverted?: boolean }) {

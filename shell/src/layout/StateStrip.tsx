@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { href, NavLink, theme, useGetStatesQuery } from '@janmat/shared';
 import { stripListCss } from './stripCss';
 
-const stripCss = css`
-  background: ${theme.colors.surface};
-  border-bottom: 1px solid ${theme.colors.border};
-  font-size: ${theme.fontSizes.sm};
-`;
+const stripCss = css({
+  background: theme.colors.surface,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  fontSize: theme.fontSizes.sm,
+});
 
 /** One link per state to its state-wise news list. */
 export function StateStrip() {

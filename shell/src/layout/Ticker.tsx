@@ -5,64 +5,66 @@ import { useEffect, useState } from 'react';
 /** How long the ticker shows its placeholder before the headlines (spec §9). */
 export const TICKER_PLACEHOLDER_MS = 2000;
 
-const scroll = keyframes`
-  from { transform: translateX(0); }
-  to { transform: translateX(-100%); }
-`;
+const scroll = keyframes({
+  from: {
+    transform: 'translateX(0)',
+  },
+  to: {
+    transform: 'translateX(-100%)',
+  },
+});
 
-const tickerCss = css`
-  display: flex;
-  align-items: center;
-  min-height: 44px;
-  background: ${theme.colors.brand};
-  color: ${theme.colors.onBrand};
-`;
+const tickerCss = css({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  background: theme.colors.brand,
+  color: theme.colors.onBrand,
+});
 
-const labelCss = css`
-  flex: none;
-  align-self: stretch;
-  display: flex;
-  align-items: center;
-  padding: 0 ${theme.space.md};
-  background: ${theme.colors.brandDark};
-  font-weight: 700;
-`;
+const labelCss = css({
+  flex: 'none',
+  alignSelf: 'stretch',
+  display: 'flex',
+  alignItems: 'center',
+  padding: `0 ${theme.space.md}`,
+  background: theme.colors.brandDark,
+  fontWeight: 700,
+});
 
-const viewportCss = css`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  padding: 0 ${theme.space.sm};
-  &:hover ul,
-  &:focus-within ul {
-    animation-play-state: paused;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    overflow-x: auto;
-    ul {
-      animation: none;
-      padding-left: 0;
-    }
-  }
-`;
+const viewportCss = css({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  padding: `0 ${theme.space.sm}`,
+  '&:hover ul, &:focus-within ul': {
+    animationPlayState: 'paused',
+  },
+  '@media (prefers-reduced-motion: reduce)': {
+    overflowX: 'auto',
+    ul: {
+      animation: 'none',
+      paddingLeft: 0,
+    },
+  },
+});
 
-const trackCss = css`
-  display: inline-flex;
-  gap: ${theme.space.xl};
-  margin: 0;
-  padding: 0 0 0 100%;
-  list-style: none;
-  white-space: nowrap;
-  animation: ${scroll} linear infinite;
-  a {
-    color: inherit;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    text-decoration: underline;
-  }
-`;
+const trackCss = css({
+  display: 'inline-flex',
+  gap: theme.space.xl,
+  margin: 0,
+  padding: '0 0 0 100%',
+  listStyle: 'none',
+  whiteSpace: 'nowrap',
+  animation: `${scroll} linear infinite`,
+  a: {
+    color: 'inherit',
+    textDecoration: 'none',
+  },
+  'a:hover, a:focus-visible': {
+    textDecoration: 'underline',
+  },
+});
 
 /**
  * The red breaking-news ticker: a placeholder for 2 s, then the headlines scrolling past, each a

@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { href, NavLink, theme, useGetCategoriesQuery } from '@janmat/shared';
 import { stripListCss } from './stripCss';
 
-const navCss = css`
-  background: ${theme.colors.text};
-  color: ${theme.colors.background};
-  font-weight: 600;
-`;
+const navCss = css({
+  background: theme.colors.text,
+  color: theme.colors.background,
+  fontWeight: 600,
+});
 
 const SECTIONS = [
   { label: 'वीडियो', to: href.videos() },

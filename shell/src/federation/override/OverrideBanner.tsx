@@ -15,40 +15,40 @@ export interface OverrideBannerProps {
 
 // Sticks to the bottom of the screen while there is page below it, and takes its own place after
 // the footer at the end, so it never covers the end of a page.
-const bannerCss = css`
-  position: sticky;
-  bottom: 0;
-  z-index: 25;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space.sm};
-  padding: ${theme.space.sm} ${theme.space.md};
-  background: ${theme.colors.text};
-  color: ${theme.colors.background};
-  font-family: ${theme.font};
-  font-size: ${theme.fontSizes.sm};
-  line-height: ${theme.lineHeight};
-  p {
-    margin: 0;
-  }
-`;
+const bannerCss = css({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 25,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  background: theme.colors.text,
+  color: theme.colors.background,
+  fontFamily: theme.font,
+  fontSize: theme.fontSizes.sm,
+  lineHeight: theme.lineHeight,
+  p: {
+    margin: 0,
+  },
+});
 
-const urlCss = css`
-  overflow-wrap: anywhere;
-  opacity: 0.85;
-`;
+const urlCss = css({
+  overflowWrap: 'anywhere',
+  opacity: 0.85,
+});
 
-const buttonCss = css`
-  margin-left: auto;
-  padding: ${theme.space.xs} ${theme.space.md};
-  border: 1px solid ${theme.colors.background};
-  border-radius: ${theme.radius.sm};
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  cursor: pointer;
-`;
+const buttonCss = css({
+  marginLeft: 'auto',
+  padding: `${theme.space.xs} ${theme.space.md}`,
+  border: `1px solid ${theme.colors.background}`,
+  borderRadius: theme.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+});
 
 /** Names the sections a tester has taken from another build and the build, or why an override was refused. */
 export function OverrideBanner({ overrides, refused, readBuild, onClear }: OverrideBannerProps) {
