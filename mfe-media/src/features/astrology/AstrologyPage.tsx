@@ -7,10 +7,10 @@ import { ZodiacGrid } from './ZodiacGrid';
 
 const TITLE = 'राशिफल';
 
-const h2 = css`
-  margin: ${theme.space.lg} 0 0;
-  font-size: ${theme.fontSizes.lg};
-`;
+const h2 = css({
+  margin: `${theme.space.lg} 0 0`,
+  fontSize: theme.fontSizes.lg,
+});
 
 /** `/astrology`: the zodiac grid and the local yes/no poll. */
 export function AstrologyPage() {

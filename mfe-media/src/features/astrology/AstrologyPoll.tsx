@@ -7,59 +7,59 @@ const QUESTION = 'क्या आप राशिफल पर विश्व�
 const LABELS: Record<YesNo, string> = { yes: 'हाँ', no: 'नहीं' };
 const OPTIONS: YesNo[] = ['yes', 'no'];
 
-const box = css`
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.md};
-  padding: ${theme.space.md};
-  background: ${theme.colors.surface};
-  max-width: 560px;
-  h2 {
-    margin: 0 0 ${theme.space.md};
-    font-size: ${theme.fontSizes.lg};
-  }
-`;
-const button = css`
-  min-height: 44px;
-  min-width: 96px;
-  padding: ${theme.space.sm} ${theme.space.lg};
-  border: 0;
-  border-radius: ${theme.radius.sm};
-  background: ${theme.colors.brand};
-  color: ${theme.colors.onBrand};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  &:hover {
-    background: ${theme.colors.brandDark};
-  }
-`;
-const row = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-`;
-const list = css`
-  list-style: none;
-  margin: 0 0 ${theme.space.md};
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.sm};
-`;
-const track = css`
-  height: 10px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.skeleton};
-  overflow: hidden;
-  margin-top: ${theme.space.xs};
-`;
-const resultHeading = css`
-  margin: 0 0 ${theme.space.sm};
-  font-size: ${theme.fontSizes.md};
-`;
-const fill = css`
-  height: 100%;
-  background: ${theme.colors.brand};
-`;
+const box = css({
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.md,
+  padding: theme.space.md,
+  background: theme.colors.surface,
+  maxWidth: '560px',
+  h2: {
+    margin: `0 0 ${theme.space.md}`,
+    fontSize: theme.fontSizes.lg,
+  },
+});
+const button = css({
+  minHeight: '44px',
+  minWidth: '96px',
+  padding: `${theme.space.sm} ${theme.space.lg}`,
+  border: 0,
+  borderRadius: theme.radius.sm,
+  background: theme.colors.brand,
+  color: theme.colors.onBrand,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover': {
+    background: theme.colors.brandDark,
+  },
+});
+const row = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space.sm,
+});
+const list = css({
+  listStyle: 'none',
+  margin: `0 0 ${theme.space.md}`,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space.sm,
+});
+const track = css({
+  height: '10px',
+  borderRadius: theme.radius.pill,
+  background: theme.colors.skeleton,
+  overflow: 'hidden',
+  marginTop: theme.space.xs,
+});
+const resultHeading = css({
+  margin: `0 0 ${theme.space.sm}`,
+  fontSize: theme.fontSizes.md,
+});
+const fill = css({
+  height: '100%',
+  background: theme.colors.brand,
+});
 
 /** The astrology page's yes/no poll: local only, starts at 65/35, shows percentages after a vote. */
 export function AstrologyPoll() {

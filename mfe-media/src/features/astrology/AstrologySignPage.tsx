@@ -17,10 +17,10 @@ import { useGetHoroscopeQuery } from './astrologyApi';
 import { HoroscopeText } from './HoroscopeText';
 import { ZodiacGrid } from './ZodiacGrid';
 
-const h2 = css`
-  margin: ${theme.space.xl} 0 0;
-  font-size: ${theme.fontSizes.lg};
-`;
+const h2 = css({
+  margin: `${theme.space.xl} 0 0`,
+  fontSize: theme.fontSizes.lg,
+});
 
 /** `/astrology/{code}`: today's reading for one sign and links to the other eleven. */
 export function AstrologySignPage() {

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { theme } from '@janmat/shared';
 
-const text = css`
-  max-width: 70ch;
-  font-size: 1.0625rem;
-  p {
-    margin: 0 0 ${theme.space.md};
-  }
-`;
+const text = css({
+  maxWidth: '70ch',
+  fontSize: '1.0625rem',
+  p: {
+    margin: `0 0 ${theme.space.md}`,
+  },
+});
 
 /** A reading as plain text, one paragraph per line of the original. */
 export function HoroscopeText({ text: reading }: { text: string }) {

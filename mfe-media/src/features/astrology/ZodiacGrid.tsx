@@ -1,46 +1,46 @@
 import { css } from '@emotion/react';
 import { href, Link, mq, theme, type ZodiacSign } from '@janmat/shared';
 
-const grid = css`
-  list-style: none;
-  margin: ${theme.space.md} 0;
-  padding: 0;
-  display: grid;
-  gap: ${theme.space.sm};
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  ${mq.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  ${mq.lg} {
-    grid-template-columns: repeat(6, minmax(0, 1fr));
-  }
-  a {
-    display: grid;
-    justify-items: center;
-    gap: ${theme.space.xs};
-    padding: ${theme.space.md} ${theme.space.xs};
-    border: 1px solid ${theme.colors.border};
-    border-radius: ${theme.radius.md};
-    color: ${theme.colors.text};
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a:hover {
-    border-color: ${theme.colors.brand};
-    color: ${theme.colors.brand};
-  }
-  span {
-    display: grid;
-    place-items: center;
-    width: 56px;
-    height: 56px;
-    border-radius: 50%;
-    background: ${theme.colors.brand};
-    color: ${theme.colors.onBrand};
-    font-size: 1.75rem;
-    line-height: 1;
-  }
-`;
+const grid = css({
+  listStyle: 'none',
+  margin: `${theme.space.md} 0`,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space.sm,
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  [mq.md]: {
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  },
+  [mq.lg]: {
+    gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+  },
+  a: {
+    display: 'grid',
+    justifyItems: 'center',
+    gap: theme.space.xs,
+    padding: `${theme.space.md} ${theme.space.xs}`,
+    border: `1px solid ${theme.colors.border}`,
+    borderRadius: theme.radius.md,
+    color: theme.colors.text,
+    textDecoration: 'none',
+    fontWeight: 600,
+  },
+  'a:hover': {
+    borderColor: theme.colors.brand,
+    color: theme.colors.brand,
+  },
+  span: {
+    display: 'grid',
+    placeItems: 'center',
+    width: '56px',
+    height: '56px',
+    borderRadius: '50%',
+    background: theme.colors.brand,
+    color: theme.colors.onBrand,
+    fontSize: '1.75rem',
+    lineHeight: 1,
+  },
+});
 
 export interface ZodiacGridProps {
   signs: readonly ZodiacSign[];

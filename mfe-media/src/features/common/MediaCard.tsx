@@ -15,33 +15,33 @@ export interface MediaCardProps {
   eager?: boolean;
 }
 
-const link = css`
-  position: relative;
-  display: block;
-  color: ${theme.colors.text};
-  text-decoration: none;
-  &:hover h2 {
-    text-decoration: underline;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    object-fit: cover;
-    border-radius: ${theme.radius.md};
-    background: ${theme.colors.skeleton};
-  }
-  h2 {
-    margin: ${theme.space.sm} 0 0;
-    font-size: ${theme.fontSizes.md};
-    line-height: 1.4;
-  }
-  p {
-    margin: ${theme.space.xs} 0 0;
-    font-size: ${theme.fontSizes.sm};
-    color: ${theme.colors.textMuted};
-  }
-`;
+const link = css({
+  position: 'relative',
+  display: 'block',
+  color: theme.colors.text,
+  textDecoration: 'none',
+  '&:hover h2': {
+    textDecoration: 'underline',
+  },
+  img: {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    objectFit: 'cover',
+    borderRadius: theme.radius.md,
+    background: theme.colors.skeleton,
+  },
+  h2: {
+    margin: `${theme.space.sm} 0 0`,
+    fontSize: theme.fontSizes.md,
+    lineHeight: 1.4,
+  },
+  p: {
+    margin: `${theme.space.xs} 0 0`,
+    fontSize: theme.fontSizes.sm,
+    color: theme.colors.textMuted,
+  },
+});
 
 /** A picture card linking somewhere: album and web-story grids. Images load lazily unless `eager`. */
 export function MediaCard({ to, state, image, size, title, note, eager = false }: MediaCardProps) {

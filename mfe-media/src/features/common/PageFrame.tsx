@@ -2,9 +2,7 @@ import { css } from '@emotion/react';
 import { Breadcrumb, type BreadcrumbItem, PageHeading, PageMeta, type PageMetaProps, theme } from '@janmat/shared';
 import type { ReactNode } from 'react';
 
-const page = css`
-  padding-bottom: ${theme.space.xxl};
-`;
+const page = css({ paddingBottom: theme.space.xxl });
 
 export interface PageFrameProps {
   meta: PageMetaProps;

@@ -10,10 +10,10 @@ import { type AlbumDetails, useGetAlbumDetailsQuery } from './photosApi';
 const GALLERY = 'फोटो गैलरी';
 const PHOTO_COLUMNS: GridColumns = { base: 1, md: 2, lg: 3 };
 
-const intro = css`
-  margin: 0 0 ${theme.space.md};
-  color: ${theme.colors.textMuted};
-`;
+const intro = css({
+  margin: `0 0 ${theme.space.md}`,
+  color: theme.colors.textMuted,
+});
 
 /** `/photos/{code}/{name}`: one album's photos; head tags from the album's m_title, m_des, m_keys. */
 export function AlbumPage() {

@@ -1,28 +1,28 @@
 import { css } from '@emotion/react';
 import { IMAGE_SIZES, type PhotoItem, theme } from '@janmat/shared';
 
-const figure = css`
-  margin: 0;
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: ${IMAGE_SIZES.photo.width} / ${IMAGE_SIZES.photo.height};
-    object-fit: cover;
-    border-radius: ${theme.radius.md};
-    background: ${theme.colors.skeleton};
-  }
-  h2 {
-    margin: ${theme.space.sm} 0 ${theme.space.xs};
-    font-size: ${theme.fontSizes.md};
-    line-height: 1.4;
-  }
-  p {
-    margin: 0;
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.fontSizes.sm};
-  }
-`;
+const figure = css({
+  margin: 0,
+  img: {
+    display: 'block',
+    width: '100%',
+    height: 'auto',
+    aspectRatio: `${IMAGE_SIZES.photo.width} / ${IMAGE_SIZES.photo.height}`,
+    objectFit: 'cover',
+    borderRadius: theme.radius.md,
+    background: theme.colors.skeleton,
+  },
+  h2: {
+    margin: `${theme.space.sm} 0 ${theme.space.xs}`,
+    fontSize: theme.fontSizes.md,
+    lineHeight: 1.4,
+  },
+  p: {
+    margin: 0,
+    color: theme.colors.textMuted,
+    fontSize: theme.fontSizes.sm,
+  },
+});
 
 export interface PhotoFigureProps {
   photo: PhotoItem;

@@ -12,49 +12,49 @@ export interface SlideProgressProps {
   onJump: (index: number) => void;
 }
 
-const fillUp = keyframes`
-  from { transform: scaleX(0); }
-  to { transform: scaleX(1); }
-`;
+const fillUp = keyframes({
+  from: {
+    transform: 'scaleX(0)',
+  },
+  to: {
+    transform: 'scaleX(1)',
+  },
+});
 
-const list = css`
-  display: flex;
-  gap: 4px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    flex: 1;
-  }
-  button {
-    display: block;
-    width: 100%;
-    padding: 10px 0;
-    border: 0;
-    background: transparent;
-    cursor: pointer;
-  }
-  button > span {
-    display: block;
-    height: 4px;
-    border-radius: 2px;
-    background: rgb(255 255 255 / 0.35);
-    overflow: hidden;
-  }
-  button > span > span {
-    display: block;
-    height: 100%;
-    background: #fff;
-    transform-origin: left;
-  }
-`;
+const list = css({
+  display: 'flex',
+  gap: '4px',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  li: {
+    flex: 1,
+  },
+  button: {
+    display: 'block',
+    width: '100%',
+    padding: '10px 0',
+    border: 0,
+    background: 'transparent',
+    cursor: 'pointer',
+  },
+  'button > span': {
+    display: 'block',
+    height: '4px',
+    borderRadius: '2px',
+    background: 'rgb(255 255 255 / 0.35)',
+    overflow: 'hidden',
+  },
+  'button > span > span': {
+    display: 'block',
+    height: '100%',
+    background: '#fff',
+    transformOrigin: 'left',
+  },
+});
 
-const done = css`
-  transform: scaleX(1);
-`;
-const waiting = css`
-  transform: scaleX(0);
-`;
+const done = css({ transform: 'scaleX(1)' });
+const waiting = css({ transform: 'scaleX(0)' });
 
 type BarState = 'done' | 'current' | 'waiting';
 
@@ -65,10 +65,10 @@ const barState = (i: number, index: number): BarState => {
 
 /** One bar per slide: past ones full, the current one filling over the interval. Click to jump. */
 export function SlideProgress({ stories, index, interval, autoAdvance, paused, onJump }: SlideProgressProps) {
-  const filling = css`
-    animation: ${fillUp} ${interval}ms linear forwards;
-    animation-play-state: ${paused ? 'paused' : 'running'};
-  `;
+  const filling = css({
+    animation: `${fillUp} ${interval}ms linear forwards`,
+    animationPlayState: paused ? 'paused' : 'running',
+  });
   return (
     <ol css={list}>
       {stories.map((story, i) => {

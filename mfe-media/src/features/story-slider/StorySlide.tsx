@@ -1,43 +1,47 @@
 import { css, keyframes } from '@emotion/react';
 import { IMAGE_SIZES, theme, type WebStory } from '@janmat/shared';
 
-const appear = keyframes`
-  from { opacity: 0.3; }
-  to { opacity: 1; }
-`;
+const appear = keyframes({
+  from: {
+    opacity: 0.3,
+  },
+  to: {
+    opacity: 1,
+  },
+});
 
-const figure = css`
-  height: 100%;
-  margin: 0;
-  display: grid;
-  grid-template-rows: minmax(0, 1fr) auto;
-  justify-items: center;
-  animation: ${appear} 300ms ease-out;
-  img {
-    display: block;
-    height: 100%;
-    width: auto;
-    max-width: 100%;
-    aspect-ratio: ${IMAGE_SIZES.story.width} / ${IMAGE_SIZES.story.height};
-    object-fit: cover;
-    border-radius: ${theme.radius.md};
-    background: #222;
-  }
-  figcaption {
-    width: 100%;
-    padding: ${theme.space.sm} ${theme.space.md} 0;
-  }
-  h2 {
-    margin: 0 0 ${theme.space.xs};
-    font-size: ${theme.fontSizes.lg};
-    line-height: 1.4;
-  }
-  p {
-    margin: 0;
-    font-size: ${theme.fontSizes.sm};
-    color: #d0d0d0;
-  }
-`;
+const figure = css({
+  height: '100%',
+  margin: 0,
+  display: 'grid',
+  gridTemplateRows: 'minmax(0, 1fr) auto',
+  justifyItems: 'center',
+  animation: `${appear} 300ms ease-out`,
+  img: {
+    display: 'block',
+    height: '100%',
+    width: 'auto',
+    maxWidth: '100%',
+    aspectRatio: `${IMAGE_SIZES.story.width} / ${IMAGE_SIZES.story.height}`,
+    objectFit: 'cover',
+    borderRadius: theme.radius.md,
+    background: '#222',
+  },
+  figcaption: {
+    width: '100%',
+    padding: `${theme.space.sm} ${theme.space.md} 0`,
+  },
+  h2: {
+    margin: `0 0 ${theme.space.xs}`,
+    fontSize: theme.fontSizes.lg,
+    lineHeight: 1.4,
+  },
+  p: {
+    margin: 0,
+    fontSize: theme.fontSizes.sm,
+    color: '#d0d0d0',
+  },
+});
 
 export interface StorySlideProps {
   story: WebStory;

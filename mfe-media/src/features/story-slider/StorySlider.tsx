@@ -14,59 +14,59 @@ export interface StorySliderProps {
   closeTo: string;
 }
 
-const layout = css`
-  display: grid;
-  grid-template-rows: auto minmax(0, 1fr);
-  height: 100%;
-  max-width: 560px;
-  margin: 0 auto;
-`;
-const top = css`
-  padding: ${theme.space.xs} ${theme.space.sm} 0;
-`;
-const titleRow = css`
-  display: flex;
-  align-items: center;
-  gap: ${theme.space.sm};
-  h1 {
-    flex: 1;
-    margin: 0;
-    font-size: ${theme.fontSizes.md};
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-const iconButton = css`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  border-radius: 50%;
-  background: rgb(255 255 255 / 0.15);
-  font: inherit;
-  font-size: 1.25rem;
-  line-height: 1;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover {
-    background: rgb(255 255 255 / 0.3);
-  }
-`;
-const stage = css`
-  position: relative;
-  padding: ${theme.space.sm} 0;
-  touch-action: pan-y;
-  user-select: none;
-`;
-const arrow = css`
-  position: absolute;
-  top: 50%;
-  transform: translateY(-50%);
-  background: rgb(0 0 0 / 0.55);
-`;
+const layout = css({
+  display: 'grid',
+  gridTemplateRows: 'auto minmax(0, 1fr)',
+  height: '100%',
+  maxWidth: '560px',
+  margin: '0 auto',
+});
+const top = css({
+  padding: `${theme.space.xs} ${theme.space.sm} 0`,
+});
+const titleRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  h1: {
+    flex: 1,
+    margin: 0,
+    fontSize: theme.fontSizes.md,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+});
+const iconButton = css({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: 'rgb(255 255 255 / 0.15)',
+  font: 'inherit',
+  fontSize: '1.25rem',
+  lineHeight: 1,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  '&:hover': {
+    background: 'rgb(255 255 255 / 0.3)',
+  },
+});
+const stage = css({
+  position: 'relative',
+  padding: `${theme.space.sm} 0`,
+  touchAction: 'pan-y',
+  userSelect: 'none',
+});
+const arrow = css({
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  background: 'rgb(0 0 0 / 0.55)',
+});
 
 /** The full-screen story slider: progress bars, title, pause, close, the slide and its arrows. */
 export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: StorySliderProps) {

@@ -20,20 +20,19 @@ import { SliderStatus, storyShape } from './SliderStatus';
 import { StorySlider } from './StorySlider';
 
 /** The slider's panel: black, over the whole page (the site's header and menus too). */
-const fullScreen = css`
-  width: 100%;
-  height: 100%;
-  overflow: hidden;
-  background: #000;
-  color: #fff;
-  a,
-  button {
-    color: inherit;
-  }
-  :focus-visible {
-    outline-color: ${theme.colors.onBrand};
-  }
-`;
+const fullScreen = css({
+  width: '100%',
+  height: '100%',
+  overflow: 'hidden',
+  background: '#000',
+  color: '#fff',
+  'a, button': {
+    color: 'inherit',
+  },
+  ':focus-visible': {
+    outlineColor: theme.colors.onBrand,
+  },
+});
 
 /** `/web-story-slider` (every story) and `/web-story-slider/{type}` (one category), full screen. */
 export function StorySliderPage() {

@@ -10,45 +10,44 @@ export interface VideoFacadeProps {
   number: number;
 }
 
-const frame = css`
-  position: relative;
-  aspect-ratio: 16 / 9;
-  border-radius: ${theme.radius.md};
-  overflow: hidden;
-  background: #111;
-  > * {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    border: 0;
-  }
-`;
-const playButton = css`
-  padding: 0;
-  background: radial-gradient(circle at 50% 45%, #3a3a3a, #111 70%);
-  color: #fff;
-  cursor: pointer;
-  span {
-    position: absolute;
-    inset: 0;
-    display: grid;
-    place-items: center;
-    gap: ${theme.space.sm};
-    align-content: center;
-    font: inherit;
-    font-weight: 600;
-    text-shadow: 0 1px 3px #000;
-  }
-  svg {
-    width: 68px;
-    height: 48px;
-  }
-  &:hover path:first-of-type,
-  &:focus-visible path:first-of-type {
-    fill: ${theme.colors.brand};
-  }
-`;
+const frame = css({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  borderRadius: theme.radius.md,
+  overflow: 'hidden',
+  background: '#111',
+  '> *': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    border: 0,
+  },
+});
+const playButton = css({
+  padding: 0,
+  background: 'radial-gradient(circle at 50% 45%, #3a3a3a, #111 70%)',
+  color: '#fff',
+  cursor: 'pointer',
+  span: {
+    position: 'absolute',
+    inset: 0,
+    display: 'grid',
+    placeItems: 'center',
+    gap: theme.space.sm,
+    alignContent: 'center',
+    font: 'inherit',
+    fontWeight: 600,
+    textShadow: '0 1px 3px #000',
+  },
+  svg: {
+    width: '68px',
+    height: '48px',
+  },
+  '&:hover path:first-of-type, &:focus-visible path:first-of-type': {
+    fill: theme.colors.brand,
+  },
+});
 
 const IFRAME_ALLOW =
   'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';

@@ -10,36 +10,34 @@ export interface StoryFilterProps {
   onChange: (type: string | null) => void;
 }
 
-const bar = css`
-  display: flex;
-  min-width: 0;
-  margin: 0;
-  border: 0;
-  legend {
-    ${visuallyHidden}
-  }
-  gap: ${theme.space.sm};
-  overflow-x: auto;
-  padding: ${theme.space.xs} 2px ${theme.space.sm};
-  scrollbar-width: thin;
-  button {
-    flex: none;
-    min-height: 40px;
-    padding: ${theme.space.xs} ${theme.space.md};
-    border: 1px solid ${theme.colors.brand};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.colors.background};
-    color: ${theme.colors.brand};
-    font: inherit;
-    font-weight: 600;
-    white-space: nowrap;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${theme.colors.brand};
-    color: ${theme.colors.onBrand};
-  }
-`;
+const bar = css({
+  display: 'flex',
+  minWidth: 0,
+  margin: 0,
+  border: 0,
+  legend: visuallyHidden,
+  gap: theme.space.sm,
+  overflowX: 'auto',
+  padding: `${theme.space.xs} 2px ${theme.space.sm}`,
+  scrollbarWidth: 'thin',
+  button: {
+    flex: 'none',
+    minHeight: '40px',
+    padding: `${theme.space.xs} ${theme.space.md}`,
+    border: `1px solid ${theme.colors.brand}`,
+    borderRadius: theme.radius.pill,
+    background: theme.colors.background,
+    color: theme.colors.brand,
+    font: 'inherit',
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+    cursor: 'pointer',
+  },
+  "button[aria-pressed='true']": {
+    background: theme.colors.brand,
+    color: theme.colors.onBrand,
+  },
+});
 
 /** Filter buttons of the web-story list: «सभी वेब स्टोरी» first, then each category. */
 export function StoryFilter({ categories, active, onChange }: StoryFilterProps) {
