@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './workspace.mjs';
 
-export const SECTIONS = ['news', 'media', 'polls', 'static'];
+const SECTIONS = ['news', 'media', 'polls', 'static'];
 
 const git = (...args) =>
   execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();

@@ -23,7 +23,7 @@ function escapeHtml(text) {
  * @param {{ name: string, photo: string, des: string }} story the API's answer (`des` is sanitized HTML)
  * @param {{ withText: boolean }} options
  */
-export function staticStoryHtml(story, { withText }) {
+function staticStoryHtml(story, { withText }) {
   const name = escapeHtml(story.name);
   return `<!doctype html>
 <html lang="hi">
@@ -52,7 +52,7 @@ ${withText ? `<div class="text">${story.des}</div>` : ''}
  * @param {number} port
  * @param {Map<string, { type: string, body: string | Buffer }>} files
  */
-export async function startStaticServer(port, files) {
+async function startStaticServer(port, files) {
   const server = createServer((request, response) => {
     const file = files.get(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (!file) {

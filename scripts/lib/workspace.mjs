@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const APPS = ['shell', 'mfe-news', 'mfe-media', 'mfe-polls', 'mfe-static'];
+const APPS = ['shell', 'mfe-news', 'mfe-media', 'mfe-polls', 'mfe-static'];
 
 /** Build outputs and the sources each depends on. */
 export const BUILDS = [
@@ -24,7 +24,7 @@ export function log(message) {
 }
 
 /** Newest modification time under a path (file or folder), 0 when it does not exist. */
-export function newestMtime(path) {
+function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -6,7 +6,7 @@ import type { CacheGroup, ResponseCache } from './cache';
 import type { Db } from './db/client';
 
 /** The PostgreSQL channel on which processes announce the cache groups a write cleared. */
-export const CACHE_CHANNEL = 'janmat_cache_clear';
+const CACHE_CHANNEL = 'janmat_cache_clear';
 
 interface ClearMessage {
   origin: string;

@@ -7,7 +7,7 @@ export const CATEGORIES: Category[] = [
   { id: 4, name: 'चुनाव', c_code: 'election' },
 ];
 
-export const SUBCATEGORIES: SubCategory[] = [
+const SUBCATEGORIES: SubCategory[] = [
   { name: 'किसान और खेती', s_code: 'kisan' },
   { name: 'उपचुनाव', s_code: 'upchunav' },
 ];
@@ -17,7 +17,7 @@ export const STATES: State[] = [
   { id: 6, name: 'बिहार', code: 'bihar' },
 ];
 
-export const POPULAR = [
+const POPULAR = [
   { name: 'लोकप्रिय ख़बर एक', type: 'national', url: 'lokpriya-1' },
   { name: 'लोकप्रिय ख़बर दो', type: 'states', url: 'lokpriya-2' },
 ];

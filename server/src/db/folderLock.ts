@@ -56,7 +56,7 @@ function parseOwner(text: string): LockOwner | null {
 }
 
 /** Whether the recorded owner still runs: the pid exists and, where known, started when recorded. */
-export function ownerAlive(owner: LockOwner): boolean {
+function ownerAlive(owner: LockOwner): boolean {
   try {
     process.kill(owner.pid, 0);
   } catch (error) {

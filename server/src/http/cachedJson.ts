@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** `{ data: [] }`: what a list under an unknown code answers. */
-export function isEmptyList(payload: unknown): boolean {
+function isEmptyList(payload: unknown): boolean {
   const data = (payload as { data?: unknown } | null)?.data;
   return Array.isArray(data) && data.length === 0;
 }

@@ -9,11 +9,11 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 /** Anything but white space, control and format characters (U+200B, U+FEFF, …) and the blank fillers. */
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\u115F\u1160\u2800\u3164\uFFA0]/u;
 
-export function stripBidiControls(text: string): string {
+function stripBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
 }
 
-export function hasVisibleCharacter(text: string): boolean {
+function hasVisibleCharacter(text: string): boolean {
   return VISIBLE.test(text);
 }
 

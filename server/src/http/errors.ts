@@ -23,7 +23,7 @@ function messageOf(item: ValidationItem): string {
 }
 
 /** Schema errors as `{ field: text }`, the first per field. */
-export function validationErrors(error: FastifyError): Record<string, string> {
+function validationErrors(error: FastifyError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const item of error.validation ?? []) {
     const field = fieldOf(item, error.validationContext);

@@ -6,14 +6,14 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor']);
  * Deepest nesting of objects and arrays a body may have. The site's bodies are flat; parsing (and
  * the reviver below, which recurses) thousands of levels would exhaust the stack and answer 500.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 function badJson(message: string): Error & { statusCode: number } {
   return Object.assign(new Error(message), { statusCode: 400 });
 }
 
 /** True when `text` opens more than `limit` objects/arrays inside each other (brackets in strings do not count). */
-export function nestedDeeperThan(text: string, limit: number): boolean {
+function nestedDeeperThan(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

@@ -31,7 +31,7 @@ const DEBUG_LEVELS = new Set(['debug', 'trace']);
 const REDACTED = '[redacted]';
 
 /** `/api/mypolls/<address>` names an address in its path. */
-export function maskAddressInUrl(url: string): string {
+function maskAddressInUrl(url: string): string {
   return url.replace(/^(\/api\/mypolls\/)[^/?#]*/i, `$1${REDACTED}`);
 }
 
@@ -52,14 +52,14 @@ const ERROR_FIELDS = ['code', 'statusCode', 'query', 'severity', 'table', 'colum
  * pino's error serializer, with the parameters taken out of message and stack and no free-form
  * fields copied (pino's own copies every enumerable property, `params` and `detail` included).
  */
-export interface SerializedError {
+interface SerializedError {
   type: string;
   message: string;
   stack: string;
   [field: string]: unknown;
 }
 
-export function serializeError(error: unknown, depth = 0): SerializedError {
+function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: REDACTED, stack: '' };
   const message = withoutParams(error.message);
   const header = `${error.name}: ${error.message}`;

@@ -21,18 +21,18 @@ export const articleIdParams = {
 /** Editors and admins see and change every article; a reporter only what they wrote. */
 export const editsAll = (session: StaffSession) => session.staff.role !== 'reporter';
 
-export function mayRead(session: StaffSession, row: ArticleRow): boolean {
+function mayRead(session: StaffSession, row: ArticleRow): boolean {
   return editsAll(session) || row.created_by_staff === session.staff.id;
 }
 
 /** A reporter changes their own drafts (and drafts sent to an editor) only; what is public is an editor's. */
-export function mayEdit(session: StaffSession, row: ArticleRow): boolean {
+function mayEdit(session: StaffSession, row: ArticleRow): boolean {
   if (editsAll(session)) return true;
   return row.created_by_staff === session.staff.id && (row.status === 'draft' || row.status === 'submitted');
 }
 
 /** Refusals a transaction throws, answered after it has rolled back. */
-export class Refusal extends Error {
+class Refusal extends Error {
   constructor(
     readonly status: number,
     readonly body: { message: string; errors?: Record<string, string> },

@@ -6,9 +6,9 @@ import type { Checked } from './input';
 import { parseIstMinute } from './ist';
 import { MAX_SLUG_LENGTH, SLUG_SHAPE } from './slug';
 
-export const MAX_TITLE_LENGTH = 200;
+const MAX_TITLE_LENGTH = 200;
 /** Characters of a body after cleaning; the longest seed article is a small fraction of it. */
-export const MAX_BODY_LENGTH = 300_000;
+const MAX_BODY_LENGTH = 300_000;
 
 type Body = Record<string, unknown>;
 type Errors = Record<string, string>;

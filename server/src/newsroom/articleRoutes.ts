@@ -24,7 +24,7 @@ import { istStamp } from './ist';
 import { slugOfTitle, slugTakenByOther, uniqueSlug } from './slug';
 
 /** Article bodies are larger than the site's visitor writes (64 KB): a long report with its markup. */
-export const ARTICLE_BODY_LIMIT = 2 * 1024 * 1024;
+const ARTICLE_BODY_LIMIT = 2 * 1024 * 1024;
 
 const invalid = (reply: FastifyReply, errors: Record<string, string>) =>
   reply.code(400).send({ message: M.validationFailed, errors });

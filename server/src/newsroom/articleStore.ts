@@ -20,10 +20,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Pick<Db, 'select'>;
 
 /** The category an article is filed under (the news type `states` is the category `state`). */
-export const categoryOfType = (type: string) => (type === STATE_NEWS_TYPE ? STATE_CATEGORY_CODE : type);
+const categoryOfType = (type: string) => (type === STATE_NEWS_TYPE ? STATE_CATEGORY_CODE : type);
 
 /** A scheduled article whose time has come is simply published. */
-export function effectiveStatus(row: Pick<ArticleRow, 'status' | 'publish_at'>, now: Date): ArticleStatus {
+function effectiveStatus(row: Pick<ArticleRow, 'status' | 'publish_at'>, now: Date): ArticleStatus {
   return row.status === 'scheduled' && isVisible(row, now) ? 'published' : row.status;
 }
 
@@ -73,11 +73,6 @@ export async function addVersion(
   changed: string[],
 ): Promise<void> {
   await tx.insert(articleVersions).values({ article_id: article, staff_id: staffId, fields, changed });
-}
-
-export async function articleById(db: Reader, id: number): Promise<ArticleRow | undefined> {
-  const [row] = await db.select().from(news).where(eq(news.id, id)).limit(1);
-  return row;
 }
 
 /** Hindi errors for codes and a reporter that do not exist. */

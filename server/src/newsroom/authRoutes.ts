@@ -9,7 +9,7 @@ import { createSession, deleteSession, deleteStaffSessions, pruneSessions, sessi
 import { checkCredentials } from './signin';
 
 /** Groups the sign-in counter apart from the site's write counter (same address, separate allowance). */
-export const SIGNIN_RATE_GROUP = 'newsroom-signin';
+const SIGNIN_RATE_GROUP = 'newsroom-signin';
 
 function invalid(reply: FastifyReply, errors: Record<string, string>): FastifyReply {
   return reply.code(400).send({ message: NEWSROOM_MESSAGES.validationFailed, errors });

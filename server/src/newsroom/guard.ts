@@ -20,11 +20,11 @@ declare module 'fastify' {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_HEADER = 'x-csrf-token';
 /** What a session token looks like (32 random bytes, base64url): anything else is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export const isWrite = (request: FastifyRequest) => WRITES.has(request.method);
+const isWrite = (request: FastifyRequest) => WRITES.has(request.method);
 
 function sameToken(sent: string | string[] | undefined, expected: string): boolean {
   if (typeof sent !== 'string') return false;

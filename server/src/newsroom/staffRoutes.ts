@@ -14,7 +14,7 @@ import { deleteStaffSessions } from './sessions';
 type StaffRow = typeof staff.$inferSelect;
 
 /** A staff account as the API shows it: never its password hash or failure count. */
-export function staffView(row: StaffRow) {
+function staffView(row: StaffRow) {
   return {
     id: row.id,
     email: row.email,

@@ -3,7 +3,7 @@
 export const MIN_PASSWORD_LENGTH = 12;
 /** argon2 takes any length, but a megabyte "password" is only a way to make the server work. */
 export const MAX_PASSWORD_LENGTH = 200;
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 
 /** One spelling per address: the unique key and the sign-in lookup both see it lower-cased. */
 export function normalizeEmail(email: string): string {

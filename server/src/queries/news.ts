@@ -11,8 +11,8 @@ export type NewsListItem = Omit<NewsItem, 'des'>;
 export const STATE_NEWS_TYPE = 'states';
 export const STATE_CATEGORY_CODE = 'state';
 /** `/api/newsall`: the three newest stories lead, the rest come from these types only. */
-export const NEWSALL_LEADS = 3;
-export const NEWSALL_TYPES = ['national', 'international', STATE_NEWS_TYPE];
+const NEWSALL_LEADS = 3;
+const NEWSALL_TYPES = ['national', 'international', STATE_NEWS_TYPE];
 
 const listColumns = {
   id: news.id,

@@ -3,7 +3,7 @@
 /** No NUL characters: PostgreSQL text cannot hold them. */
 const NO_NUL = '^[^\\u0000]*$';
 
-export const MAX_INT = 2_147_483_647;
+const MAX_INT = 2_147_483_647;
 
 export function text(maxLength: number) {
   return { type: 'string', maxLength, pattern: NO_NUL } as const;

@@ -8,7 +8,7 @@ import sharp from 'sharp';
  */
 export type RasterFormat = 'jpeg' | 'png';
 
-export const RASTER_EXTENSION: Record<RasterFormat, string> = { jpeg: '.jpg', png: '.png' };
+const RASTER_EXTENSION: Record<RasterFormat, string> = { jpeg: '.jpg', png: '.png' };
 
 /** The raster beside an SVG: `/uploads/news/x.svg` → `/uploads/news/x.jpg`. Other paths are unchanged. */
 export function rasterPathOf(path: string, format: RasterFormat = 'jpeg'): string {

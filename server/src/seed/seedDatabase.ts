@@ -8,7 +8,7 @@ import type { SeedContent } from './types';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Who "created" the site's own polls. */
-export const SITE_POLL_CREATOR = 'janmat';
+const SITE_POLL_CREATOR = 'janmat';
 
 const SEED_LOCK_KEY = 7_310_001;
 
@@ -17,7 +17,7 @@ async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferIns
 }
 
 /** True once the corpus is in (the seed always has categories). */
-export async function isSeeded(db: Db | Tx): Promise<boolean> {
+async function isSeeded(db: Db | Tx): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.categories);
   return (row?.n ?? 0) > 0;
 }

@@ -7,12 +7,12 @@ import { absoluteUrl } from './headTags';
 import { FEED_SIZE, rssXml } from './rss';
 import { loadSitemapFacts, sitemapEntries, sitemapXml } from './sitemap';
 
-export const SITEMAP_TYPE = 'application/xml; charset=utf-8';
-export const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+const SITEMAP_TYPE = 'application/xml; charset=utf-8';
+const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
 
 /** Crawlers may read every page, not the API; the sitemap's absolute address closes the file. */
-export function robotsTxt(siteUrl: string): string {
+function robotsTxt(siteUrl: string): string {
   const sitemap = absoluteUrl(siteUrl, '/sitemap.xml');
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${sitemap}`, ''].join('\n');
 }

@@ -11,7 +11,7 @@ import { element, siteLink } from './xml';
  * When the texts of the pages without data (static pages, videos, photos, astrology, create poll)
  * last changed. Change it together with those texts.
  */
-export const FIXED_PAGES_UPDATED = '2026-11-21';
+const FIXED_PAGES_UPDATED = '2026-11-21';
 
 /** Pages with their own address and no dated content. */
 const FIXED_ROUTES = [

@@ -5,8 +5,8 @@ import { REMOTE_NAMES } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config';
 
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-export const REVALIDATE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 const UPLOADS_CACHE = 'public, max-age=86400';
 
 /**

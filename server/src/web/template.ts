@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-export const HEAD_MARKER = '<!--janmat:head-->';
-export const DATA_MARKER = '<!--janmat:data-->';
+const HEAD_MARKER = '<!--janmat:head-->';
+const DATA_MARKER = '<!--janmat:data-->';
 
 /** Shown while the shell has not been built: the API works, the pages are on their way. */
 export const PLACEHOLDER_TEMPLATE = `<!doctype html>

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** The markers the server fills, as the shell's index.html carries them. */
-export const FAKE_SHELL_HTML = `<!doctype html>
+const FAKE_SHELL_HTML = `<!doctype html>
 <html lang="hi">
   <head>
     <meta charset="utf-8">

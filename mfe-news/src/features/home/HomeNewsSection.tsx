@@ -5,7 +5,7 @@ import { NewsGrid } from '../common/NewsGrid';
 import { boxHeading } from '../common/SidebarBox';
 
 /** Stories a home list shows; the rest are one click away on the category list. */
-export const HOME_SECTION_SIZE = 6;
+const HOME_SECTION_SIZE = 6;
 
 export interface HomeNewsSectionProps {
   title: string;

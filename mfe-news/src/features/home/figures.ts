@@ -1,6 +1,6 @@
 import type { GoldDatum, MarketDatum } from '@janmat/shared';
 
-export type Trend = 'rise' | 'fall';
+type Trend = 'rise' | 'fall';
 
 export interface Change {
   trend: Trend;

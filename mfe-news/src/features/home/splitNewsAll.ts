@@ -1,7 +1,7 @@
 import type { NewsCard } from '@janmat/shared';
 
 /** How many items of `/api/newsall` lead the home page: one lead story and two secondary ones. */
-export const LEAD_COUNT = 3;
+const LEAD_COUNT = 3;
 
 export interface HomeNews<T extends NewsCard> {
   lead: T | undefined;

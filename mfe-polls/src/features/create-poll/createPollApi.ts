@@ -1,13 +1,13 @@
 import type { MessageResponse, NewPoll, Poll } from '@janmat/shared';
 import { MY_POLLS_TAG, pollsApi } from '../common/pollsApi';
 
-export interface CreatedPoll {
+interface CreatedPoll {
   message: string;
   poll: Poll | undefined;
 }
 
 /** POST /api/createmypoll: answers the server's message and the stored poll (its id may differ). */
-export const createPollApi = pollsApi.injectEndpoints({
+const createPollApi = pollsApi.injectEndpoints({
   endpoints: (b) => ({
     createPoll: b.mutation<CreatedPoll, NewPoll>({
       query: (body) => ({ url: 'createmypoll', method: 'POST', body }),

@@ -19,5 +19,3 @@ export const pollPageApi = pollsApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useGetUserPollQuery, useGetSitePollQuery } = pollPageApi;

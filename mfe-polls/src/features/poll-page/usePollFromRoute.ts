@@ -6,7 +6,7 @@ export type PollKind = 'user' | 'site';
 const ENDPOINT = { user: 'getUserPoll', site: 'getSitePoll' } as const;
 
 /** A positive whole number from the URL, or undefined for anything else. */
-export function parsePollId(raw: string | undefined): number | undefined {
+function parsePollId(raw: string | undefined): number | undefined {
   if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
   const id = Number(raw);
   return id > 0 ? id : undefined;

@@ -2,7 +2,7 @@ import { type ListResponse, POLL_TAG, type Poll } from '@janmat/shared';
 import { MY_POLLS_TAG, pollsApi } from '../common/pollsApi';
 import type { OptionNumber } from './pollCounts';
 
-export interface VoteArgs {
+interface VoteArgs {
   pollId: number;
   option: OptionNumber;
   /** The option's count after this vote, as the API path carries it (spec §7). */
@@ -10,7 +10,7 @@ export interface VoteArgs {
 }
 
 /** Records a vote; answers the poll with its true counts (`data[0]`), or 409 for a repeat vote. */
-export const voteApi = pollsApi.injectEndpoints({
+const voteApi = pollsApi.injectEndpoints({
   endpoints: (b) => ({
     vote: b.mutation<Poll | undefined, VoteArgs>({
       query: ({ pollId, option, count }) => ({

@@ -13,7 +13,7 @@ export interface PageInfo {
 }
 
 /** One block of a text page: an optional h2 and its paragraphs or list items. */
-export interface ContentSection {
+interface ContentSection {
   heading?: string;
   paragraphs: readonly string[];
   /** Shown as a bulleted list after the paragraphs. */
