@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** How long «Copied!» stays after a successful copy (spec §9). */
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 /** Copies `url` to the clipboard; `copied` is true for COPIED_MS after each success. */
 export function useCopyLink(url: string) {

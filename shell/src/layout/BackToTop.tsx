@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Icon } from './Icon';
 
 /** The button appears once the page has scrolled more than this (spec §9). */
-export const BACK_TO_TOP_AFTER_PX = 300;
+const BACK_TO_TOP_AFTER_PX = 300;
 
 const buttonCss = css({
   position: 'fixed',

@@ -10,7 +10,7 @@ import { StateStrip } from './StateStrip';
 import { Ticker } from './Ticker';
 import { TopNav } from './TopNav';
 
-export const MAIN_ID = 'main';
+const MAIN_ID = 'main';
 
 const stickyCss = css({
   position: 'sticky',

@@ -1,13 +1,13 @@
 import type { BreakingNewsItem, Category, PortalStore, State, SubCategory } from '@janmat/shared';
 import { createPortalStore, siteApi } from '@janmat/shared';
 
-export const CATEGORIES: Category[] = [
+const CATEGORIES: Category[] = [
   { id: 1, name: 'राष्ट्रीय', c_code: 'national' },
   { id: 2, name: 'अंतरराष्ट्रीय', c_code: 'international' },
   { id: 3, name: 'राज्य', c_code: 'state' },
 ];
-export const SUBCATEGORIES: SubCategory[] = [{ name: 'चुनाव', s_code: 'election' }];
-export const STATES: State[] = [{ id: 1, name: 'राजस्थान', code: 'rajasthan' }];
+const SUBCATEGORIES: SubCategory[] = [{ name: 'चुनाव', s_code: 'election' }];
+const STATES: State[] = [{ id: 1, name: 'राजस्थान', code: 'rajasthan' }];
 export const HEADLINES: BreakingNewsItem[] = [
   { name: 'विधानसभा सत्र कल से', type: 'national', url: 'vidhansabha-satra' },
   { name: 'नई सड़क योजना', type: 'states', url: 'nai-sadak' },

@@ -13,7 +13,7 @@ export interface GridColumns {
 
 const repeat = (n: number) => `repeat(${n}, minmax(0, 1fr))`;
 
-export const gridCss = (columns: GridColumns) =>
+const gridCss = (columns: GridColumns) =>
   css({
     listStyle: 'none',
     margin: `${theme.space.md} 0`,

@@ -6,14 +6,14 @@ export interface AlbumDetails {
   album: Album | null;
 }
 
-export function toAlbumDetails(response: Partial<PhotoDetailsResponse> | null | undefined): AlbumDetails {
+function toAlbumDetails(response: Partial<PhotoDetailsResponse> | null | undefined): AlbumDetails {
   return {
     photos: Array.isArray(response?.data) ? response.data : [],
     album: Array.isArray(response?.data1) ? (response.data1[0] ?? null) : null,
   };
 }
 
-export const photosApi = baseApi.injectEndpoints({
+const photosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAlbums: build.query<Album[], void>({ query: () => 'photos', transformResponse: unwrapList<Album> }),
     getAlbumDetails: build.query<AlbumDetails, string>({

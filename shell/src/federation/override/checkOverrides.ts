@@ -2,7 +2,7 @@ import { allowedOverrideOrigin } from '@janmat/shared/composition';
 import type { ShellRemotes } from '../remotesConfig';
 
 /** Why an override was not used. */
-export type RefusalReason = 'off' | 'origin' | 'unknown';
+type RefusalReason = 'off' | 'origin' | 'unknown';
 
 export interface Refusal {
   remote: string;

@@ -9,7 +9,7 @@ const SECTION_NAMES: Record<string, string> = {
 };
 
 /** «समाचार» (news): a section as a tester and a reader both recognise it. */
-export const sectionLabel = (remote: string): string =>
+const sectionLabel = (remote: string): string =>
   Object.hasOwn(SECTION_NAMES, remote) ? `«${SECTION_NAMES[remote]}» (${remote})` : `«${remote}»`;
 
 export const OVERRIDE_TEXTS = {
