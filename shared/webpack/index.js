@@ -11,6 +11,7 @@
  */
 const { BootPreloadPlugin } = require('./bootPreload');
 const { baseDevServer, REMOTE_DEV_HEADERS, shellDevServer } = require('./devServer');
+const { emotionAliases } = require('./emotionAliases');
 const { remoteFederation, shellFederation, singleRuntimeAliases } = require('./federation');
 const { shellPage, standalonePage } = require('./html');
 const { swcRule } = require('./loaders');
@@ -40,7 +41,7 @@ function baseConfig({ mode, dir, port }) {
     module: { rules: [swcRule(mode), pureReactCallsRule()] },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: production ? { ...routerProductionAliases(), ...singleRuntimeAliases() } : {},
+      alias: production ? { ...routerProductionAliases(), ...singleRuntimeAliases(), ...emotionAliases() } : {},
     },
     optimization: { minimize: production, minimizer: [swcMinimizer()] },
     performance: { hints: false },
