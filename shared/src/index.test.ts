@@ -11,7 +11,6 @@ describe('@janmat/shared root entry', () => {
     const names = [
       'createPortalStore',
       'rootReducer',
-      'injectSlice',
       'useAppDispatch',
       'useAppSelector',
       'pushNotice',

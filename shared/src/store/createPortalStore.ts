@@ -2,7 +2,6 @@ import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import type { PortalQueryExtra } from '../api/baseQuery';
-import { trackStore } from './injectSlice';
 import { rootReducer } from './rootReducer';
 
 export interface PortalStoreOptions extends PortalQueryExtra {
@@ -19,7 +18,6 @@ export function createPortalStore({ preloadedState, fetchFn }: PortalStoreOption
       getDefaultMiddleware({ thunk: { extraArgument: extra } }).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
-  trackStore(store);
   return store;
 }
 

@@ -1,5 +1,4 @@
 export { type AppDispatch, createPortalStore, type PortalStore, type PortalStoreOptions } from './createPortalStore';
 export { useAppDispatch, useAppSelector } from './hooks';
-export { injectSlice } from './injectSlice';
 export { dismissNotice, type Notice, type NoticeTone, noticesSlice, pushNotice, selectNotices } from './noticesSlice';
 export { type LazyLoadedSlices, type RootState, rootReducer } from './rootReducer';
