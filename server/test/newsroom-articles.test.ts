@@ -3,58 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeAuthorId } from '@janmat/shared/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { auditLog, news } from '../src/db/schema';
 import { NEWSROOM_MESSAGES } from '../src/messages';
 import { istStamp } from '../src/newsroom/ist';
 import { writeFakeBuilds } from './helpers/fakeWeb';
+import { type AnyJson, type Session as BaseSession, call, fakeDate, restoreDate } from './helpers/newsroomClient';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
-
-// biome-ignore lint/suspicious/noExplicitAny: tests read reply bodies field by field
-type AnyJson = any;
 
 const ADMIN = { email: 'pradhan@janmat.test', password: 'पहला-एडमिन-पासवर्ड-2026' };
 const PASSWORD = 'न्यूज़रूम-का-पासवर्ड-1';
 
-interface Session {
-  cookie: string;
-  csrf: string;
+interface Session extends BaseSession {
   id: number;
-}
-
-interface Reply {
-  status: number;
-  body: AnyJson;
-  headers: Record<string, unknown>;
-}
-
-interface CallOptions {
-  session?: Session;
-  /** The CSRF header to send; defaults to the session's own token (null: none). */
-  csrf?: string | null;
-  payload?: unknown;
-}
-
-async function call(app: FastifyInstance, method: string, url: string, options: CallOptions = {}): Promise<Reply> {
-  const { session, payload } = options;
-  const csrf = options.csrf === undefined ? session?.csrf : options.csrf;
-  const headers: Record<string, string> = {};
-  if (session) headers.cookie = session.cookie;
-  if (csrf) headers['x-csrf-token'] = csrf;
-  const res = await app.inject({
-    method: method as InjectOptions['method'],
-    url,
-    headers,
-    remoteAddress: '203.0.113.20',
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  const type = String(res.headers['content-type'] ?? '');
-  return {
-    status: res.statusCode,
-    body: type.includes('application/json') && res.body ? JSON.parse(res.body) : res.body,
-    headers: res.headers,
-  };
 }
 
 async function signIn(app: FastifyInstance, email: string, password: string): Promise<Session> {
@@ -62,33 +24,6 @@ async function signIn(app: FastifyInstance, email: string, password: string): Pr
   expect(reply.status).toBe(200);
   const cookie = String(reply.headers['set-cookie']).split(';')[0]!;
   return { cookie, csrf: reply.body.csrfToken, id: reply.body.staff.id };
-}
-
-let datesFaked = false;
-
-/** Date alone is faked (timers and I/O run for real), so the database keeps working. */
-function fakeDate(): { advance(ms: number): void } {
-  datesFaked = true;
-  jest.useFakeTimers({
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-  jest.setSystemTime(new Date());
-  return { advance: (ms) => jest.setSystemTime(Date.now() + ms) };
 }
 
 /** A newsroom time (`YYYY-MM-DDTHH:mm`, Asia/Kolkata) at least `minutes` from now. */
@@ -134,9 +69,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
   }, 60_000);
   afterAll(() => t.close());
   afterEach(() => {
-    if (!datesFaked) return;
-    jest.useRealTimers();
-    datesFaked = false;
+    restoreDate();
   });
 
   const create = async (session: Session, fields: Record<string, unknown> = {}) => {

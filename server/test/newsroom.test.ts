@@ -1,60 +1,17 @@
 import { Writable } from 'node:stream';
 import { count, desc, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { auditLog, staff, staffSessions } from '../src/db/schema';
 import { NEWSROOM_MESSAGES } from '../src/messages';
 import { ensureFirstAdmin } from '../src/newsroom/firstAdmin';
+import { call, fakeDate, type Reply, restoreDate, type Session } from './helpers/newsroomClient';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
-
-// biome-ignore lint/suspicious/noExplicitAny: tests read reply bodies field by field
-type AnyJson = any;
 
 const ADMIN = { email: 'pradhan@janmat.test', password: 'पहला-एडमिन-पासवर्ड-2026' };
 const SITE = 'https://janmat.test';
 const IDLE_MS = 10 * 60_000;
 const MAX_MS = 60 * 60_000;
-
-interface Session {
-  cookie: string;
-  csrf: string;
-}
-
-interface Reply {
-  status: number;
-  body: AnyJson;
-  headers: Record<string, unknown>;
-}
-
-interface CallOptions {
-  session?: Session;
-  /** The CSRF header to send; defaults to the session's own token (null: none). */
-  csrf?: string | null;
-  payload?: unknown;
-  headers?: Record<string, string>;
-  ip?: string;
-}
-
-async function call(app: FastifyInstance, method: string, url: string, options: CallOptions = {}): Promise<Reply> {
-  const { session, payload, ip = '203.0.113.10' } = options;
-  const csrf = options.csrf === undefined ? session?.csrf : options.csrf;
-  const headers: Record<string, string> = { ...options.headers };
-  if (session) headers.cookie = session.cookie;
-  if (csrf) headers['x-csrf-token'] = csrf;
-  const res = await app.inject({
-    method: method as InjectOptions['method'],
-    url,
-    headers,
-    remoteAddress: ip,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  const type = String(res.headers['content-type'] ?? '');
-  return {
-    status: res.statusCode,
-    body: type.includes('application/json') && res.body ? JSON.parse(res.body) : res.body,
-    headers: res.headers,
-  };
-}
 
 const setCookieOf = (reply: Reply) => String(reply.headers['set-cookie'] ?? '');
 
@@ -69,33 +26,6 @@ async function signedIn(app: FastifyInstance, email: string, password: string): 
   const { reply, session } = await signIn(app, email, password);
   expect(reply.status).toBe(200);
   return session!;
-}
-
-let datesFaked = false;
-
-/** Date alone is faked (timers, ticks and I/O run for real), so the database keeps working. */
-function fakeDate(): { advance(ms: number): void } {
-  datesFaked = true;
-  jest.useFakeTimers({
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-  jest.setSystemTime(new Date());
-  return { advance: (ms) => jest.setSystemTime(Date.now() + ms) };
 }
 
 function logSink() {
@@ -130,9 +60,7 @@ describe.each(BACKENDS)('newsroom on %s', (backend) => {
   }, 60_000);
   afterAll(() => t.close());
   afterEach(async () => {
-    if (!datesFaked) return;
-    jest.useRealTimers();
-    datesFaked = false;
+    if (!restoreDate()) return;
     // The shared admin session saw the faked hours pass and has ended.
     admin = await signedIn(t.app, ADMIN.email, ADMIN.password);
   });
