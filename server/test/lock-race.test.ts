@@ -30,7 +30,8 @@ function take(folder: string) {
       out += chunk;
       if (out.includes('\n')) resolve(out.trim());
     });
-    child.once('exit', () => resolve(out.trim()));
+    // 'close', not 'exit': a process can be reported gone before its last output has been read.
+    child.once('close', () => resolve(out.trim()));
   });
   const done = () => {
     child.stdin.end();
