@@ -1,4 +1,5 @@
 export { GlobalStyles } from './GlobalStyles';
+export { iconButton } from './iconButton';
 export { mq } from './mq';
 export { primaryButton } from './primaryButton';
 export { BREAKPOINTS, FONT_STACK, type JanmatTheme, theme } from './tokens';

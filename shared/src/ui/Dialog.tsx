@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
-import { theme } from '../theme/tokens';
+import { iconButton } from '../theme/iconButton';
 
 export interface DialogProps {
   /** Accessible name of the dialog (Hindi). */
@@ -39,21 +39,7 @@ const dialogCss = css({
 
 const headCss = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
 
-const closeCss = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radius.pill,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  cursor: 'pointer',
-  '&:hover': { background: 'rgba(0, 0, 0, 0.06)' },
-});
+const closeCss = css(iconButton);
 
 /**
  * A modal dialog on the native `<dialog>`, open while mounted: `showModal()` makes the rest of the

@@ -1,24 +1,9 @@
 import { css } from '@emotion/react';
-import { theme } from '@janmat/shared';
+import { iconButton } from '@janmat/shared';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Icon, type IconName } from './Icon';
 
-const buttonCss = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radius.pill,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  '&:hover': {
-    background: 'rgba(0, 0, 0, 0.06)',
-  },
-});
+const buttonCss = css(iconButton);
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
   icon: IconName;
