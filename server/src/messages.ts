@@ -12,6 +12,7 @@ export const SERVER_MESSAGES = {
   tooMany: 'Too many requests, please try again in a minute.',
   internal: 'Something went wrong, please try again.',
   notYourPolls: 'आप केवल अपने पते (IP) से बनाए गए पोल देख सकते हैं।',
+  pollClosed: 'यह पोल बंद हो चुका है, अब इसमें वोट नहीं दिया जा सकता।',
 } as const;
 
 /** Over the per-address allowance of new polls (POLL_CREATE_MAX_PER_HOUR / _PER_DAY). */
@@ -74,4 +75,26 @@ export const NEWSROOM_MESSAGES = {
   incomplete: 'प्रकाशित करने से पहले ये जानकारी पूरी करें।',
   photoRequired: 'प्रकाशित करने के लिए फ़ोटो ज़रूरी है।',
   bodyRequired: 'प्रकाशित करने के लिए लेख का मुख्य भाग ज़रूरी है।',
+  fieldRequired: 'यह जानकारी ज़रूरी है।',
+  lengthBetween: (min: number, max: number) => `यह ${min} से ${max} अक्षरों का होना चाहिए।`,
+  booleanInvalid: 'यह हाँ (true) या नहीं (false) होना चाहिए।',
+  linkInvalid: 'लिंक http:// या https:// से शुरू होने वाला पूरा पता होना चाहिए (अधिकतम 500 अक्षर)।',
+  articleSlugUnknown: 'इस स्लग का कोई लेख नहीं है।',
+  articleIdUnknown: 'इस संख्या का कोई लेख नहीं है।',
+  expiryPast: 'हटने का समय आगे का होना चाहिए।',
+  breakingNotFound: 'यह ब्रेकिंग ख़बर नहीं मिली।',
+  breakingDeleted: 'ब्रेकिंग ख़बर हटा दी गई।',
+  orderMismatch: 'क्रम में हर ब्रेकिंग ख़बर की संख्या ठीक एक बार होनी चाहिए।',
+  pollOptionsInvalid: (min: number, max: number, length: number) =>
+    `पोल में ${min} से ${max} विकल्प होने चाहिए, हर विकल्प 1 से ${length} अक्षरों का।`,
+  pollNotFound: 'यह पोल नहीं मिला।',
+  pollHasVotes: 'इस पोल में वोट आ चुके हैं, इसलिए इसका प्रश्न और विकल्प अब नहीं बदले जा सकते।',
+  pollAlreadyClosed: 'यह पोल पहले से बंद है।',
+  pollNotClosed: 'यह पोल बंद नहीं है।',
+  pollAlreadyHidden: 'यह पोल पहले से छिपा हुआ है।',
+  pollNotHidden: 'यह पोल छिपा हुआ नहीं है।',
+  pollDeleted: 'पोल और उसके सारे वोट हटा दिए गए।',
+  reasonRequired: (min: number, max: number) => `कारण लिखना ज़रूरी है (${min} से ${max} अक्षर)।`,
+  authorNotFound: 'यह लेखक नहीं मिला।',
+  contactNotFound: 'यह संदेश नहीं मिला।',
 } as const;

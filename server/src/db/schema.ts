@@ -85,11 +85,15 @@ export const news = pgTable(
   ],
 );
 
+/** The ticker's headlines, in the editors' order (position, then id: the seed's all share position 0). */
 export const breaking = pgTable('breaking', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   type: text('type').notNull(),
   url: text('url').notNull(),
+  position: integer('position').notNull().default(0),
+  /** Readers stop seeing the headline at this moment (null: until removed). */
+  expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const popular = pgTable('popular', {
@@ -124,6 +128,11 @@ export const polls = pgTable(
     news_id: integer('news_id').references(() => news.id),
     at_home: boolean('at_home').notNull().default(false),
     created_at: stamp('created_at').notNull().defaultNow(),
+    /** A closed poll takes no more votes and still shows its results (site polls, closed by editors). */
+    closed_at: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** A hidden poll is gone for readers (404, in no list, no votes) until an editor shows it again. */
+    hidden_at: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hidden_reason: text('hidden_reason'),
   },
   (t) => [
     check('polls_kind_check', sql`${t.kind} in ('site', 'user')`),
@@ -236,6 +245,9 @@ export const contacts = pgTable('contacts', {
   created_at: text('created_at').notNull(),
   received_at: stamp('received_at').notNull().defaultNow(),
   sender_ip: text('sender_ip').notNull(),
+  /** When and by whom the newsroom dealt with it (both null while it waits). */
+  handled_at: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+  handled_by: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),
 });
 
 /**

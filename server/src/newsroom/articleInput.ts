@@ -60,7 +60,8 @@ function code(value: unknown, field: string, errors: Errors, optional: boolean):
   return text;
 }
 
-function photo(value: unknown, errors: Errors): string | undefined {
+/** A photo's address: one of the site's uploads (/uploads/…) or an https:// address; '' for none. */
+export function photoField(value: unknown, errors: Errors): string | undefined {
   const text = plain(value, 'photo', errors);
   if (text === undefined || text === '') return text;
   const local = /^\/uploads\/[^\s"'<>\\]+$/.test(text);
@@ -108,7 +109,7 @@ export function articleInput(raw: unknown, creating: boolean): Checked<ArticleFi
     if (typeof id === 'number' && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647) fields.reporterId = id;
     else errors.reporterId = M.reporterRequired;
   }
-  if (given('photo')) fields.photo = photo(input.photo, errors);
+  if (given('photo')) fields.photo = photoField(input.photo, errors);
   if (given('body')) fields.body = body(input.body, errors);
   if (!creating && Object.keys(input).length === 0) errors._ = M.nothingToChange;
   return result(fields, errors);

@@ -141,7 +141,7 @@ function statusIs(status: ArticleStatus, now: Date): SQL {
 }
 
 /** `%`, `_` and `\` in a search are themselves, not patterns. */
-const literal = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+export const literal = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The newsroom's list: newest first (by id), `limit` at a time; `onlyBy` limits it to one writer's. */
 export async function listArticles(db: Db, query: ArticleListQuery, onlyBy: number | undefined, now: Date) {

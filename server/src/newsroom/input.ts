@@ -135,8 +135,10 @@ export function auditQuery(raw: unknown): Checked<AuditQuery> {
   let before: number | undefined;
   let limit = 50;
   if (query.before !== undefined) {
-    if (typeof query.before === 'string' && WHOLE.test(query.before)) before = Number(query.before);
-    else errors.before = M.beforeInvalid;
+    // Above the id columns' range the database would refuse the query: a 400, not a 500.
+    if (typeof query.before === 'string' && WHOLE.test(query.before) && Number(query.before) <= 2_147_483_647) {
+      before = Number(query.before);
+    } else errors.before = M.beforeInvalid;
   }
   if (query.limit !== undefined) {
     const n = typeof query.limit === 'string' && WHOLE.test(query.limit) ? Number(query.limit) : 0;

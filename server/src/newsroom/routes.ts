@@ -6,10 +6,16 @@ import { articleActions } from './articleActions';
 import { articleRoutes } from './articleRoutes';
 import { comingSchedules } from './articleStore';
 import { auditRoutes } from './auditRoutes';
+import { authorRoutes } from './authorRoutes';
 import { authRoutes } from './authRoutes';
+import { breakingRoutes } from './breakingRoutes';
+import { breakingExpiries } from './breakingStore';
+import { contactInboxRoutes } from './contactInboxRoutes';
 import { ensureFirstAdmin } from './firstAdmin';
 import { guardNewsroom } from './guard';
+import { moderationRoutes } from './moderationRoutes';
 import { dummyHash } from './passwords';
+import { sitePollRoutes } from './sitePollRoutes';
 import { staffRoutes } from './staffRoutes';
 
 /** Errors inside the newsroom answer in Hindi; everything else is the site's usual handling. */
@@ -28,14 +34,18 @@ function newsroomError(error: FastifyError, request: FastifyRequest, reply: Fast
 }
 
 /**
- * The staff newsroom's API under /api/newsroom (sessions, roles, staff, audit log, articles), in a scope of its
+ * The staff newsroom's API under /api/newsroom (sessions, roles, staff, audit log, articles, and the desk:
+ * breaking news, site polls, authors, visitor-poll moderation, contact inbox), in a scope of its
  * own so its hooks (origin, session, CSRF) and Hindi error answers touch no other route. At start the
  * first admin is created when configured (firstAdmin.ts).
  */
 export async function newsroomRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await ensureFirstAdmin(deps.db, deps.config.newsroom.firstAdmin, app.log);
-  // Scheduled articles appear by themselves: the read cache drops its answers at each one's moment.
-  deps.cache.setExpirySource(() => comingSchedules(deps.db));
+  // Scheduled articles appear and ticker items end by themselves: the read cache drops its answers at each moment.
+  deps.cache.setExpirySource(async () => {
+    const [schedules, expiries] = await Promise.all([comingSchedules(deps.db), breakingExpiries(deps.db)]);
+    return [...schedules, ...expiries];
+  });
   await deps.cache.reloadExpiries();
   // Made now, so the first sign-in with an unknown e-mail is not slower than the ones after it.
   await dummyHash();
@@ -51,5 +61,10 @@ export async function newsroomRoutes(app: FastifyInstance, deps: AppDeps): Promi
     auditRoutes(scope, deps);
     articleRoutes(scope, deps);
     articleActions(scope, deps);
+    breakingRoutes(scope, deps);
+    sitePollRoutes(scope, deps);
+    authorRoutes(scope, deps);
+    moderationRoutes(scope, deps);
+    contactInboxRoutes(scope, deps);
   });
 }

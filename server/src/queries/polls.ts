@@ -1,6 +1,6 @@
 import type { Poll } from '@janmat/shared/contracts';
 import { LIMITS } from '@janmat/shared/validation';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { polls, votes } from '../db/schema';
 
@@ -25,7 +25,15 @@ const pollColumns = {
   res4: polls.res4,
   news_id: polls.news_id,
   created_at: polls.created_at,
+  /** Closed by the newsroom: the widget shows the results and takes no vote. */
+  closed: sql<boolean>`${polls.closed_at} is not null`,
 };
+
+/**
+ * What readers may see of the polls table: every poll but those the newsroom hid. Every reader query
+ * (lists, lookups, "my polls", votes, sitemap, page 404s) goes through it, so a hidden poll leaks nowhere.
+ */
+const shown = (where?: SQL) => and(isNull(polls.hidden_at), where);
 
 const resultColumn = { 1: 'res1', 2: 'res2', 3: 'res3', 4: 'res4' } as const;
 
@@ -33,14 +41,14 @@ export const listPolls = (db: Db, kind: PollKind, atHomeOnly = false): Promise<P
   db
     .select(pollColumns)
     .from(polls)
-    .where(and(eq(polls.kind, kind), atHomeOnly ? eq(polls.at_home, true) : undefined))
+    .where(shown(and(eq(polls.kind, kind), atHomeOnly ? eq(polls.at_home, true) : undefined)))
     .orderBy(asc(polls.poll_id));
 
 export async function pollByPollId(db: Db, kind: PollKind, pollId: number): Promise<PublicPoll | undefined> {
   const [poll] = await db
     .select(pollColumns)
     .from(polls)
-    .where(and(eq(polls.kind, kind), eq(polls.poll_id, pollId)))
+    .where(shown(and(eq(polls.kind, kind), eq(polls.poll_id, pollId))))
     .limit(1);
   return poll;
 }
@@ -49,7 +57,7 @@ export const pollsCreatedBy = (db: Db, ip: string): Promise<PublicPoll[]> =>
   db
     .select(pollColumns)
     .from(polls)
-    .where(and(eq(polls.kind, 'user'), eq(polls.created_by, ip)))
+    .where(shown(and(eq(polls.kind, 'user'), eq(polls.created_by, ip))))
     .orderBy(desc(polls.created_at), desc(polls.id));
 
 /**
@@ -179,7 +187,8 @@ export type VoteOutcome =
   | { kind: 'counted'; poll: PublicPoll }
   | { kind: 'duplicate' }
   | { kind: 'unknown-poll' }
-  | { kind: 'unknown-option' };
+  | { kind: 'unknown-option' }
+  | { kind: 'closed' };
 
 /**
  * Records one vote: the (poll, voter address) row is unique, so a repeat is refused, and the count is
@@ -188,11 +197,12 @@ export type VoteOutcome =
 export function castVote(db: Db, pollId: number, option: VoteOption, voterIp: string): Promise<VoteOutcome> {
   return db.transaction(async (tx) => {
     const [poll] = await tx
-      .select({ id: polls.id, op3: polls.op3, op4: polls.op4 })
+      .select({ id: polls.id, op3: polls.op3, op4: polls.op4, closed_at: polls.closed_at })
       .from(polls)
-      .where(eq(polls.poll_id, pollId))
+      .where(shown(eq(polls.poll_id, pollId)))
       .limit(1);
     if (!poll) return { kind: 'unknown-poll' };
+    if (poll.closed_at) return { kind: 'closed' };
     if ((option === 3 && !poll.op3) || (option === 4 && !poll.op4)) return { kind: 'unknown-option' };
     const [vote] = await tx
       .insert(votes)

@@ -1,4 +1,4 @@
-import { and, asc, eq, not, notExists } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, not, notExists, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { breaking, categories, gold, market, news, popular, states, subcategories, weather } from '../db/schema';
 import { visibleNews } from './visibility';
@@ -12,14 +12,20 @@ const linksVisible = (db: Db, url: typeof breaking.url | typeof popular.url) =>
       .where(and(eq(news.url, url), not(visibleNews()))),
   );
 
-/** The lists every page shows (header, nav, state strip, ticker, sidebar), in the seed's order. */
+/**
+ * Ticker headlines whose moment to go has not come. `now` is the server's clock, like visibleNews: the
+ * read cache drops its answers at each expiry (breakingExpiries), so both agree on the moment.
+ */
+const breakingLive = (now: Date) => or(isNull(breaking.expires_at), gt(breaking.expires_at, now));
+
+/** The lists every page shows (header, nav, state strip, ticker, sidebar), in the seed's order (the ticker in the editors'). */
 export const siteLists = {
   breakingnews: (db: Db) =>
     db
       .select({ name: breaking.name, type: breaking.type, url: breaking.url })
       .from(breaking)
-      .where(linksVisible(db, breaking.url))
-      .orderBy(asc(breaking.id)),
+      .where(and(linksVisible(db, breaking.url), breakingLive(new Date())))
+      .orderBy(asc(breaking.position), asc(breaking.id)),
   categories: (db: Db) =>
     db
       .select({ id: categories.id, name: categories.name, c_code: categories.c_code })

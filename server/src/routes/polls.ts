@@ -95,6 +95,8 @@ function pollWrites(app: FastifyInstance, deps: AppDeps): void {
             return reply.code(400).send({ message: SERVER_MESSAGES.optionNotFound });
           case 'duplicate':
             return reply.code(409).send({ message: NOTICE_TEXTS.alreadyVoted });
+          case 'closed':
+            return reply.code(409).send({ message: SERVER_MESSAGES.pollClosed });
           default:
             await cache.clearGroup('polls');
             return reply.send({ message: NOTICE_TEXTS.voteThanks, data: [outcome.poll] });

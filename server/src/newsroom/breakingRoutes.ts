@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { breaking } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { NEWSROOM_MESSAGES as M } from '../messages';
+import { answerRefusal, refuse } from './articleAccess';
+import { audit } from './audit';
+import {
+  articleTypeOf,
+  type BreakingFields,
+  breakingInOrder,
+  breakingInput,
+  breakingView,
+  lockBreaking,
+  orderInput,
+  topPosition,
+} from './breakingStore';
+import { changesOf, editorsOnly, invalid, refreshReaders, rowIdParams } from './desk';
+import { sessionOf } from './guard';
+
+type Reader = Parameters<typeof articleTypeOf>[0];
+
+/** The columns a change sets; the type comes from the linked article, the ticker's link being /news/{type}/{url}. */
+async function columnsOf(db: Reader, fields: BreakingFields): Promise<Partial<typeof breaking.$inferInsert>> {
+  const columns: Partial<typeof breaking.$inferInsert> = {};
+  if (fields.name !== undefined) columns.name = fields.name;
+  if (fields.url !== undefined) {
+    const type = await articleTypeOf(db, fields.url);
+    if (type === undefined) throw refuse(400, M.validationFailed, { url: M.articleSlugUnknown });
+    columns.url = fields.url;
+    columns.type = type;
+  }
+  if (fields.expiresAt !== undefined) columns.expires_at = fields.expiresAt;
+  return columns;
+}
+
+const auditedFields = (row: typeof breaking.$inferSelect) => ({
+  name: row.name,
+  url: row.url,
+  expiresAt: row.expires_at?.toISOString() ?? null,
+});
+
+/** The ticker: list, add, change, remove, order; each item may end at a moment (Asia/Kolkata). */
+export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const whole = async () => ({
+    data: (await breakingInOrder(db)).map((row) => breakingView(row, new Date())),
+    next: null,
+  });
+
+  scope.get('/api/newsroom/breaking', { preHandler: editorsOnly }, whole);
+
+  scope.post('/api/newsroom/breaking', { preHandler: editorsOnly }, async (request, reply) => {
+    const now = new Date();
+    const input = breakingInput(request.body, true, now);
+    if (!input.ok) return invalid(reply, input.errors);
+    const actor = sessionOf(request).staff.id;
+    try {
+      const row = await db.transaction(async (tx) => {
+        const columns = await columnsOf(tx, input.value);
+        const [created] = await tx
+          .insert(breaking)
+          .values({ name: '', url: '', type: '', ...columns, position: await topPosition(tx) })
+          .returning();
+        await audit(tx, actor, 'breaking_create', { type: 'breaking', id: created!.id }, auditedFields(created!));
+        return created!;
+      });
+      await refreshReaders(deps, row.expires_at);
+      return reply.code(201).send({ data: breakingView(row, now) });
+    } catch (error) {
+      return answerRefusal(error, reply);
+    }
+  });
+
+  scope.patch(
+    '/api/newsroom/breaking/:id',
+    { preHandler: editorsOnly, schema: { params: rowIdParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const now = new Date();
+      const input = breakingInput(request.body, false, now);
+      if (!input.ok) return invalid(reply, input.errors);
+      const actor = sessionOf(request).staff.id;
+      try {
+        const row = await db.transaction(async (tx) => {
+          const before = await lockBreaking(tx, id);
+          if (!before) throw refuse(404, M.breakingNotFound);
+          const columns = await columnsOf(tx, input.value);
+          const [after] = await tx.update(breaking).set(columns).where(eq(breaking.id, id)).returning();
+          const changes = changesOf(auditedFields(before), auditedFields(after!));
+          await audit(tx, actor, 'breaking_update', { type: 'breaking', id }, changes);
+          return after!;
+        });
+        await refreshReaders(deps, row.expires_at);
+        return { data: breakingView(row, now) };
+      } catch (error) {
+        return answerRefusal(error, reply);
+      }
+    },
+  );
+
+  scope.delete(
+    '/api/newsroom/breaking/:id',
+    { preHandler: editorsOnly, schema: { params: rowIdParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const actor = sessionOf(request).staff.id;
+      const removed = await db.transaction(async (tx) => {
+        const [row] = await tx.delete(breaking).where(eq(breaking.id, id)).returning();
+        if (row) await audit(tx, actor, 'breaking_delete', { type: 'breaking', id }, auditedFields(row));
+        return row;
+      });
+      if (!removed) return reply.code(404).send({ message: M.breakingNotFound });
+      await refreshReaders(deps);
+      return { message: M.breakingDeleted };
+    },
+  );
+
+  scope.put('/api/newsroom/breaking/order', { preHandler: editorsOnly }, async (request, reply) => {
+    const actor = sessionOf(request).staff.id;
+    try {
+      await db.transaction(async (tx) => {
+        // Locked, so an item added or removed meanwhile makes one of the two writes wait for the other.
+        const rows = await breakingInOrder(tx).for('update');
+        const input = orderInput(
+          request.body,
+          rows.map((row) => row.id),
+        );
+        if (!input.ok) throw refuse(400, M.validationFailed, input.errors);
+        for (const [position, id] of input.value.entries()) {
+          await tx.update(breaking).set({ position }).where(eq(breaking.id, id));
+        }
+        await audit(tx, actor, 'breaking_reorder', null, {
+          from: rows.map((row) => row.id),
+          to: input.value,
+        });
+      });
+    } catch (error) {
+      return answerRefusal(error, reply);
+    }
+    await refreshReaders(deps);
+    return whole();
+  });
+}

@@ -1,0 +1,81 @@
+import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { breaking, news } from '../db/schema';
+import { NEWSROOM_MESSAGES as M } from '../messages';
+import { checked, type Errors, fieldsOf, futureMoment, textField } from './deskInput';
+import type { Checked } from './input';
+
+type BreakingRow = typeof breaking.$inferSelect;
+type Reader = Pick<Db, 'select'>;
+
+export function breakingView(row: BreakingRow, now: Date) {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    url: row.url,
+    position: row.position,
+    expiresAt: row.expires_at?.toISOString() ?? null,
+    /** Past its moment: kept for the editors, gone from the ticker. */
+    expired: row.expires_at !== null && row.expires_at.getTime() <= now.getTime(),
+  };
+}
+
+/** The ticker in its order, expired items included (readers' /api/breakingnews leaves those out). */
+export const breakingInOrder = (db: Reader) =>
+  db.select().from(breaking).orderBy(asc(breaking.position), asc(breaking.id));
+
+/** The coming ends of ticker items (ms): the read cache drops its answers at each, like at a scheduled article's time. */
+export async function breakingExpiries(db: Db, now: Date = new Date()): Promise<number[]> {
+  const rows = await db.select({ at: breaking.expires_at }).from(breaking).where(gt(breaking.expires_at, now));
+  return rows.flatMap((row) => (row.at ? [row.at.getTime()] : []));
+}
+
+/** Where a new item goes: before every other (the newest headline leads the ticker). */
+export async function topPosition(db: Reader): Promise<number> {
+  const [row] = await db.select({ min: sql<number | null>`min(${breaking.position})` }).from(breaking);
+  return row?.min === null || row?.min === undefined ? 0 : Number(row.min) - 1;
+}
+
+/** The type of the article at slug `url` (the ticker links to /news/{type}/{url}); undefined when none. */
+export async function articleTypeOf(db: Reader, url: string): Promise<string | undefined> {
+  const [row] = await db.select({ type: news.type }).from(news).where(eq(news.url, url)).limit(1);
+  return row?.type;
+}
+
+export interface BreakingFields {
+  name?: string;
+  /** The linked article's slug (any status: the ticker shows it only while readers can see the article). */
+  url?: string;
+  /** null: stays until removed. */
+  expiresAt?: Date | null;
+}
+
+/** `{ name, url, expiresAt }` of a new item, or any of them for a change. */
+export function breakingInput(raw: unknown, creating: boolean, now: Date): Checked<BreakingFields> {
+  const errors: Errors = {};
+  const { body, given } = fieldsOf(raw, ['name', 'url', 'expiresAt'], creating, errors);
+  const fields: BreakingFields = {};
+  if (given('name')) fields.name = textField(body.name, 'name', errors, 2, 200);
+  if (given('url')) fields.url = textField(body.url, 'url', errors, 1, 300);
+  if (given('expiresAt')) fields.expiresAt = futureMoment(body.expiresAt, 'expiresAt', errors, now);
+  return checked(fields, errors);
+}
+
+/** `{ ids }`: every item's id once, in the new order. */
+export function orderInput(raw: unknown, known: number[]): Checked<number[]> {
+  const errors: Errors = {};
+  const { body } = fieldsOf(raw, ['ids'], true, errors);
+  const ids = Array.isArray(body.ids) ? body.ids : [];
+  const same =
+    Array.isArray(body.ids) &&
+    ids.length === known.length &&
+    new Set(ids).size === ids.length &&
+    ids.every((id) => typeof id === 'number' && known.includes(id));
+  if (!same) errors.ids = M.orderMismatch;
+  return checked(ids as number[], errors);
+}
+
+/** The item, its row locked until the transaction ends; undefined when there is none. */
+export const lockBreaking = async (db: Reader, id: number): Promise<BreakingRow | undefined> =>
+  (await db.select().from(breaking).where(eq(breaking.id, id)).for('update'))[0];

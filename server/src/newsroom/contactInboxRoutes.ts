@@ -1,0 +1,116 @@
+import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { contacts, staff } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { NEWSROOM_MESSAGES as M } from '../messages';
+import { audit } from './audit';
+import { editorsOnly, invalid, pageOf, rowIdParams } from './desk';
+import { booleanField, checked, deskListQuery, type Errors, fieldsOf } from './deskInput';
+import { sessionOf } from './guard';
+
+const columns = {
+  id: contacts.id,
+  name: contacts.name,
+  email: contacts.email,
+  phone: contacts.phone,
+  sub: contacts.sub,
+  des: contacts.des,
+  created_at: contacts.created_at,
+  received_at: contacts.received_at,
+  handled_at: contacts.handled_at,
+  handled_by: contacts.handled_by,
+  handler_name: staff.name,
+};
+
+type ContactRow = NonNullable<Awaited<ReturnType<typeof contactById>>>;
+
+/**
+ * A message as staff read it: plain text, exactly as sent (the newsroom shows it as text, never as
+ * HTML). The sender's address stays on the server.
+ */
+function contactView(row: ContactRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.sub,
+    message: row.des,
+    /** The sender's own clock, as the form sent it (`YYYY-MM-DD HH:mm:ss`). */
+    sentAt: row.created_at,
+    /** The server's clock when it arrived (`YYYY-MM-DD HH:mm:ss`). */
+    receivedAt: row.received_at,
+    handled: row.handled_at !== null,
+    handledAt: row.handled_at?.toISOString() ?? null,
+    handledBy: row.handled_by === null ? null : { id: row.handled_by, name: row.handler_name ?? '' },
+  };
+}
+
+const withHandler = (db: Pick<Db, 'select'>) =>
+  db.select(columns).from(contacts).leftJoin(staff, eq(staff.id, contacts.handled_by));
+
+async function contactById(db: Pick<Db, 'select'>, id: number) {
+  const [row] = await withHandler(db).where(eq(contacts.id, id));
+  return row;
+}
+
+/** The contact form's inbox: newest first, filtered by handled / not handled; staff mark what they dealt with. */
+export function contactInboxRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const byId = { preHandler: editorsOnly, schema: { params: rowIdParams } };
+
+  scope.get('/api/newsroom/contacts', { preHandler: editorsOnly }, async (request, reply) => {
+    const query = deskListQuery(request.query, 'handled');
+    if (!query.ok) return invalid(reply, query.errors);
+    const { before, limit, flag } = query.value;
+    const rows = await withHandler(db)
+      .where(
+        and(
+          flag === undefined ? undefined : (flag ? isNotNull : isNull)(contacts.handled_at),
+          before === undefined ? undefined : lt(contacts.id, before),
+        ),
+      )
+      .orderBy(desc(contacts.id))
+      .limit(limit + 1);
+    return pageOf(rows, limit, contactView);
+  });
+
+  scope.get('/api/newsroom/contacts/:id', byId, async (request, reply) => {
+    const row = await contactById(db, (request.params as { id: number }).id);
+    return row ? { data: contactView(row) } : reply.code(404).send({ message: M.contactNotFound });
+  });
+
+  scope.patch('/api/newsroom/contacts/:id', byId, async (request, reply) => {
+    const { id } = request.params as { id: number };
+    const errors: Errors = {};
+    const { body } = fieldsOf(request.body, ['handled'], true, errors);
+    const handled = booleanField(body.handled, 'handled', errors);
+    const input = checked({ handled }, errors);
+    if (!input.ok) return invalid(reply, input.errors);
+    const actor = sessionOf(request).staff.id;
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+      if (!before) return undefined;
+      // Marking it as it already is changes nothing: it keeps who handled it and when.
+      if ((before.handled_at !== null) !== handled) {
+        await tx
+          .update(contacts)
+          .set(handled ? { handled_at: new Date(), handled_by: actor } : { handled_at: null, handled_by: null })
+          .where(eq(contacts.id, id));
+        await audit(
+          tx,
+          actor,
+          handled ? 'contact_handled' : 'contact_unhandled',
+          { type: 'contact', id },
+          {
+            subject: before.sub,
+            from: before.email,
+          },
+        );
+      }
+      return contactById(tx, id);
+    });
+    return row ? { data: contactView(row) } : reply.code(404).send({ message: M.contactNotFound });
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyReply } from 'fastify';
+import { ALL_GROUPS } from '../cache';
+import type { AppDeps } from '../deps';
+import { NEWSROOM_MESSAGES as M } from '../messages';
+import { params, wholeNumber } from '../routes/schemas';
+import { requireStaff } from './guard';
+
+/** The desk (breaking news, site polls, authors, moderation, contact inbox) is for editors and admins. */
+export const editorsOnly = requireStaff(['admin', 'editor']);
+
+/** `:id` of a desk row (a breaking item, an author, a contact message). */
+export const rowIdParams = params({ id: wholeNumber(1) });
+
+/** `:pollId`: polls are named by the poll_id readers see in their addresses (/polls/{id}, /pp/polls/{id}). */
+export const pollIdParams = params({ pollId: wholeNumber(1) });
+
+export const invalid = (reply: FastifyReply, errors: Record<string, string>) =>
+  reply.code(400).send({ message: M.validationFailed, errors });
+
+/**
+ * After a desk change readers see has committed: every read cache (here and, through the bus, on every
+ * other process) is cleared now, and once more at `expireAt` (a breaking item's end) when given.
+ */
+export async function refreshReaders(deps: AppDeps, expireAt?: Date | null): Promise<void> {
+  const at = expireAt?.getTime();
+  await deps.cache.clearUntil(ALL_GROUPS, at !== undefined && at > Date.now() ? at : undefined);
+}
+
+/** For the audit log: each field whose value changed, as `{ from, to }`. */
+export function changesOf<T extends object>(before: T, after: T): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after) as (keyof T & string)[]) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      changes[key] = { from: before[key], to: after[key] };
+    }
+  }
+  return changes;
+}
+
+/** A page of a list read with `limit + 1` rows, newest first: `next` is the cursor of the next (older) page. */
+export function pageOf<T extends { id: number }, V>(rows: T[], limit: number, view: (row: T) => V) {
+  const page = rows.slice(0, limit);
+  return { data: page.map(view), next: rows.length > limit ? page[page.length - 1]!.id : null };
+}

@@ -1,0 +1,119 @@
+import { and, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { polls } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { NEWSROOM_MESSAGES as M } from '../messages';
+import { answerRefusal, refuse } from './articleAccess';
+import { literal } from './articleStore';
+import { audit } from './audit';
+import { editorsOnly, invalid, pollIdParams, refreshReaders } from './desk';
+import { deskListQuery, reasonInput } from './deskInput';
+import { sessionOf } from './guard';
+import { type PollRow, pollBasics, pollOfKind, pollPage } from './pollViews';
+
+export function visitorPollView(row: PollRow) {
+  return {
+    ...pollBasics(row),
+    hidden: row.hidden_at !== null,
+    hiddenAt: row.hidden_at?.toISOString() ?? null,
+    hiddenReason: row.hidden_reason,
+  };
+}
+
+const subject = (pollId: number) => ({ type: 'user_poll', id: pollId });
+const pollIdOf = (request: FastifyRequest) => (request.params as { pollId: number }).pollId;
+
+/**
+ * Moderation of visitors' polls: hide (with a reason) and show again, or delete with its votes. A hidden
+ * poll is gone for readers everywhere (the reader queries leave out hidden_at rows); the audit log keeps
+ * the reason and the poll's question.
+ */
+export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const byPollId = { preHandler: editorsOnly, schema: { params: pollIdParams } };
+
+  scope.get('/api/newsroom/userpolls', { preHandler: editorsOnly }, async (request, reply) => {
+    const query = deskListQuery(request.query, 'hidden');
+    if (!query.ok) return invalid(reply, query.errors);
+    const { flag, q } = query.value;
+    const where = and(
+      flag === undefined ? undefined : (flag ? isNotNull : isNull)(polls.hidden_at),
+      q === undefined ? undefined : ilike(polls.name, literal(q)),
+    );
+    return pollPage(db, 'user', query.value, where, visitorPollView);
+  });
+
+  scope.get('/api/newsroom/userpolls/:pollId', byPollId, async (request, reply) => {
+    const row = await pollOfKind(db, 'user', pollIdOf(request));
+    return row ? { data: visitorPollView(row) } : reply.code(404).send({ message: M.pollNotFound });
+  });
+
+  scope.post('/api/newsroom/userpolls/:pollId/hide', byPollId, async (request, reply) => {
+    const input = reasonInput(request.body);
+    if (!input.ok) return invalid(reply, input.errors);
+    const { reason } = input.value;
+    return setHidden(request, reply, 'user_poll_hide', (row) => {
+      if (row.hidden_at) throw refuse(409, M.pollAlreadyHidden);
+      return { columns: { hidden_at: new Date(), hidden_reason: reason }, detail: { reason } };
+    });
+  });
+
+  scope.post('/api/newsroom/userpolls/:pollId/show', byPollId, async (request, reply) =>
+    setHidden(request, reply, 'user_poll_show', (row) => {
+      if (!row.hidden_at) throw refuse(409, M.pollNotHidden);
+      return { columns: { hidden_at: null, hidden_reason: null }, detail: { hiddenReason: row.hidden_reason } };
+    }),
+  );
+
+  scope.delete('/api/newsroom/userpolls/:pollId', byPollId, async (request, reply) => {
+    const input = reasonInput(request.body);
+    if (!input.ok) return invalid(reply, input.errors);
+    const pollId = pollIdOf(request);
+    const actor = sessionOf(request).staff.id;
+    try {
+      await db.transaction(async (tx) => {
+        const row = await pollOfKind(tx, 'user', pollId, true);
+        if (!row) throw refuse(404, M.pollNotFound);
+        // Its votes go with it (votes.poll cascades); the log keeps what it was.
+        await tx.delete(polls).where(eq(polls.id, row.id));
+        const { question, options, votes } = pollBasics(row);
+        await audit(tx, actor, 'user_poll_delete', subject(pollId), {
+          reason: input.value.reason,
+          question,
+          options,
+          votes,
+          wasHidden: row.hidden_at !== null,
+        });
+      });
+    } catch (error) {
+      return answerRefusal(error, reply);
+    }
+    await refreshReaders(deps);
+    return { message: M.pollDeleted };
+  });
+
+  /** Hides or shows one visitor poll, with its audit entry (the question and `detail`), in one transaction. */
+  async function setHidden(
+    request: FastifyRequest,
+    reply: Parameters<typeof answerRefusal>[1],
+    action: string,
+    make: (row: PollRow) => { columns: Partial<typeof polls.$inferInsert>; detail: Record<string, unknown> },
+  ) {
+    const pollId = pollIdOf(request);
+    const actor = sessionOf(request).staff.id;
+    try {
+      const row = await db.transaction(async (tx) => {
+        const before = await pollOfKind(tx, 'user', pollId, true);
+        if (!before) throw refuse(404, M.pollNotFound);
+        const { columns, detail } = make(before);
+        const [after] = await tx.update(polls).set(columns).where(eq(polls.id, before.id)).returning();
+        await audit(tx, actor, action, subject(pollId), { question: before.name, ...detail });
+        return after!;
+      });
+      await refreshReaders(deps);
+      return { data: visitorPollView(row) };
+    } catch (error) {
+      return answerRefusal(error, reply);
+    }
+  }
+}

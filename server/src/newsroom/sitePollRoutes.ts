@@ -1,0 +1,166 @@
+import { eq, isNotNull, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { polls } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { NEWSROOM_MESSAGES as M } from '../messages';
+import { answerRefusal, refuse, type Tx } from './articleAccess';
+import { audit } from './audit';
+import { changesOf, editorsOnly, invalid, pollIdParams, refreshReaders } from './desk';
+import { deskListQuery } from './deskInput';
+import { sessionOf } from './guard';
+import { optionColumns, type PollRow, pollOfKind, pollPage } from './pollViews';
+import {
+  articleExists,
+  freeSitePollId,
+  hasVotes,
+  type SitePollFields,
+  sitePollInput,
+  sitePollView,
+} from './sitePollStore';
+
+/** Who "created" the site's own polls (as in the seed). */
+const SITE_POLL_CREATOR = 'janmat';
+const subject = (pollId: number) => ({ type: 'site_poll', id: pollId });
+
+/** The columns of a change; an article named by `newsId` must exist (any status: its page shows the poll once public). */
+async function columnsOf(tx: Tx, fields: SitePollFields): Promise<Partial<typeof polls.$inferInsert>> {
+  if (fields.newsId && !(await articleExists(tx, fields.newsId))) {
+    throw refuse(400, M.validationFailed, { newsId: M.articleIdUnknown });
+  }
+  return {
+    ...(fields.question !== undefined ? { name: fields.question } : {}),
+    ...(fields.options !== undefined ? optionColumns(fields.options) : {}),
+    ...(fields.atHome !== undefined ? { at_home: fields.atHome } : {}),
+    ...(fields.newsId !== undefined ? { news_id: fields.newsId } : {}),
+  };
+}
+
+/** What the audit log keeps of a site poll's state. */
+const audited = (row: PollRow) => {
+  const { question, options, atHome, newsId, closed } = sitePollView(row);
+  return { question, options, atHome, newsId, closed };
+};
+
+/** The site's own polls: list, read, create, change (text only while no one has voted), close and reopen. */
+export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const byPollId = { preHandler: editorsOnly, schema: { params: pollIdParams } };
+
+  /** A change to one site poll in a transaction with its audit entry; readers see it at once. */
+  async function change(
+    reply: FastifyReply,
+    actor: number,
+    pollId: number,
+    action: string,
+    make: (row: PollRow, tx: Tx) => Promise<Partial<typeof polls.$inferInsert>>,
+  ) {
+    try {
+      const row = await db.transaction(async (tx) => {
+        const before = await pollOfKind(tx, 'site', pollId, true);
+        if (!before) throw refuse(404, M.pollNotFound);
+        const [after] = await tx
+          .update(polls)
+          .set(await make(before, tx))
+          .where(eq(polls.id, before.id))
+          .returning();
+        await audit(tx, actor, action, subject(pollId), changesOf(audited(before), audited(after!)));
+        return after!;
+      });
+      await refreshReaders(deps);
+      return { data: sitePollView(row) };
+    } catch (error) {
+      return answerRefusal(error, reply);
+    }
+  }
+
+  scope.get('/api/newsroom/sitepolls', { preHandler: editorsOnly }, async (request, reply) => {
+    const query = deskListQuery(request.query, 'closed');
+    if (!query.ok) return invalid(reply, query.errors);
+    const { flag } = query.value;
+    return pollPage(
+      db,
+      'site',
+      query.value,
+      flag === undefined ? undefined : (flag ? isNotNull : isNull)(polls.closed_at),
+      sitePollView,
+    );
+  });
+
+  scope.get('/api/newsroom/sitepolls/:pollId', byPollId, async (request, reply) => {
+    const row = await pollOfKind(db, 'site', (request.params as { pollId: number }).pollId);
+    return row ? { data: sitePollView(row) } : reply.code(404).send({ message: M.pollNotFound });
+  });
+
+  scope.post('/api/newsroom/sitepolls', { preHandler: editorsOnly }, async (request, reply) => {
+    const input = sitePollInput(request.body, true);
+    if (!input.ok) return invalid(reply, input.errors);
+    const actor = sessionOf(request).staff.id;
+    try {
+      const row = await db.transaction(async (tx) => {
+        const columns = await columnsOf(tx, input.value);
+        // Two editors creating at once may pick the same free id: the unique key refuses one, which picks again.
+        for (let attempt = 0; attempt < 10; attempt += 1) {
+          const [created] = await tx
+            .insert(polls)
+            .values({
+              ...optionColumns(['', '']),
+              name: '',
+              ...columns,
+              kind: 'site',
+              created_by: SITE_POLL_CREATOR,
+              poll_id: await freeSitePollId(tx),
+            })
+            .onConflictDoNothing({ target: polls.poll_id })
+            .returning();
+          if (created) {
+            await audit(tx, actor, 'site_poll_create', subject(created.poll_id), audited(created));
+            return created;
+          }
+        }
+        throw new Error('Could not find a free poll id');
+      });
+      await refreshReaders(deps);
+      return reply.code(201).send({ data: sitePollView(row) });
+    } catch (error) {
+      return answerRefusal(error, reply);
+    }
+  });
+
+  scope.patch('/api/newsroom/sitepolls/:pollId', byPollId, async (request, reply) => {
+    const input = sitePollInput(request.body, false);
+    if (!input.ok) return invalid(reply, input.errors);
+    const fields = input.value;
+    return change(
+      reply,
+      sessionOf(request).staff.id,
+      (request.params as { pollId: number }).pollId,
+      'site_poll_update',
+      async (row, tx) => {
+        const columns = await columnsOf(tx, fields);
+        const { question, options } = sitePollView({ ...row, ...columns });
+        const textChanged =
+          question !== row.name || JSON.stringify(options) !== JSON.stringify(sitePollView(row).options);
+        if (textChanged && hasVotes(row)) throw refuse(409, M.pollHasVotes);
+        return columns;
+      },
+    );
+  });
+
+  for (const [step, closing] of [
+    ['close', true],
+    ['reopen', false],
+  ] as const) {
+    scope.post(`/api/newsroom/sitepolls/:pollId/${step}`, byPollId, async (request, reply) =>
+      change(
+        reply,
+        sessionOf(request).staff.id,
+        (request.params as { pollId: number }).pollId,
+        `site_poll_${step}`,
+        async (row) => {
+          if ((row.closed_at !== null) === closing) throw refuse(409, closing ? M.pollAlreadyClosed : M.pollNotClosed);
+          return { closed_at: closing ? new Date() : null };
+        },
+      ),
+    );
+  }
+}

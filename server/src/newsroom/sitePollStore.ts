@@ -1,0 +1,82 @@
+import { LIMITS } from '@janmat/shared/validation';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { news, polls } from '../db/schema';
+import { NEWSROOM_MESSAGES as M } from '../messages';
+import { booleanField, checked, type Errors, fieldsOf, isRowId, textField } from './deskInput';
+import type { Checked } from './input';
+import { type PollRow, pollBasics } from './pollViews';
+
+type Reader = Pick<Db, 'select'>;
+
+/** The site's own polls take ids 1–9 (decision 0004); once those are used, ids above every poll (see below). */
+const SITE_POLL_ID_MAX = 9;
+const MIN_OPTIONS = 2;
+const MAX_OPTIONS = 4;
+
+export function sitePollView(row: PollRow) {
+  return {
+    ...pollBasics(row),
+    atHome: row.at_home,
+    newsId: row.news_id,
+    closed: row.closed_at !== null,
+    closedAt: row.closed_at?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A free poll_id for a site poll: the lowest free one of 1–9, then the next above every poll and above
+ * the visitors' range (10010, …), the same rule visitor polls follow once their range is used up. So the
+ * two kinds never share an id, and a visitor (who may only propose 10–10009) can never take a site id.
+ */
+export async function freeSitePollId(db: Pick<Db, 'execute'>): Promise<number> {
+  const result = (await db.execute(sql`select coalesce(
+      (select s.i from generate_series(1, ${SITE_POLL_ID_MAX}::int) as s(i)
+        where not exists (select 1 from ${polls} where ${polls.poll_id} = s.i) order by s.i limit 1),
+      (select greatest(max(${polls.poll_id}) + 1, ${LIMITS.pollIdMax + 1}::int) from ${polls})
+    ) as id`)) as unknown as { rows: { id: number }[] };
+  return Number(result.rows[0]!.id);
+}
+
+export interface SitePollFields {
+  question?: string;
+  options?: string[];
+  atHome?: boolean;
+  /** The article whose page shows the poll (spec: `news_id`); null for none. */
+  newsId?: number | null;
+}
+
+function options(value: unknown, errors: Errors): string[] {
+  const list = Array.isArray(value) ? value : [];
+  const texts = list.map((option, i) => textField(option, `options.${i}`, errors, 1, LIMITS.pollOptionMax));
+  const bad = texts.length < MIN_OPTIONS || texts.length > MAX_OPTIONS || texts.some((_, i) => errors[`options.${i}`]);
+  for (const i of texts.keys()) delete errors[`options.${i}`];
+  if (bad) errors.options = M.pollOptionsInvalid(MIN_OPTIONS, MAX_OPTIONS, LIMITS.pollOptionMax);
+  return texts;
+}
+
+/** A new site poll (`question` and `options` required) or a change (any of the fields). */
+export function sitePollInput(raw: unknown, creating: boolean): Checked<SitePollFields> {
+  const errors: Errors = {};
+  const { body, given } = fieldsOf(raw, ['question', 'options', 'atHome', 'newsId'], creating, errors);
+  const fields: SitePollFields = {};
+  if (given('question')) {
+    fields.question = textField(body.question, 'question', errors, LIMITS.pollTitleMin, LIMITS.pollTitleMax);
+  }
+  if (given('options')) fields.options = options(body.options, errors);
+  if (given('atHome'))
+    fields.atHome = creating && body.atHome === undefined ? false : booleanField(body.atHome, 'atHome', errors);
+  if (given('newsId')) {
+    const id = body.newsId ?? null;
+    if (id !== null && !isRowId(id)) errors.newsId = M.articleIdUnknown;
+    fields.newsId = id as number | null;
+  }
+  return checked(fields, errors);
+}
+
+export async function articleExists(db: Reader, id: number): Promise<boolean> {
+  return (await db.select({ id: news.id }).from(news).where(eq(news.id, id)).limit(1)).length > 0;
+}
+
+/** A poll with votes keeps its question and options: changing them would change what people voted for. */
+export const hasVotes = (row: PollRow) => row.res1 + row.res2 + row.res3 + row.res4 > 0;
