@@ -122,7 +122,7 @@ describe.each(BACKENDS)('newsroom desk polls on %s', (backend) => {
       });
       expect(same.status).toBe(200);
       expect((await d.read('/api/pollsathome')).body.data.map((p: AnyJson) => p.poll_id)).toContain(poll.pollId);
-      expect((await d.audited('site_poll', poll.pollId))[0].detail).toEqual({ atHome: { from: false, to: true } });
+      expect((await d.audited('site_poll', poll.pollId))[0]?.detail).toEqual({ atHome: { from: false, to: true } });
     });
 
     test('a closed poll refuses votes with a Hindi message and still shows its results; reopened, it takes them', async () => {

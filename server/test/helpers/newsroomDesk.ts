@@ -12,11 +12,13 @@ import { type Backend, startTestApp, type TestApp } from './testApp';
 const ADMIN = { email: 'pradhan@janmat.test', password: 'पहला-एडमिन-पासवर्ड-2026' };
 const PASSWORD = 'न्यूज़रूम-का-पासवर्ड-1';
 
+type Staff = Session & { id: number };
+
 export interface Desk {
   t: TestApp;
-  admin: Session;
-  editor: Session;
-  reporter: Session;
+  admin: Staff;
+  editor: Staff;
+  reporter: Staff;
   editorId: number;
   /** A newsroom call as `session`. */
   as(session: Session, method: string, url: string, payload?: unknown, options?: CallOptions): ReturnType<typeof call>;
@@ -26,7 +28,7 @@ export interface Desk {
   audited(type: string, id: string | number): Promise<{ action: string; staff: number | null; detail: AnyJson }[]>;
 }
 
-async function signIn(app: FastifyInstance, email: string, password: string): Promise<Session & { id: number }> {
+async function signIn(app: FastifyInstance, email: string, password: string): Promise<Staff> {
   const reply = await call(app, 'POST', '/api/newsroom/signin', { payload: { email, password } });
   if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status}`);
   const cookie = String(reply.headers['set-cookie']).split(';')[0]!;
