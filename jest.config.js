@@ -35,6 +35,7 @@ module.exports = {
     web('mfe-media'),
     web('mfe-polls'),
     web('mfe-static'),
+    web('mfe-newsroom'),
     {
       displayName: 'server',
       rootDir: '<rootDir>/server',

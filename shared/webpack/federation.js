@@ -53,9 +53,10 @@ function routeChunks(compilation) {
  * section's entry instead of after it), and fails the build when a route the route table gives to
  * this remote has no page chunk (it would render the not-found page, and the server could not preload it).
  * @param {string} name
+ * @param {boolean} [serverRendered] whether the remote also has a server build (the staff-only newsroom has none)
  * @returns {(options: { stats: any, compilation: import('webpack').Compilation }) => any}
  */
-function addRouteChunks(name) {
+function addRouteChunks(name, serverRendered = true) {
   return ({ stats, compilation }) => {
     const chunks = routeChunks(compilation);
     const missing = routesOwnedBy(name).filter((id) => !chunks[id]?.length);
@@ -70,7 +71,7 @@ function addRouteChunks(name) {
     stats.metaData.routeChunks = chunks;
     // The server build's container, beside the browser files (shared/webpack/server.js): the server
     // renders this section through it.
-    stats.metaData.ssrRemoteEntry = { name: REMOTE_ENTRY, path: 'server', type: 'commonjs-module' };
+    if (serverRendered) stats.metaData.ssrRemoteEntry = { name: REMOTE_ENTRY, path: 'server', type: 'commonjs-module' };
     return nameBuild({ stats, compilation });
   };
 }
@@ -137,15 +138,15 @@ function shellFederation({ production }) {
  * for a name like `static`, its exposed modules, and the manifest with each route's page files. In
  * production it uses the host's federation runtime (`externalRuntime`) instead of shipping its own;
  * its standalone development page keeps one.
- * @param {{ name: string, production: boolean, exposes: Record<string, string> }} options
+ * @param {{ name: string, production: boolean, exposes: Record<string, string>, serverRendered?: boolean }} options
  */
-function remoteFederation({ name, production, exposes }) {
+function remoteFederation({ name, production, exposes, serverRendered = true }) {
   return new ModuleFederationPlugin({
     ...commonOptions({ name, production }),
     filename: REMOTE_ENTRY,
     library: { type: 'var', name: `janmat_${name}` },
     exposes,
-    manifest: { additionalData: addRouteChunks(name) },
+    manifest: { additionalData: addRouteChunks(name, serverRendered) },
     experiments: {
       optimization: { target: 'web' },
       ...(production ? { externalRuntime: true } : {}),

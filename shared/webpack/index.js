@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The one webpack configuration factory of Janmat: `createShellConfig` for the host and
- * `createRemoteConfig` for each of the four remotes. Every app gets the same loader, the same
+ * `createRemoteConfig` for each remote. Every app gets the same loader, the same
  * shared singletons (`../mf-shared.js`) and the same Module Federation settings, so the parts
  * agree on what they share without talking to each other. Each concern lives in its own file here:
  * federation (`federation.js`), server builds (`server.js`), the React Router build
@@ -88,10 +88,12 @@ function appConfig({ dir, port }, build, server) {
  * A federated remote: exposes its modules through `remoteEntry.js` + `mf-manifest.json` in
  * `<dir>/dist`, loads its chunks relative to wherever it is deployed (`publicPath: 'auto'`).
  * In development it also serves a standalone page (`src/index.ts` → `bootstrap.tsx`) on `port`.
- * @param {{ name: string, dir: string, port: number, exposes: Record<string, string> }} options
+ * `serverRendered: false` (a section rendered only in the browser, the newsroom): no server build,
+ * and its manifest names no server entry.
+ * @param {{ name: string, dir: string, port: number, exposes: Record<string, string>, serverRendered?: boolean }} options
  * @returns {ConfigFunction}
  */
-function createRemoteConfig({ name, dir, port, exposes }) {
+function createRemoteConfig({ name, dir, port, exposes, serverRendered = true }) {
   return appConfig(
     { dir, port },
     ({ production, base }) => ({
@@ -100,13 +102,13 @@ function createRemoteConfig({ name, dir, port, exposes }) {
       entry: production ? /** @type {Record<string, string>} */ ({}) : { main: './src/index.ts' },
       output: appOutput({ dir, publicPath: 'auto', uniqueName: `janmat_${name}` }),
       plugins: [
-        remoteFederation({ name, production, exposes }),
+        remoteFederation({ name, production, exposes, serverRendered }),
         new SharedOnlyImportsPlugin(),
         ...(production ? [precompressPlugin()] : [standalonePage(name)]),
       ],
       devServer: { ...base.devServer, headers: REMOTE_DEV_HEADERS },
     }),
-    (base) => remoteServerConfig(base, { dir, name, exposes }),
+    serverRendered ? (base) => remoteServerConfig(base, { dir, name, exposes }) : undefined,
   );
 }
 

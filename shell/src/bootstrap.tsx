@@ -4,6 +4,7 @@ import {
   createPortalStore,
   type DehydratedApi,
   hydrateApi,
+  isStaffPath,
   type RemoteLoader,
   readJsonScript,
 } from '@janmat/shared';
@@ -45,7 +46,8 @@ export async function mount(loader: RemoteLoader): Promise<void> {
     });
     return;
   }
-  await primeChrome(store);
+  // The newsroom shows none of the readers' chrome, so it waits for none of its data.
+  if (!isStaffPath(window.location.pathname)) await primeChrome(store);
   const root = createRoot(container);
   // A transition lets React render the first page in slices, so the phone stays responsive
   // (no long task) while the whole site renders for the first time.

@@ -12,6 +12,9 @@ test.each([
   ['/photos/abc/%E0%A4%B0%E0%A5%88%E0%A4%B2%E0%A5%80', 'album', { code: 'abc', name: 'रैली' }],
   ['/pp/polls/3/name', 'sitePoll', { id: '3', name: 'name' }],
   ['/privacypolicy/', 'privacyPolicy', {}],
+  ['/newsroom', 'newsroom', {}],
+  ['/newsroom/articles/7/edit', 'newsroom', {}],
+  ['/NewsRoom/staff', 'newsroom', {}],
 ])('%s → %s', (path, id, params) => {
   expect(matchRoute(path)).toEqual({ id, params });
 });
@@ -19,4 +22,5 @@ test.each([
 test('unknown paths and broken encoding match nothing', () => {
   expect(matchRoute('/no/such/page/here/really')).toBeUndefined();
   expect(matchRoute('/news/%E0%A4')).toBeUndefined();
+  expect(matchRoute('/newsroomx')).toBeUndefined();
 });

@@ -8,6 +8,8 @@ export interface RouteMatch {
 interface CompiledRoute {
   id: RouteId;
   segments: string[];
+  /** The pattern ends in `/*`: any further segments belong to the route (its section routes them). */
+  splat: boolean;
   score: number;
   order: number;
 }
@@ -17,12 +19,15 @@ const DYNAMIC_SEGMENT = 3;
 
 /** React Router's ranking: more segments and static segments first, then table order. */
 const compiled: CompiledRoute[] = ROUTE_IDS.map((id, order) => {
-  const segments = ROUTES[id].path.split('/').filter(Boolean);
+  const all = ROUTES[id].path.split('/').filter(Boolean);
+  const splat = all.at(-1) === '*';
+  const segments = splat ? all.slice(0, -1) : all;
   const score = segments.reduce(
     (sum, s) => sum + (s.startsWith(':') ? DYNAMIC_SEGMENT : STATIC_SEGMENT),
-    segments.length,
+    // A splat ranks below every exact pattern, as in React Router.
+    segments.length - (splat ? 1 : 0),
   );
-  return { id, segments, score, order };
+  return { id, segments, splat, score, order };
 }).sort((a, b) => b.score - a.score || a.order - b.order);
 
 function decodeSegments(pathname: string): string[] | undefined {
@@ -41,7 +46,7 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
   const parts = decodeSegments(pathname);
   if (!parts) return undefined;
   for (const route of compiled) {
-    if (route.segments.length !== parts.length) continue;
+    if (route.splat ? parts.length < route.segments.length : route.segments.length !== parts.length) continue;
     const params: Record<string, string> = {};
     const ok = route.segments.every((segment, i) => {
       const part = parts[i]!;

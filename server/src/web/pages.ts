@@ -1,6 +1,7 @@
 import {
   API_STATE_SCRIPT_ID,
   buildPath,
+  isStaffRoute,
   REMOTE_NAMES,
   ROUTES,
   type RouteId,
@@ -110,6 +111,17 @@ export function createPageRenderer(
     const match = matchRoute(path);
     const section: RemoteAssets | undefined =
       match && tpl.built ? await remotes.get(ROUTES[match.id].owner) : undefined;
+    // The staff's pages: the shell's outline and the newsroom's files, rendered in the browser behind
+    // its sign-in; nothing of them is cached, shared or indexed.
+    if (match && isStaffRoute(match.id)) {
+      const html = fillTemplate(tpl.html, {
+        title: escapeHtml(siteTitle({})),
+        head: renderHeadTags({ canonical: path, noindex: true }, deps.config),
+        hints: section ? preloadLinks(section, match.id) : undefined,
+        data: `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
+      });
+      return sendBody(request, reply.header('x-robots-tag', 'noindex'), makeBody(html, HTML_TYPE), 'no-store');
+    }
     const sections = tpl.built ? await allSections() : [];
     const key = `page:${tpl.version}:${sections.map(([, assets]) => assets.version).join(',') || '-'}:${path}`;
     // A tester's browser taking a section from another build gets the page without its server view,

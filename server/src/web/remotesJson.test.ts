@@ -10,6 +10,7 @@ const builds: Record<RemoteName, string | null> = {
   media: '0.0.0+eb1469f.22222222',
   polls: null,
   static: '0.0.0+0a69692.33333333',
+  newsroom: '0.0.0+0a69692.55555555',
 };
 const sections = {
   get: async (name: RemoteName) => ({ build: builds[name] }) as RemoteAssets,
@@ -30,6 +31,7 @@ test('names each section manifest, the build of the shell and of each section, a
     media: 'https://cdn.example.com/media/mf-manifest.json',
     polls: '/remotes/polls/mf-manifest.json',
     static: '/remotes/static/mf-manifest.json',
+    newsroom: '/remotes/newsroom/mf-manifest.json',
     versions: { shell: '0.0.0+eb1469f.44444444', ...builds },
     overrideOrigins: ['https://preview.example'],
   });

@@ -7,7 +7,7 @@ import type { RemoteName } from './routes';
  * federated root of `@janmat/shared` (in every page's first load) does not carry it.
  */
 
-/** The parts of a page, each with its own build: the shell and the four sections. */
+/** The parts of a page, each with its own build: the shell and the five sections. */
 export type PartName = 'shell' | RemoteName;
 
 /** The build version of each part (`metaData.buildInfo.buildVersion` of its `mf-manifest.json`); null: unreadable. */

@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 import type { Poll } from './entities';
 import type { RemoteName, RouteIdOf } from './routes';
 
-/** The four remotes, their federation names and what they expose. */
-export const REMOTE_NAMES: readonly RemoteName[] = ['news', 'media', 'polls', 'static'];
+/** The five remotes, their federation names and what they expose. */
+export const REMOTE_NAMES: readonly RemoteName[] = ['news', 'media', 'polls', 'static', 'newsroom'];
 
 /** Environment variable that moves a remote's manifest elsewhere (read by the server). */
 export const REMOTE_URL_ENV: Record<RemoteName, string> = {
@@ -11,6 +11,7 @@ export const REMOTE_URL_ENV: Record<RemoteName, string> = {
   media: 'REMOTE_MEDIA_URL',
   polls: 'REMOTE_POLLS_URL',
   static: 'REMOTE_STATIC_URL',
+  newsroom: 'REMOTE_NEWSROOM_URL',
 };
 
 /** Where the server serves a remote's own build by default. */
@@ -86,6 +87,7 @@ export interface ExposedModules {
   'media/routes': SectionModule<'media'>;
   'polls/routes': SectionModule<'polls'>;
   'static/routes': SectionModule<'static'>;
+  'newsroom/routes': SectionModule<'newsroom'>;
   'polls/PollWidget': { PollWidget: ComponentType<PollWidgetProps> };
 }
 
@@ -97,6 +99,7 @@ export const EXPOSED_IDS = [
   'media/routes',
   'polls/routes',
   'static/routes',
+  'newsroom/routes',
   'polls/PollWidget',
 ] as const satisfies readonly ExposedId[];
 export type AllExposedListed = Exclude<ExposedId, (typeof EXPOSED_IDS)[number]> extends never ? true : never;

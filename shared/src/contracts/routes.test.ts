@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import { href, ROUTE_IDS, ROUTES, routesOwnedBy, slugify } from './routes';
+import { href, isStaffPath, isStaffRoute, ROUTE_IDS, ROUTES, routesOwnedBy, slugify } from './routes';
 
 /** Every route of spec §2, as the spec writes it. */
 const SPEC_ROUTES = [
@@ -34,6 +34,9 @@ const SPEC_ROUTES = [
   '/privacypolicy',
 ];
 
+/** Beside the spec's pages: the staff's newsroom, one section routing everything under it. */
+const STAFF_ROUTES = ['/newsroom/*'];
+
 const shape = (path: string) => path.replace(/:[A-Za-z_]+/g, ':');
 const table = ROUTE_IDS.map((id) => ({ id, path: ROUTES[id].path }));
 const match = (url: string) => matchRoutes(table, url)?.[0]?.route.id;
@@ -41,14 +44,14 @@ const match = (url: string) => matchRoutes(table, url)?.[0]?.route.id;
 describe('route table', () => {
   it('has every spec route exactly once', () => {
     const shapes = ROUTE_IDS.map((id) => shape(ROUTES[id].path));
-    for (const route of SPEC_ROUTES) {
+    for (const route of [...SPEC_ROUTES, ...STAFF_ROUTES]) {
       expect(shapes.filter((s) => s === shape(route))).toHaveLength(1);
     }
-    expect(new Set(shapes).size).toBe(SPEC_ROUTES.length);
+    expect(new Set(shapes).size).toBe(SPEC_ROUTES.length + STAFF_ROUTES.length);
   });
 
-  it('gives each route one owner among the four remotes', () => {
-    const owned = (['news', 'media', 'polls', 'static'] as const).flatMap(routesOwnedBy);
+  it('gives each route one owner among the five remotes', () => {
+    const owned = (['news', 'media', 'polls', 'static', 'newsroom'] as const).flatMap(routesOwnedBy);
     expect(owned.sort()).toEqual([...ROUTE_IDS].sort());
   });
 
@@ -59,6 +62,15 @@ describe('route table', () => {
     expect(match('/news/states/rajasthan/vidhan-sabha-satra')).toBe('stateArticle');
     expect(match('/news/national')).toBe('newsList');
     expect(match('/news')).toBe('newsIndex');
+    expect(match('/newsroom')).toBe('newsroom');
+    expect(match('/newsroom/articles/7')).toBe('newsroom');
+  });
+
+  it('marks only the newsroom as staff pages, linked at its start', () => {
+    expect(ROUTE_IDS.filter(isStaffRoute)).toEqual(['newsroom']);
+    expect(href.newsroom()).toBe('/newsroom');
+    expect(['/newsroom', '/NewsRoom/articles/3', '/newsroom/'].map(isStaffPath)).toEqual([true, true, true]);
+    expect(['/', '/newsroomx', '/news/newsroom'].map(isStaffPath)).toEqual([false, false, false]);
   });
 
   it('builds links with percent-encoded segments', () => {

@@ -4,11 +4,16 @@
  * React Router ranks static segments first, so `/news/trending/:subtype` and `/news/state/:id/:type`
  * win over the article patterns `/news/:type/:url` and `/news/:type/:state/:url`.
  */
-export type RemoteName = 'news' | 'media' | 'polls' | 'static';
+export type RemoteName = 'news' | 'media' | 'polls' | 'static' | 'newsroom';
 
 interface RouteDef {
   readonly path: string;
   readonly owner: RemoteName;
+  /**
+   * The staff's own pages: rendered in the browser only (never on the server, never cached, never
+   * indexed), without the readers' chrome, and the owner routes everything under the path itself.
+   */
+  readonly staff?: true;
 }
 
 export const ROUTES = {
@@ -44,6 +49,8 @@ export const ROUTES = {
   submitNews: { path: '/submitnews', owner: 'static' },
   privacy: { path: '/privacy', owner: 'static' },
   privacyPolicy: { path: '/privacypolicy', owner: 'static' },
+
+  newsroom: { path: '/newsroom/*', owner: 'newsroom', staff: true },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;
@@ -66,9 +73,26 @@ type Builder<Id extends RouteId> = [ParamNames<RoutePath<Id>>] extends [never]
   ? () => string
   : (params: RouteParams<Id>) => string;
 
-/** Fills a path pattern; every value is percent-encoded as one segment. */
+/** Whether a route is one of the staff's pages (see `RouteDef.staff`). */
+export function isStaffRoute(id: RouteId): boolean {
+  return 'staff' in ROUTES[id];
+}
+
+/** Whether `pathname` is one of the staff's pages (case-insensitive, as the router matches). */
+export function isStaffPath(pathname: string): boolean {
+  const here = pathname.toLowerCase();
+  return ROUTE_IDS.filter(isStaffRoute).some((id) => {
+    const start = ROUTES[id].path.replace(/\/\*$/, '').toLowerCase();
+    return here === start || here.startsWith(`${start}/`);
+  });
+}
+
+/**
+ * Fills a path pattern; every value is percent-encoded as one segment. A trailing `/*` (a section
+ * that routes the rest itself) is left out: the link goes to the section's own start.
+ */
 export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  return pattern.replace(/\/\*$/, '').replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined || value === '') throw new Error(`Missing route parameter "${name}" for ${pattern}`);
     return encodeURIComponent(String(value));

@@ -107,3 +107,15 @@ test('a failed section does not hide the next page, which another section render
   expect(await screen.findByRole('heading', { level: 1, name: 'page:about' })).toBeInTheDocument();
   expect(screen.queryByText('यह हिस्सा अभी लोड नहीं हो सका।')).not.toBeInTheDocument();
 });
+
+test.each(['/newsroom', '/newsroom/articles/7/edit'])(
+  '%s is the newsroom section, outside the readers’ chrome',
+  async (path) => {
+    const load = jest.fn(async (owner: RemoteName) => fakeSection(owner));
+    await renderAt(path, load);
+    expect(await screen.findByRole('heading', { level: 1, name: 'page:newsroom' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('newsroom');
+    expect(screen.queryByRole('navigation', { name: 'मुख्य' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  },
+);

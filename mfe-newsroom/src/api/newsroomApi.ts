@@ -1,0 +1,143 @@
+import { baseApi } from '@janmat/shared';
+import { SESSION_TAG, staffCall } from './staffCall';
+import type {
+  Article,
+  ArticleFilters,
+  ArticleInput,
+  ArticlePage,
+  ArticleVersion,
+  AuditPage,
+  StaffAccount,
+  StaffRole,
+  StaffSession,
+} from './types';
+
+export const ARTICLE_TAG = 'NewsroomArticle' as const;
+export const STAFF_TAG = 'NewsroomStaff' as const;
+
+/** The portal's api with the newsroom's tag types; every newsroom endpoint is injected into it. */
+export const newsroomBase = baseApi.enhanceEndpoints({ addTagTypes: [SESSION_TAG, ARTICLE_TAG, STAFF_TAG] });
+
+/** The CSRF token of the signed-in session, from the cached `me` answer. */
+export function csrfTokenOf(state: unknown): string | undefined {
+  return (newsroomApi.endpoints.me.select()(state as never).data as StaffSession | undefined)?.csrfToken;
+}
+
+const session = {
+  token: csrfTokenOf,
+  ended: (dispatch: (action: unknown) => unknown) => dispatch(newsroomApi.util.invalidateTags([SESSION_TAG])),
+};
+
+/** A call with the session's token on writes (see staffCall). */
+const call = <Arg>(toArgs: Parameters<typeof staffCall<Arg>>[0]) => staffCall(toArgs, session);
+
+/** Query string of the set filters only (`?status=draft&q=…`). */
+export function searchOf(filters: object): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface NewStaff {
+  email: string;
+  name: string;
+  role: StaffRole;
+  password: string;
+}
+
+export interface StaffChange {
+  id: number;
+  name?: string;
+  role?: StaffRole;
+  disabled?: boolean;
+  password?: string;
+}
+
+export const newsroomApi = newsroomBase.injectEndpoints({
+  endpoints: (b) => ({
+    me: b.query<StaffSession, void>({
+      queryFn: call(() => ({ url: 'newsroom/me' })),
+      providesTags: [SESSION_TAG],
+    }),
+    signIn: b.mutation<StaffSession, { email: string; password: string }>({
+      queryFn: call((body) => ({ url: 'newsroom/signin', method: 'POST', body })),
+      // The answer is the session: the section opens without asking for it again.
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(newsroomApi.util.upsertQueryData('me', undefined, data));
+      },
+    }),
+    signOut: b.mutation<{ message: string }, { everywhere: boolean }>({
+      queryFn: call(({ everywhere }) => ({
+        url: everywhere ? 'newsroom/signout-all' : 'newsroom/signout',
+        method: 'POST',
+      })),
+    }),
+    articles: b.query<ArticlePage, ArticleFilters>({
+      queryFn: call((filters) => ({ url: `newsroom/articles${searchOf(filters)}` })),
+      providesTags: [{ type: ARTICLE_TAG, id: 'LIST' }],
+    }),
+    article: b.query<Article, number>({
+      queryFn: call((id) => ({ url: `newsroom/articles/${id}` })),
+      providesTags: (_r, _e, id) => [{ type: ARTICLE_TAG, id }],
+    }),
+    articleVersions: b.query<ArticleVersion[], number>({
+      queryFn: call((id) => ({ url: `newsroom/articles/${id}/versions` })),
+      providesTags: (_r, _e, id) => [{ type: ARTICLE_TAG, id }],
+    }),
+    slugOf: b.query<{ slug: string }, { title: string; id?: number }>({
+      queryFn: call((args) => ({ url: `newsroom/slug${searchOf(args)}` })),
+    }),
+    createArticle: b.mutation<Article, ArticleInput>({
+      queryFn: call((body) => ({ url: 'newsroom/articles', method: 'POST', body })),
+      invalidatesTags: [{ type: ARTICLE_TAG, id: 'LIST' }],
+    }),
+    updateArticle: b.mutation<Article, { id: number; changes: ArticleInput }>({
+      queryFn: call(({ id, changes }) => ({ url: `newsroom/articles/${id}`, method: 'PATCH', body: changes })),
+      invalidatesTags: (_r, _e, { id }) => [{ type: ARTICLE_TAG, id }, { type: ARTICLE_TAG, id: 'LIST' }],
+    }),
+    articleAction: b.mutation<Article, { id: number; action: 'submit' | 'publish' | 'unpublish'; at?: string }>({
+      queryFn: call(({ id, action, at }) => ({
+        url: `newsroom/articles/${id}/${action}`,
+        method: 'POST',
+        body: at ? { at } : {},
+      })),
+      invalidatesTags: (_r, _e, { id }) => [{ type: ARTICLE_TAG, id }, { type: ARTICLE_TAG, id: 'LIST' }],
+    }),
+    staffList: b.query<{ data: StaffAccount[] }, void>({
+      queryFn: call(() => ({ url: 'newsroom/staff' })),
+      providesTags: [STAFF_TAG],
+    }),
+    addStaff: b.mutation<StaffAccount, NewStaff>({
+      queryFn: call((body) => ({ url: 'newsroom/staff', method: 'POST', body })),
+      invalidatesTags: [STAFF_TAG],
+    }),
+    changeStaff: b.mutation<StaffAccount, StaffChange>({
+      queryFn: call(({ id, ...body }) => ({ url: `newsroom/staff/${id}`, method: 'PATCH', body })),
+      invalidatesTags: [STAFF_TAG],
+    }),
+    audit: b.query<AuditPage, { before?: number }>({
+      queryFn: call((args) => ({ url: `newsroom/audit${searchOf(args)}` })),
+    }),
+  }),
+});
+
+export const {
+  useMeQuery,
+  useSignInMutation,
+  useSignOutMutation,
+  useArticlesQuery,
+  useArticleQuery,
+  useArticleVersionsQuery,
+  useLazySlugOfQuery,
+  useCreateArticleMutation,
+  useUpdateArticleMutation,
+  useArticleActionMutation,
+  useStaffListQuery,
+  useAddStaffMutation,
+  useChangeStaffMutation,
+  useAuditQuery,
+} = newsroomApi;

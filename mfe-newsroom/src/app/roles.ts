@@ -1,0 +1,25 @@
+import type { StaffRole } from '../api/types';
+import type { NewsroomPage } from './newsroomPaths';
+
+/** Who may open each page (the server checks every call again; this only hides what would be refused). */
+export const PAGE_ROLES: Record<NewsroomPage, readonly StaffRole[]> = {
+  articles: ['admin', 'editor', 'reporter'],
+  newArticle: ['admin', 'editor', 'reporter'],
+  article: ['admin', 'editor', 'reporter'],
+  breaking: ['admin', 'editor'],
+  sitePolls: ['admin', 'editor'],
+  authors: ['admin', 'editor'],
+  visitorPolls: ['admin', 'editor'],
+  contacts: ['admin', 'editor'],
+  staff: ['admin'],
+  audit: ['admin'],
+};
+
+export const mayOpen = (role: StaffRole, page: NewsroomPage) => PAGE_ROLES[page].includes(role);
+
+/** Roles in Hindi, as the newsroom shows them. */
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'एडमिन',
+  editor: 'संपादक',
+  reporter: 'रिपोर्टर',
+};

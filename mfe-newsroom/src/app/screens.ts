@@ -1,0 +1,16 @@
+import { lazyPage } from '@janmat/shared';
+import type { ComponentType } from 'react';
+import type { NewsroomPage } from './newsroomPaths';
+
+/**
+ * Each newsroom page in a chunk of its own: signing in downloads none of them, and the article
+ * editor's rich-text code only comes with the editor.
+ */
+export const NEWSROOM_SCREENS: Partial<Record<NewsroomPage, ComponentType>> = {
+  articles: lazyPage(
+    () => import(/* webpackChunkName: "newsroom-articles" */ '../features/articles/ArticlesPage'),
+    'ArticlesPage',
+  ),
+  staff: lazyPage(() => import(/* webpackChunkName: "newsroom-staff" */ '../features/staff/StaffPage'), 'StaffPage'),
+  audit: lazyPage(() => import(/* webpackChunkName: "newsroom-audit" */ '../features/audit/AuditPage'), 'AuditPage'),
+};

@@ -1,0 +1,41 @@
+import { Link } from '@janmat/shared';
+import type { ArticleListItem } from '../../api/types';
+import { newsroomHref } from '../../app/newsroomPaths';
+import { table } from '../../app/styles';
+import { formatIst } from './formatIst';
+import { STATUS_LABELS } from './statusLabels';
+
+/** One row per article: title (opens the editor), status, category, reporter, last change. */
+export function ArticleTable({ items }: { items: ArticleListItem[] }) {
+  return (
+    <div css={{ overflowX: 'auto' }}>
+      <table css={table}>
+        <thead>
+          <tr>
+            <th scope="col">शीर्षक</th>
+            <th scope="col">स्थिति</th>
+            <th scope="col">श्रेणी</th>
+            <th scope="col">रिपोर्टर</th>
+            <th scope="col">बदला गया</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td>
+                <Link to={newsroomHref('article', { id: item.id })}>{item.title}</Link>
+              </td>
+              <td>
+                {STATUS_LABELS[item.status]}
+                {item.status === 'scheduled' && item.publishAt ? ` (${formatIst(item.publishAt)})` : ''}
+              </td>
+              <td>{item.state ? `${item.category} / ${item.state}` : item.category}</td>
+              <td>{item.reporter?.name ?? '—'}</td>
+              <td>{formatIst(item.updatedAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

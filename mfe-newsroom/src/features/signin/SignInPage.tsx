@@ -1,0 +1,62 @@
+import { theme } from '@janmat/shared';
+import { FocusFirstError, FormField } from '@janmat/shared/forms';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { object, string } from 'yup';
+import { useSignInMutation } from '../../api/newsroomApi';
+import { errorMessage } from '../../app/errorMessage';
+import { NewsroomTitle } from '../../app/NewsroomTitle';
+import { errorBox, mainButton, pageTitle } from '../../app/styles';
+
+const FORM_ID = 'newsroom-signin';
+
+const schema = object({
+  email: string().trim().required('ई-मेल लिखें।').email('सही ई-मेल लिखें।'),
+  password: string().required('पासवर्ड लिखें।'),
+});
+
+const box = { maxWidth: '420px', margin: `${theme.space.xxl} auto`, padding: theme.space.md } as const;
+
+/** Staff sign-in; a wrong password, a locked account or too many tries answer in Hindi from the server. */
+export function SignInPage() {
+  const [signIn] = useSignInMutation();
+  const [refusal, setRefusal] = useState<string>();
+  return (
+    <main id="main" css={box}>
+      <NewsroomTitle title="साइन इन" />
+      <h1 css={pageTitle}>जनमत न्यूज़रूम: साइन इन</h1>
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          setRefusal(undefined);
+          const result = await signIn({ email: values.email.trim(), password: values.password });
+          if ('error' in result) setRefusal(errorMessage(result.error));
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form id={FORM_ID} noValidate>
+            <FormField idPrefix="signin-" name="email" label="ई-मेल" type="email" autoComplete="username" required />
+            <FormField
+              idPrefix="signin-"
+              name="password"
+              label="पासवर्ड"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            {refusal ? (
+              <p role="alert" css={errorBox}>
+                {refusal}
+              </p>
+            ) : null}
+            <button type="submit" css={mainButton} disabled={isSubmitting}>
+              {isSubmitting ? 'साइन इन हो रहा है…' : 'साइन इन करें'}
+            </button>
+            <FocusFirstError formId={FORM_ID} />
+          </Form>
+        )}
+      </Formik>
+    </main>
+  );
+}
