@@ -28,8 +28,13 @@ const session = {
   ended: (dispatch: (action: unknown) => unknown) => dispatch(newsroomApi.util.invalidateTags([SESSION_TAG])),
 };
 
-/** A call with the session's token on writes (see staffCall). */
-const call = <Arg>(toArgs: Parameters<typeof staffCall<Arg>>[0]) => staffCall(toArgs, session);
+/**
+ * The `queryFn` of a newsroom endpoint: `newsroomCall((arg) => ({ url: 'newsroom/…', method, body }))`.
+ * Writes carry the session's CSRF token; a 401 sends the section back to sign-in (see staffCall).
+ * Each feature injects its endpoints into `newsroomBase` with it.
+ */
+export const newsroomCall = <Arg>(toArgs: Parameters<typeof staffCall<Arg>>[0]) => staffCall(toArgs, session);
+const call = newsroomCall;
 
 /** Query string of the set filters only (`?status=draft&q=…`). */
 export function searchOf(filters: object): string {
