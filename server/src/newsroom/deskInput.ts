@@ -7,10 +7,10 @@ import { parseIstMinute } from './ist';
  * Input helpers of the desk's routes (breaking news, site polls, authors, moderation, contact inbox).
  * Like input.ts, bodies are checked here rather than by JSON schema so every field error is Hindi.
  */
-export type Body = Record<string, unknown>;
+type Body = Record<string, unknown>;
 export type Errors = Record<string, string>;
 
-export const asBody = (body: unknown): Body =>
+const asBody = (body: unknown): Body =>
   body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Body) : {};
 
 export function checked<T>(value: T, errors: Errors): Checked<T> {

@@ -11,7 +11,7 @@ import { deskListQuery, reasonInput } from './deskInput';
 import { sessionOf } from './guard';
 import { type PollRow, pollBasics, pollOfKind, pollPage } from './pollViews';
 
-export function visitorPollView(row: PollRow) {
+function visitorPollView(row: PollRow) {
   return {
     ...pollBasics(row),
     hidden: row.hidden_at !== null,
