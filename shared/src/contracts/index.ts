@@ -1,6 +1,7 @@
 export * from './apiTags';
 export * from './authorId';
 export * from './entities';
+export * from './photos';
 export * from './remotes';
 export * from './routes';
 export * from './runtimeConfig';

@@ -52,4 +52,17 @@ describe('NewsCard', () => {
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).not.toHaveAttribute('fetchpriority');
   });
+
+  it('offers an uploaded photo’s renditions, sized for the card', () => {
+    const photo = '/uploads/newsroom/202605/0123456789abcdef0123/960.jpg';
+    const { container } = renderCard({ item: { ...item, photo }, sizes: '50vw' });
+    const img = screen.getByRole('presentation');
+    expect(img).toHaveAttribute('src', photo);
+    expect(img).toHaveAttribute('sizes', '50vw');
+    expect(img).toHaveAttribute('width', '1200');
+    expect(container.querySelector('source[type="image/webp"]')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/0123456789abcdef0123/320.webp 320w'),
+    );
+  });
 });

@@ -3,7 +3,8 @@ import type { NewsCard as NewsCardItem } from '../contracts/entities';
 import { IMAGE_SIZES } from '../contracts/entities';
 import { href } from '../contracts/routes';
 import { Link } from '../router/Link';
-import { theme } from '../theme/tokens';
+import { BREAKPOINTS, theme } from '../theme/tokens';
+import { Photo } from './Photo';
 
 export interface NewsCardProps {
   item: NewsCardItem;
@@ -13,7 +14,12 @@ export interface NewsCardProps {
   firstScreen?: boolean;
   /** Level of the title heading; 3 by default. */
   headingLevel?: 2 | 3 | 4;
+  /** How wide the photo is shown (`sizes`); by default a card of the list grid (1, 2 then 3 columns). */
+  sizes?: string;
 }
+
+/** A card in the list grid: the whole screen, half of it from `md`, a third of the page's width from `lg`. */
+const GRID_SIZES = `(min-width: ${BREAKPOINTS.lg}px) 400px, (min-width: ${BREAKPOINTS.md}px) 50vw, 100vw`;
 
 const card = css({
   a: { display: 'block', color: theme.colors.text, textDecoration: 'none' },
@@ -41,14 +47,21 @@ export type NewsCard = NewsCardItem;
  * A news story as a card: its photo and title, linking to the article. The title names the link, so
  * the photo is decorative (empty alt): a screen reader reads the headline once, not twice.
  */
-export function NewsCard({ item, eager = false, firstScreen = false, headingLevel = 3 }: NewsCardProps) {
+export function NewsCard({
+  item,
+  eager = false,
+  firstScreen = false,
+  headingLevel = 3,
+  sizes = GRID_SIZES,
+}: NewsCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article css={card}>
       <Link to={href.article({ type: item.type, url: item.url })}>
-        <img
+        <Photo
           src={item.photo}
           alt=""
+          sizes={sizes}
           width={IMAGE_SIZES.news.width}
           height={IMAGE_SIZES.news.height}
           loading={eager || firstScreen ? 'eager' : 'lazy'}

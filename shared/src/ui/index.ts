@@ -8,6 +8,8 @@ export { NewsCard, type NewsCardProps } from './NewsCard';
 export { NotFound } from './NotFound';
 export { PageHeading } from './PageHeading';
 export { PageMeta, type PageMetaProps } from './PageMeta';
+export { Photo, type PhotoProps } from './Photo';
+export { COLUMN_PHOTO_SIZES, type PhotoSources, photoSources } from './photoSources';
 export { ReadyFieldset } from './ReadyFieldset';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { DEFAULT_SHARE_IMAGE, shareImageUrl } from './shareImage';

@@ -43,6 +43,24 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'विपक्ष का बहिर्गमन' })).toBeInTheDocument();
   });
 
+  it('offers an uploaded lead photo’s renditions across the column, and shares its 1200×630 crop', async () => {
+    const folder = '/uploads/newsroom/202605/0123456789abcdef0123/';
+    const api = { '/api/newsdetails2/vidhan-sabha-satra': { data: [{ ...ARTICLE, photo: `${folder}1280.jpg` }] } };
+    open('/news/national/vidhan-sabha-satra', { api });
+    const photo = await screen.findByRole('img', { name: ARTICLE.name });
+    expect(photo).toHaveAttribute('src', `${folder}1280.jpg`);
+    expect(photo).toHaveAttribute('sizes', '(min-width: 1200px) 1200px, 100vw');
+    expect(photo).toHaveAttribute('height', '675');
+    expect(photo.parentElement?.querySelector('source')).toHaveAttribute(
+      'srcset',
+      `${folder}320.webp 320w, ${folder}640.webp 640w, ${folder}960.webp 960w, ${folder}1280.webp 1280w`,
+    );
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `http://localhost${folder}og.jpg`,
+    );
+  });
+
   it('sets the head tags and the category trail', async () => {
     open('/news/national/vidhan-sabha-satra');
     await screen.findByRole('heading', { level: 1, name: ARTICLE.name });

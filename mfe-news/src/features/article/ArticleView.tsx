@@ -1,12 +1,14 @@
 import { css } from '@emotion/react';
 import {
   Breadcrumb,
+  COLUMN_PHOTO_SIZES,
   href,
   IMAGE_SIZES,
   JsonLd,
   type NewsItem,
   PageHeading,
   PageMeta,
+  Photo,
   theme,
   useGetCategoriesQuery,
   useGetStatesQuery,
@@ -54,9 +56,10 @@ export function ArticleView({ item }: { item: NewsItem }) {
       <ArticleByline item={item} />
       <ShareBar url={canonical} title={item.name} />
       <figure css={photo}>
-        <img
+        <Photo
           src={item.photo}
           alt={item.name}
+          sizes={COLUMN_PHOTO_SIZES}
           width={IMAGE_SIZES.news.width}
           height={IMAGE_SIZES.news.height}
           loading="eager"

@@ -36,6 +36,20 @@ describe('AuthorPage', () => {
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/author/pq');
   });
 
+  it('offers an uploaded photo’s renditions at the profile’s width, and shares its 1200×630 crop', async () => {
+    const folder = '/uploads/newsroom/202605/0123456789abcdef0123/';
+    open('/author/pq', { '/api/author/12': { data: [{ ...AUTHOR, photo: `${folder}640.jpg` }] } });
+    const photo = await screen.findByRole('img', { name: AUTHOR.name });
+    expect(photo).toHaveAttribute('srcset', `${folder}320.jpg 320w, ${folder}640.jpg 640w`);
+    expect(photo).toHaveAttribute('sizes', '(min-width: 640px) 160px, 96px');
+    expect(photo).toHaveAttribute('width', '400');
+    expect(photo.parentElement?.querySelector('source')).toHaveAttribute('type', 'image/webp');
+    expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      `http://localhost${folder}og.jpg`,
+    );
+  });
+
   it('reads any other character as 9 and names the canonical id', async () => {
     const { requested } = open('/author/p9', {
       '/api/author/19': { data: [{ ...AUTHOR, id: 19 }] },

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { type Author, IMAGE_SIZES, mq, PageHeading, theme } from '@janmat/shared';
+import { type Author, BREAKPOINTS, IMAGE_SIZES, mq, PageHeading, Photo, theme } from '@janmat/shared';
 import { pillLinks } from '../common/pillLinks';
 import { socialName } from './socialName';
 
@@ -26,15 +26,19 @@ const profile = css({
   p: { margin: `0 0 ${theme.space.md}` },
 });
 
+/** The photo's column: 96 px, 160 px from `md`. */
+const PHOTO_SIZES = `(min-width: ${BREAKPOINTS.md}px) 160px, 96px`;
+
 const links = pillLinks(theme.colors.border);
 
 /** The author's photo, name (the page's h1), description and two social links. */
 export function AuthorProfile({ author }: { author: Author }) {
   return (
     <section css={profile} aria-label="लेखक परिचय">
-      <img
+      <Photo
         src={author.photo}
         alt={author.name}
+        sizes={PHOTO_SIZES}
         width={IMAGE_SIZES.author.width}
         height={IMAGE_SIZES.author.height}
         loading="eager"

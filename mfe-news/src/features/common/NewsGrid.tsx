@@ -32,13 +32,21 @@ export const gridCss = {
   }),
 };
 
+/** How wide a card's photo is shown in each layout (`sizes`); the list grid is NewsCard's own default. */
+const photoSizes = { list: undefined, two: `(min-width: ${theme.maxWidth}) 600px, 50vw` };
+
 /** News cards (photo and title, linking to the article) in a responsive grid. */
 export function NewsGrid({ items, layout = 'list', headingLevel = 2, eagerFirst = false }: NewsGridProps) {
   return (
     <ul css={gridCss[layout]}>
       {items.map((item, index) => (
         <li key={item.id}>
-          <NewsCard item={item} headingLevel={headingLevel} eager={eagerFirst && index === 0} />
+          <NewsCard
+            item={item}
+            headingLevel={headingLevel}
+            eager={eagerFirst && index === 0}
+            sizes={photoSizes[layout]}
+          />
         </li>
       ))}
     </ul>

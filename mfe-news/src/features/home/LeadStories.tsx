@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { mq, NewsCard, theme } from '@janmat/shared';
+import { BREAKPOINTS, COLUMN_PHOTO_SIZES, mq, NewsCard, theme } from '@janmat/shared';
 
 export interface LeadStoriesProps {
   lead: NewsCard;
@@ -14,6 +14,9 @@ export const leadGrid = css({
   [mq.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', '& > :first-of-type': { gridColumn: '1 / -1' } },
 });
 
+/** The secondary stories' photos (`sizes`): half the page's column from `md` (the lead spans it). */
+const SECONDARY_SIZES = `(min-width: ${theme.maxWidth}) 600px, (min-width: ${BREAKPOINTS.md}px) 50vw, 100vw`;
+
 const lead = css({
   h2: { fontSize: theme.fontSizes.xl, lineHeight: 1.35, [mq.lg]: { fontSize: theme.fontSizes.xxl } },
 });
@@ -24,11 +27,11 @@ export function LeadStories({ lead: leadItem, secondary }: LeadStoriesProps) {
   return (
     <div css={leadGrid}>
       <div css={lead}>
-        <NewsCard item={leadItem} eager headingLevel={2} />
+        <NewsCard item={leadItem} eager headingLevel={2} sizes={COLUMN_PHOTO_SIZES} />
       </div>
       {secondary.map((item) => (
         <div key={item.id} css={secondaryCss}>
-          <NewsCard item={item} headingLevel={2} firstScreen />
+          <NewsCard item={item} headingLevel={2} firstScreen sizes={SECONDARY_SIZES} />
         </div>
       ))}
     </div>

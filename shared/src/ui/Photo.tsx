@@ -1,0 +1,34 @@
+import { css } from '@emotion/react';
+import type { ImgHTMLAttributes } from 'react';
+import { photoSources } from './photoSources';
+
+export interface PhotoProps
+  extends Pick<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'fetchPriority' | 'decoding'> {
+  /** The stored photo path (an article's or author's `photo`). */
+  src: string;
+  /** What the photo shows; '' when the text beside it already says it (a card's headline). */
+  alt: string;
+  /** The box the page reserves (no layout shift while the file loads). */
+  width: number;
+  height: number;
+  /** How wide the photo is shown, for choosing among an upload's renditions (`sizes`). */
+  sizes: string;
+}
+
+/** The picture element steps out of layout, so the page's `img` rules place the image as before. */
+const picture = css({ display: 'contents' });
+
+/**
+ * A photo: an upload's renditions in `<picture>` (WebP first, JPEG `srcset` on the `<img>` for the
+ * rest), any other path as a plain `<img>`. The same markup on the server and in the browser.
+ */
+export function Photo({ src, alt, sizes, ...img }: PhotoProps) {
+  const sources = photoSources(src);
+  if (!sources) return <img src={src} alt={alt} {...img} />;
+  return (
+    <picture css={picture}>
+      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      <img src={src} srcSet={sources.jpeg} sizes={sizes} alt={alt} {...img} />
+    </picture>
+  );
+}
