@@ -71,8 +71,9 @@ export const newsroomApi = newsroomBase.injectEndpoints({
       queryFn: call((body) => ({ url: 'newsroom/signin', method: 'POST', body })),
       // The answer is the session: the section opens without asking for it again.
       async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(newsroomApi.util.upsertQueryData('me', undefined, data));
+        // A refused sign-in is the form's to show (the mutation's own result), not an error here.
+        const outcome = await queryFulfilled.then(({ data }) => data).catch(() => undefined);
+        if (outcome) dispatch(newsroomApi.util.upsertQueryData('me', undefined, outcome));
       },
     }),
     signOut: b.mutation<{ message: string }, { everywhere: boolean }>({

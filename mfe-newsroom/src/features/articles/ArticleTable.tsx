@@ -1,4 +1,4 @@
-import { Link } from '@janmat/shared';
+import { Link, useGetCategoriesQuery } from '@janmat/shared';
 import type { ArticleListItem } from '../../api/types';
 import { newsroomHref } from '../../app/newsroomPaths';
 import { table } from '../../app/styles';
@@ -7,6 +7,8 @@ import { STATUS_LABELS } from './statusLabels';
 
 /** One row per article: title (opens the editor), status, category, reporter, last change. */
 export function ArticleTable({ items }: { items: ArticleListItem[] }) {
+  const categories = useGetCategoriesQuery().data ?? [];
+  const categoryName = (code: string) => categories.find((c) => c.c_code === code)?.name ?? code;
   return (
     <div css={{ overflowX: 'auto' }}>
       <table css={table}>
@@ -29,7 +31,7 @@ export function ArticleTable({ items }: { items: ArticleListItem[] }) {
                 {STATUS_LABELS[item.status]}
                 {item.status === 'scheduled' && item.publishAt ? ` (${formatIst(item.publishAt)})` : ''}
               </td>
-              <td>{item.state ? `${item.category} / ${item.state}` : item.category}</td>
+              <td>{item.state ? `${categoryName(item.category)} / ${item.state}` : categoryName(item.category)}</td>
               <td>{item.reporter?.name ?? '—'}</td>
               <td>{formatIst(item.updatedAt)}</td>
             </tr>

@@ -50,7 +50,13 @@ export function AddStaffForm() {
           <label htmlFor="staff-role" css={{ display: 'block', fontWeight: 600 }}>
             भूमिका
           </label>
-          <select id="staff-role" name="role" css={selectControl} value={values.role} onChange={handleChange}>
+          <select
+            id="staff-role"
+            name="role"
+            css={{ ...selectControl, marginBottom: '16px' }}
+            value={values.role}
+            onChange={handleChange}
+          >
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
