@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, OVERRIDE_PORT } from './fixtures/env';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, E2E_PORT, NEWSROOM_ADMIN, OVERRIDE_PORT } from './fixtures/env';
 import { overrideOrigins, suiteTarget } from './fixtures/target';
 
 /**
@@ -65,6 +65,10 @@ export default defineConfig({
           POLL_CREATE_MAX_PER_DAY: '100000',
           LOG_LEVEL: 'warn',
           TRUST_PROXY: '127.0.0.1',
+          // The address the browser uses: newsroom writes must come from the site's own origin.
+          SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+          JANMAT_ADMIN_EMAIL: NEWSROOM_ADMIN.email,
+          JANMAT_ADMIN_PASSWORD: NEWSROOM_ADMIN.password,
           // The override journeys' own origin, and the run's overrides (E2E_REMOTE_<NAME>).
           REMOTE_OVERRIDE_ORIGINS: [`http://127.0.0.1:${OVERRIDE_PORT}`, ...overrideOrigins(target)].join(','),
         },

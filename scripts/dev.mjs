@@ -1,6 +1,6 @@
 // `npm run dev`: the API server on 3100 (built once if missing or stale) and a webpack dev server for the
 // shell (3000, proxying /api, /uploads and /healthz to the API and serving /remotes.json that points at
-// the remotes' dev servers) and for each remote (3001–3004). Ctrl-C stops all of them.
+// the remotes' dev servers) and for each remote (3001–3005). Ctrl-C stops all of them.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { BUILDS, ensureInstalled, log, ROOT, runOrExit, staleBuilds } from './lib/workspace.mjs';
@@ -13,6 +13,7 @@ const APPS = [
   { name: 'mfe-media', port: 3002 },
   { name: 'mfe-polls', port: 3003 },
   { name: 'mfe-static', port: 3004 },
+  { name: 'mfe-newsroom', port: 3005 },
 ];
 
 ensureInstalled();

@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './lib/workspace.mjs';
 
-export const SECTIONS = ['news', 'media', 'polls', 'static'];
+export const SECTIONS = ['news', 'media', 'polls', 'static', 'newsroom'];
 export const PARTS = ['shell', ...SECTIONS];
 const FILE = join(ROOT, 'docs', 'journeys.md');
 

@@ -8,6 +8,7 @@ const DEV_REMOTES = {
   media: 'http://localhost:3002/mf-manifest.json',
   polls: 'http://localhost:3003/mf-manifest.json',
   static: 'http://localhost:3004/mf-manifest.json',
+  newsroom: 'http://localhost:3005/mf-manifest.json',
 };
 
 const shellConfig = createShellConfig({ dir: __dirname, port: 3000, devRemotes: DEV_REMOTES });

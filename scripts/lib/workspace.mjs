@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-const APPS = ['shell', 'mfe-news', 'mfe-media', 'mfe-polls', 'mfe-static'];
+const APPS = ['shell', 'mfe-news', 'mfe-media', 'mfe-polls', 'mfe-static', 'mfe-newsroom'];
 
 /** Build outputs and the sources each depends on. */
 export const BUILDS = [

@@ -117,11 +117,11 @@ export const newsroomApi = newsroomBase.injectEndpoints({
       queryFn: call(() => ({ url: 'newsroom/staff' })),
       providesTags: [STAFF_TAG],
     }),
-    addStaff: b.mutation<StaffAccount, NewStaff>({
+    addStaff: b.mutation<{ data: StaffAccount }, NewStaff>({
       queryFn: call((body) => ({ url: 'newsroom/staff', method: 'POST', body })),
       invalidatesTags: [STAFF_TAG],
     }),
-    changeStaff: b.mutation<StaffAccount, StaffChange>({
+    changeStaff: b.mutation<{ data: StaffAccount }, StaffChange>({
       queryFn: call(({ id, ...body }) => ({ url: `newsroom/staff/${id}`, method: 'PATCH', body })),
       invalidatesTags: [STAFF_TAG],
     }),

@@ -39,7 +39,7 @@ export function AddStaffForm() {
           return;
         }
         resetForm();
-        setOutcome({ ok: true, text: `${result.data.name} जोड़ दिए गए।` });
+        setOutcome({ ok: true, text: `${result.data.data.name} जोड़ दिए गए।` });
       }}
     >
       {({ isSubmitting, values, handleChange }) => (
