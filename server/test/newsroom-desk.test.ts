@@ -19,7 +19,6 @@ const ENDPOINTS: [string, string, unknown?][] = [
   ['PATCH', '/api/newsroom/sitepolls/1', { atHome: true }],
   ['POST', '/api/newsroom/sitepolls/1/close'],
   ['POST', '/api/newsroom/sitepolls/1/reopen'],
-  ['GET', '/api/newsroom/authors'],
   ['GET', '/api/newsroom/authors/1'],
   ['POST', '/api/newsroom/authors', { name: 'नया लेखक' }],
   ['PATCH', '/api/newsroom/authors/1', { des: 'संवाददाता' }],
@@ -66,6 +65,13 @@ describe.each(BACKENDS)('newsroom desk on %s', (backend) => {
         expect([method, url, reporter.status]).toEqual([method, url, 403]);
         expect(reporter.body.message).toBe(M.notAllowed);
       }
+    });
+
+    test('every role may read the authors list (a reporter names the author of a draft); no session → 401', async () => {
+      expect((await d.as(undefined as never, 'GET', '/api/newsroom/authors')).status).toBe(401);
+      const list = await d.as(d.reporter, 'GET', '/api/newsroom/authors');
+      expect(list.status).toBe(200);
+      expect(list.body.data.length).toBeGreaterThan(0);
     });
 
     test('a write without the CSRF token, or with another session’s, → 403 and nothing changes', async () => {

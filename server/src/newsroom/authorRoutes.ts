@@ -7,7 +7,7 @@ import { photoField } from './articleInput';
 import { audit } from './audit';
 import { changesOf, editorsOnly, invalid, refreshReaders, rowIdParams } from './desk';
 import { checked, type Errors, fieldsOf, linkField, textField } from './deskInput';
-import { sessionOf } from './guard';
+import { requireStaff, sessionOf } from './guard';
 import type { Checked } from './input';
 
 type AuthorFields = Partial<Omit<typeof authors.$inferInsert, 'id'>>;
@@ -31,7 +31,8 @@ export function authorRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const byId = { preHandler: editorsOnly, schema: { params: rowIdParams } };
 
-  scope.get('/api/newsroom/authors', { preHandler: editorsOnly }, async () => ({
+  // Read by every staff role: a reporter names the author of a draft. Changes are the editors'.
+  scope.get('/api/newsroom/authors', { preHandler: requireStaff() }, async () => ({
     data: await db.select().from(authors).orderBy(asc(authors.id)),
     next: null,
   }));
