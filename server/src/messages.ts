@@ -97,4 +97,10 @@ export const NEWSROOM_MESSAGES = {
   reasonRequired: (min: number, max: number) => `कारण लिखना ज़रूरी है (${min} से ${max} अक्षर)।`,
   authorNotFound: 'यह लेखक नहीं मिला।',
   contactNotFound: 'यह संदेश नहीं मिला।',
+  photoTooLarge: (megabytes: number) => `फ़ोटो ${megabytes} MB से बड़ी नहीं हो सकती।`,
+  photoType: 'केवल JPEG, PNG या WebP फ़ोटो भेजी जा सकती है।',
+  photoEmpty: 'फ़ोटो नहीं मिली: अनुरोध में फ़ाइल भेजें।',
+  photoUnreadable: 'यह फ़ोटो पढ़ी नहीं जा सकी। फ़ाइल अधूरी या ख़राब हो सकती है।',
+  photoTooManyPixels: (megapixels: number) => `फ़ोटो बहुत बड़ी है: ${megapixels} मेगापिक्सेल से ज़्यादा की फ़ोटो स्वीकार नहीं होती।`,
+  photoBusy: 'अभी बहुत सारी फ़ोटो तैयार हो रही हैं। कृपया थोड़ी देर बाद फिर कोशिश करें।',
 } as const;

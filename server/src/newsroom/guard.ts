@@ -46,8 +46,8 @@ function unauthorized(request: FastifyRequest, reply: FastifyReply, secure: bool
  *    the page that sent it, and only the site's own pages may sign in or change anything;
  * 2. the session cookie is looked up (an ended session is deleted and remembered as ended);
  * 3. except on public routes, no live session → 401, and a write without the session's CSRF token
- *    in `x-csrf-token` → 403. SameSite=Strict already keeps the cookie off other sites' requests;
- *    the token is the second lock, for browsers or proxies that do not honour it.
+ *    in `x-csrf-token` → 403, before the body is read. SameSite=Strict already keeps the cookie off
+ *    other sites' requests; the token is the second lock, for browsers or proxies that do not honour it.
  */
 export function guardNewsroom(scope: FastifyInstance, deps: AppDeps): void {
   const siteOrigin = new URL(deps.config.siteUrl).origin;
@@ -61,13 +61,12 @@ export function guardNewsroom(scope: FastifyInstance, deps: AppDeps): void {
       return reply.code(403).send({ message: NEWSROOM_MESSAGES.foreignOrigin });
     }
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
-    if (!token || !TOKEN_SHAPE.test(token)) return;
-    const found = await findSession(deps.db, token, deps.config.newsroom);
-    if (found === 'expired') request.staffSessionEnded = true;
-    else if (found) request.staffSession = found;
-  });
-
-  scope.addHook('preHandler', async (request, reply) => {
+    if (token && TOKEN_SHAPE.test(token)) {
+      const found = await findSession(deps.db, token, deps.config.newsroom);
+      if (found === 'expired') request.staffSessionEnded = true;
+      else if (found) request.staffSession = found;
+    }
+    // Refused before the body is read: nobody without a session makes the server take in a 10 MB photo.
     if (request.routeOptions.config.newsroomPublic) return;
     const session = request.staffSession;
     if (!session) return unauthorized(request, reply, secure);

@@ -15,6 +15,7 @@ import { ensureFirstAdmin } from './firstAdmin';
 import { guardNewsroom } from './guard';
 import { moderationRoutes } from './moderationRoutes';
 import { dummyHash } from './passwords';
+import { photoRoutes } from './photoRoutes';
 import { sitePollRoutes } from './sitePollRoutes';
 import { staffRoutes } from './staffRoutes';
 
@@ -35,7 +36,7 @@ function newsroomError(error: FastifyError, request: FastifyRequest, reply: Fast
 
 /**
  * The staff newsroom's API under /api/newsroom (sessions, roles, staff, audit log, articles, and the desk:
- * breaking news, site polls, authors, visitor-poll moderation, contact inbox), in a scope of its
+ * breaking news, site polls, authors, visitor-poll moderation, contact inbox; photo uploads), in a scope of its
  * own so its hooks (origin, session, CSRF) and Hindi error answers touch no other route. At start the
  * first admin is created when configured (firstAdmin.ts).
  */
@@ -66,5 +67,6 @@ export async function newsroomRoutes(app: FastifyInstance, deps: AppDeps): Promi
     authorRoutes(scope, deps);
     moderationRoutes(scope, deps);
     contactInboxRoutes(scope, deps);
+    photoRoutes(scope, deps);
   });
 }

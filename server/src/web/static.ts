@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -8,6 +8,8 @@ import type { ServerConfig } from '../config';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const UPLOADS_CACHE = 'public, max-age=86400';
+/** Newsroom uploads (/uploads/newsroom/…): each upload has a new random folder, never rewritten. */
+const NEWSROOM_UPLOADS = 'newsroom';
 
 /**
  * Content-hashed chunk names (`123.4f9a2c1e.js`, `vendors.3b1f0a9d7c2e.css`) never change; nor do
@@ -44,7 +46,8 @@ const common = { cacheControl: false, dotfiles: 'ignore', index: false, redirect
 const builds = { ...common, preCompressed: true } as const;
 
 /**
- * Files: `/uploads/*` from DATA_DIR/uploads, each remote's build at `/remotes/<name>/`, and the
+ * Files: `/uploads/*` from DATA_DIR/uploads (cached for a day; newsroom uploads, whose addresses
+ * are never reused, for a year), each remote's build at `/remotes/<name>/`, and the
  * shell's build at `/`. Entry files (`remoteEntry.js`, `mf-manifest.json`, `main.js`) and HTML are
  * revalidated every time (ETag); content-hashed chunks are cached for a year. A build that is not
  * there yet simply answers 404 until it appears.
@@ -54,8 +57,11 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig)
     ...common,
     root: config.uploadsDir,
     prefix: '/uploads/',
-    setHeaders: (reply: FastifyReply) => {
-      reply.header('cache-control', UPLOADS_CACHE).header('cross-origin-resource-policy', 'cross-origin');
+    setHeaders: (reply: FastifyReply, path: string) => {
+      const immutable = path.startsWith(join(config.uploadsDir, NEWSROOM_UPLOADS) + sep);
+      reply
+        .header('cache-control', immutable ? IMMUTABLE : UPLOADS_CACHE)
+        .header('cross-origin-resource-policy', 'cross-origin');
     },
   });
   for (const name of REMOTE_NAMES) {

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { uploadedPhoto, uploadedPhotoPath } from '@janmat/shared/contracts';
+import { istStamp } from './ist';
+
+export interface PhotoFolder {
+  /** Where the files are written while the upload is encoded (hidden: never served). */
+  draft: string;
+  /** Moves the files into place; answers the path an article or author stores. */
+  keep(largestWidth: number): Promise<string>;
+  /** Removes the draft (the upload was refused or failed). */
+  discard(): Promise<void>;
+}
+
+/** A site folder `/uploads/…/` → that folder under DATA_DIR/uploads. */
+const onDisk = (uploadsDir: string, siteFolder: string) => join(uploadsDir, siteFolder.replace(/^\/uploads\//, ''));
+
+/**
+ * A new upload's folder, `/uploads/newsroom/<yyyymm>/<id>/` in the contracts' naming scheme (the
+ * pages find what is written here): the month (India's) keeps any one folder small; the random id
+ * makes the address unguessable and never reused, so its files can be cached for ever. Files go
+ * into a hidden draft folder first, renamed into place in one step: a reader never finds half an
+ * upload, and a refused one leaves nothing behind.
+ */
+export async function newPhotoFolder(uploadsDir: string, now: Date): Promise<PhotoFolder> {
+  const month = istStamp(now).slice(0, 7).replace('-', '');
+  const id = randomBytes(10).toString('hex');
+  const pathOf = (width: number) => uploadedPhotoPath(month, id, width);
+  const folder = onDisk(uploadsDir, uploadedPhoto(pathOf(1))!.folder);
+  // Dot-files are never served (the static files' `dotfiles: 'ignore'`).
+  const draft = join(dirname(folder), `.${id}.part`);
+  await mkdir(draft, { recursive: true });
+  return {
+    draft,
+    async keep(largestWidth) {
+      await rename(draft, folder);
+      return pathOf(largestWidth);
+    },
+    discard: () => rm(draft, { recursive: true, force: true }),
+  };
+}
