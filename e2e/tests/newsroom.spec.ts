@@ -22,7 +22,12 @@ test.describe('newsroom', () => {
     async ({ page }) => {
       await signIn(page, NEWSROOM_ADMIN);
       await expect(page).toHaveTitle('लेख | जनमत न्यूज़रूम');
-      const reporter = { name: 'रीना रिपोर्टर', email: uniqueEmail('reena'), password: 'reporter-pass-2026', role: 'रिपोर्टर' };
+      const reporter = {
+        name: 'रीना रिपोर्टर',
+        email: uniqueEmail('reena'),
+        password: 'reporter-pass-2026',
+        role: 'रिपोर्टर',
+      };
       await addStaff(page, reporter);
       await signOut(page);
 
@@ -34,14 +39,18 @@ test.describe('newsroom', () => {
     },
   );
 
-  test('a wrong password is refused in Hindi and nothing opens', tags('shell', 'newsroom', 'local'), async ({ page }) => {
-    await page.goto('/newsroom');
-    await page.getByRole('textbox', { name: 'ई-मेल' }).fill(NEWSROOM_ADMIN.email);
-    await page.getByLabel('पासवर्ड').fill('not-the-password');
-    await page.getByRole('button', { name: 'साइन इन करें' }).click();
-    await expect(page.getByRole('alert')).toHaveText('ई-मेल या पासवर्ड सही नहीं है।');
-    await expect(newsroomNav(page)).toHaveCount(0);
-  });
+  test(
+    'a wrong password is refused in Hindi and nothing opens',
+    tags('shell', 'newsroom', 'local'),
+    async ({ page }) => {
+      await page.goto('/newsroom');
+      await page.getByRole('textbox', { name: 'ई-मेल' }).fill(NEWSROOM_ADMIN.email);
+      await page.getByLabel('पासवर्ड').fill('not-the-password');
+      await page.getByRole('button', { name: 'साइन इन करें' }).click();
+      await expect(page.getByRole('alert')).toHaveText('ई-मेल या पासवर्ड सही नहीं है।');
+      await expect(newsroomNav(page)).toHaveCount(0);
+    },
+  );
 
   test('sign-in, articles, staff and audit pages pass axe', tags('shell', 'newsroom', 'local'), async ({ page }) => {
     await page.goto('/newsroom');

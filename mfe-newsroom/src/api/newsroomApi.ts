@@ -103,7 +103,10 @@ export const newsroomApi = newsroomBase.injectEndpoints({
     }),
     updateArticle: b.mutation<Article, { id: number; changes: ArticleInput }>({
       queryFn: call(({ id, changes }) => ({ url: `newsroom/articles/${id}`, method: 'PATCH', body: changes })),
-      invalidatesTags: (_r, _e, { id }) => [{ type: ARTICLE_TAG, id }, { type: ARTICLE_TAG, id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: ARTICLE_TAG, id },
+        { type: ARTICLE_TAG, id: 'LIST' },
+      ],
     }),
     articleAction: b.mutation<Article, { id: number; action: 'submit' | 'publish' | 'unpublish'; at?: string }>({
       queryFn: call(({ id, action, at }) => ({
@@ -111,7 +114,10 @@ export const newsroomApi = newsroomBase.injectEndpoints({
         method: 'POST',
         body: at ? { at } : {},
       })),
-      invalidatesTags: (_r, _e, { id }) => [{ type: ARTICLE_TAG, id }, { type: ARTICLE_TAG, id: 'LIST' }],
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: ARTICLE_TAG, id },
+        { type: ARTICLE_TAG, id: 'LIST' },
+      ],
     }),
     staffList: b.query<{ data: StaffAccount[] }, void>({
       queryFn: call(() => ({ url: 'newsroom/staff' })),

@@ -2,8 +2,8 @@ import { NotFound, type RouteObject, Skeleton, useRoutes } from '@janmat/shared'
 import { Suspense } from 'react';
 import type { StaffRole } from '../api/types';
 import { NEWSROOM_PAGES, type NewsroomPage } from './newsroomPaths';
-import { NEWSROOM_SCREENS } from './screens';
 import { mayOpen } from './roles';
+import { NEWSROOM_SCREENS } from './screens';
 
 /** The newsroom page at the current address that this role may open; others are not found. */
 export function NewsroomPages({ role }: { role: StaffRole }) {

@@ -22,7 +22,13 @@ export const table = {
   '& th, & td': { textAlign: 'start', padding: space.sm, borderBottom: `1px solid ${colors.border}` },
   '& th': { background: colors.surface },
 } as const;
-export const toolbar = { display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'end', marginBottom: space.md } as const;
+export const toolbar = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  alignItems: 'end',
+  marginBottom: space.md,
+} as const;
 export const errorBox = { color: colors.error, fontWeight: 600 } as const;
 export const successBox = { color: colors.success, fontWeight: 600 } as const;
 export const selectControl = {

@@ -1,5 +1,5 @@
 import { useGetCategoriesQuery, useGetStatesQuery } from '@janmat/shared';
-import type { ArticleFilters as Filters, ArticleStatus } from '../../api/types';
+import type { ArticleStatus, ArticleFilters as Filters } from '../../api/types';
 import { selectControl, toolbar } from '../../app/styles';
 import { ARTICLE_STATUSES, STATUS_LABELS } from './statusLabels';
 
@@ -16,7 +16,7 @@ export function ArticleFilters({ value, onChange }: ArticleFiltersProps) {
   const states = useGetStatesQuery().data ?? [];
   const set = (patch: Filters) => onChange({ ...value, ...patch, before: undefined });
   return (
-    <div role="search" css={toolbar}>
+    <search css={toolbar}>
       <label css={field}>
         खोजें
         <input
@@ -71,6 +71,6 @@ export function ArticleFilters({ value, onChange }: ArticleFiltersProps) {
           ))}
         </select>
       </label>
-    </div>
+    </search>
   );
 }

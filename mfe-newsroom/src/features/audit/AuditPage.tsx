@@ -15,7 +15,12 @@ export function AuditPage() {
       <h1 id="audit-title" css={pageTitle}>
         ऑडिट लॉग
       </h1>
-      <QueryView query={log} skeleton={<Skeleton lines={8} />} isEmpty={(d) => d.data.length === 0} empty="अभी कुछ दर्ज नहीं है।">
+      <QueryView
+        query={log}
+        skeleton={<Skeleton lines={8} />}
+        isEmpty={(d) => d.data.length === 0}
+        empty="अभी कुछ दर्ज नहीं है।"
+      >
         {({ data, next }) => (
           <>
             <div css={{ overflowX: 'auto' }}>
