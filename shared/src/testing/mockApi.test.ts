@@ -46,3 +46,11 @@ describe('mockApi', () => {
     expect((await fetch('/api/insert', { method: 'POST' })).status).toBe(500);
   });
 });
+
+test('keeps each request’s headers beside it', async () => {
+  const api = mockApi({ 'POST /api/x': { ok: true } });
+  await fetch('/api/x', { method: 'POST', headers: { 'X-CSRF-Token': 'abc' }, body: '{}' });
+  await fetch('/api/y');
+  expect(api.headers[0]).toEqual(expect.objectContaining({ 'x-csrf-token': 'abc' }));
+  expect(api.headers[1]?.['x-csrf-token']).toBeUndefined();
+});

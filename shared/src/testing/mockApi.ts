@@ -35,6 +35,8 @@ export interface MockedApi {
   fetch: jest.SpiedFunction<typeof fetch>;
   /** Paths requested so far, in order. */
   requested: () => string[];
+  /** The headers of each request in `calls` (same order), names lower-cased: `x-csrf-token`, … */
+  headers: Record<string, string>[];
 }
 
 const NOT_FOUND = reply(404, { message: 'Not Found' });
@@ -48,9 +50,11 @@ function parseBody(text: string): unknown {
   }
 }
 
-async function sentRequest(input: Parameters<typeof fetch>[0], init?: RequestInit): Promise<SentRequest> {
-  const request =
-    input instanceof Request ? input.clone() : new Request(input as ConstructorParameters<typeof Request>[0], init);
+function requestOf(input: Parameters<typeof fetch>[0], init?: RequestInit): Request {
+  return input instanceof Request ? input.clone() : new Request(input as ConstructorParameters<typeof Request>[0], init);
+}
+
+async function sentRequest(request: Request): Promise<SentRequest> {
   const { pathname, search } = new URL(request.url);
   return { method: request.method, path: decodeURIComponent(pathname) + search, body: parseBody(await request.text()) };
 }
@@ -70,15 +74,18 @@ function lookup(answers: Map<string, unknown>, { method, path }: SentRequest): u
 export function mockApi(table: ApiTable = {}): MockedApi {
   const answers = new Map(Object.entries(table));
   const calls: SentRequest[] = [];
+  const headers: Record<string, string>[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const sent = await sentRequest(input, init);
+    const request = requestOf(input, init);
+    const sent = await sentRequest(request);
     calls.push(sent);
+    headers.push(Object.fromEntries(request.headers.entries()));
     const entry = lookup(answers, sent);
     const answer = typeof entry === 'function' ? await (entry as Answerer)(sent) : entry;
     const { status, body } = answer instanceof Reply ? answer : { status: 200, body: answer };
     return new Response(JSON.stringify(body ?? {}), { status, headers: { 'content-type': 'application/json' } });
   });
-  return { answers, calls, fetch: spy, requested: () => calls.map((call) => call.path) };
+  return { answers, calls, headers, fetch: spy, requested: () => calls.map((call) => call.path) };
 }
 
 /** `{ data: [...] }`, the shape of every list answer. */
