@@ -4,6 +4,7 @@ import { useSignOutMutation } from '../api/newsroomApi';
 import type { StaffMember } from '../api/types';
 import { NEWSROOM_NAV } from './navigation';
 import { newsroomHref } from './newsroomPaths';
+import { openFresh } from './openFresh';
 import { mayOpen, ROLE_LABELS } from './roles';
 import { plainButton } from './styles';
 
@@ -44,7 +45,7 @@ export function NewsroomFrame({ staff, children }: NewsroomFrameProps) {
   const leave = async (everywhere: boolean) => {
     await signOutNow({ everywhere });
     // Whatever this browser kept of the newsroom goes with the session.
-    window.location.assign(newsroomHref('articles'));
+    openFresh(newsroomHref('articles'));
   };
   return (
     <>
