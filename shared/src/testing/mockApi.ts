@@ -51,7 +51,10 @@ function parseBody(text: string): unknown {
 }
 
 function requestOf(input: Parameters<typeof fetch>[0], init?: RequestInit): Request {
-  return input instanceof Request ? input.clone() : new Request(input as ConstructorParameters<typeof Request>[0], init);
+  // With Node's and the DOM's typings both loaded, `Request` names two types; the object is one.
+  const request =
+    input instanceof Request ? input.clone() : new Request(input as ConstructorParameters<typeof Request>[0], init);
+  return request as Request;
 }
 
 async function sentRequest(request: Request): Promise<SentRequest> {
