@@ -171,6 +171,15 @@ describe.each(BACKENDS)('newsroom photos on %s', (backend) => {
     expect(reply.body).toEqual({ message: NEWSROOM_MESSAGES.photoType });
   });
 
+  test('without a Content-Type the upload is refused (415) in Hindi', async () => {
+    const reply = await call(t.app, 'POST', '/api/newsroom/photos', {
+      session: reporter,
+      payload: await picture(400, 300).jpeg().toBuffer(),
+    });
+    expect(reply.status).toBe(415);
+    expect(reply.body).toEqual({ message: NEWSROOM_MESSAGES.photoType });
+  });
+
   test('a PNG named a JPEG is taken as the PNG it is', async () => {
     const reply = await upload(await picture(400, 300).png().toBuffer(), 'image/jpeg');
     expect(reply.status).toBe(201);
