@@ -57,4 +57,16 @@ describe('Photo', () => {
     expect(container.querySelectorAll('source')).toHaveLength(1);
     container.remove();
   });
+
+  it('preloads a high-priority upload’s WebP set from the server-rendered page, as React does for a plain image', () => {
+    const html = renderToString(
+      createElement(Photo, { ...props(`${FOLDER}960.jpg`), fetchPriority: 'high', loading: 'eager' }),
+    );
+    const link = /<link[^>]*rel="preload"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(link).toContain('as="image"');
+    expect(link).toContain(`imageSrcSet="${FOLDER}320.webp 320w, ${FOLDER}640.webp 640w, ${FOLDER}960.webp 960w"`);
+    expect(link).toContain(`imageSizes="${SIZES}"`);
+    expect(link).toContain('type="image/webp"');
+    expect(renderToString(createElement(Photo, props(`${FOLDER}960.jpg`)))).not.toContain('rel="preload"');
+  });
 });

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { photoSources } from './photoSources';
 
 export interface PhotoProps
@@ -25,6 +26,18 @@ const picture = css({ display: 'contents' });
 export function Photo({ src, alt, sizes, ...img }: PhotoProps) {
   const sources = photoSources(src);
   if (!sources) return <img src={src} alt={alt} {...img} />;
+  // React preloads a high-priority <img> from the server-rendered head, but not one inside <picture>
+  // (it cannot know which source the browser takes). The lead photo keeps its head start: every
+  // browser the site supports takes the WebP set.
+  if (img.fetchPriority === 'high') {
+    preload(src, {
+      as: 'image',
+      imageSrcSet: sources.webp,
+      imageSizes: sizes,
+      type: 'image/webp',
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture css={picture}>
       <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
