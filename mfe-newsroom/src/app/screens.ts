@@ -2,6 +2,11 @@ import { lazyPage } from '@janmat/shared';
 import type { ComponentType } from 'react';
 import type { NewsroomPage } from './newsroomPaths';
 
+const articleEditor = lazyPage(
+  () => import(/* webpackChunkName: "newsroom-editor" */ '../features/articles/ArticleEditorPage'),
+  'ArticleEditorPage',
+);
+
 /**
  * Each newsroom page in a chunk of its own: signing in downloads none of them, and the article
  * editor's rich-text code only comes with the editor.
@@ -11,6 +16,8 @@ export const NEWSROOM_SCREENS: Partial<Record<NewsroomPage, ComponentType>> = {
     () => import(/* webpackChunkName: "newsroom-articles" */ '../features/articles/ArticlesPage'),
     'ArticlesPage',
   ),
+  newArticle: articleEditor,
+  article: articleEditor,
   staff: lazyPage(() => import(/* webpackChunkName: "newsroom-staff" */ '../features/staff/StaffPage'), 'StaffPage'),
   audit: lazyPage(() => import(/* webpackChunkName: "newsroom-audit" */ '../features/audit/AuditPage'), 'AuditPage'),
 };

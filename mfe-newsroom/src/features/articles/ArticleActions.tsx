@@ -1,0 +1,84 @@
+import { theme } from '@janmat/shared';
+import { useState } from 'react';
+import { useArticleActionMutation } from '../../api/newsroomApi';
+import type { Article, StaffRole } from '../../api/types';
+import { errorMessage, fieldErrors } from '../../app/errorMessage';
+import { errorBox, mainButton, plainButton, successBox } from '../../app/styles';
+import { formatIst } from './formatIst';
+import { ScheduleControl } from './ScheduleControl';
+import { STATUS_LABELS } from './statusLabels';
+
+type Step = { action: 'submit' | 'publish' | 'unpublish'; at?: string };
+
+const DONE: Record<Step['action'], string> = {
+  submit: 'लेख संपादक को भेज दिया गया।',
+  publish: 'लेख प्रकाशित हो गया।',
+  unpublish: 'लेख पाठकों से हटा दिया गया।',
+};
+
+interface ArticleActionsProps {
+  article: Article;
+  role: StaffRole;
+  /** Unsaved changes: a step would act on the saved article, not on what is on screen. */
+  dirty: boolean;
+  /** What publishing still needs (photo, body), shown under those fields. */
+  onFieldErrors: (errors: Record<string, string>) => void;
+}
+
+const box = { display: 'flex', flexDirection: 'column', gap: theme.space.sm, marginTop: theme.space.lg } as const;
+const row = { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'end' } as const;
+
+/** The article's status and the steps this role may take from it: submit, publish, schedule, unpublish. */
+export function ArticleActions({ article, role, dirty, onFieldErrors }: ArticleActionsProps) {
+  const [act, { isLoading }] = useArticleActionMutation();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const editor = role !== 'reporter';
+  const { status } = article;
+  const run = async (step: Step) => {
+    setOutcome(undefined);
+    const result = await act({ id: article.id, ...step });
+    if ('error' in result) {
+      onFieldErrors(fieldErrors(result.error));
+      setOutcome({ ok: false, text: errorMessage(result.error) });
+    } else
+      setOutcome({
+        ok: true,
+        text: step.at && result.data.status === 'scheduled' ? 'प्रकाशन का समय तय हो गया।' : DONE[step.action],
+      });
+  };
+  const busy = isLoading || dirty;
+  return (
+    <section aria-labelledby="article-actions-title" css={box}>
+      <h2 id="article-actions-title" css={{ fontSize: theme.fontSizes.lg, margin: 0 }}>
+        स्थिति: {STATUS_LABELS[status]}
+        {status === 'scheduled' && article.publishAt ? ` (${formatIst(article.publishAt)})` : ''}
+      </h2>
+      {dirty ? <p css={{ margin: 0 }}>आगे बढ़ाने से पहले बदलाव सहेजें।</p> : null}
+      <div css={row}>
+        {!editor && status === 'draft' ? (
+          <button type="button" css={mainButton} disabled={busy} onClick={() => run({ action: 'submit' })}>
+            संपादक को भेजें
+          </button>
+        ) : null}
+        {editor && status !== 'published' ? (
+          <button type="button" css={mainButton} disabled={busy} onClick={() => run({ action: 'publish' })}>
+            अभी प्रकाशित करें
+          </button>
+        ) : null}
+        {editor && (status === 'published' || status === 'scheduled') ? (
+          <button type="button" css={plainButton} disabled={busy} onClick={() => run({ action: 'unpublish' })}>
+            प्रकाशन रोकें (पाठकों से हटाएँ)
+          </button>
+        ) : null}
+      </div>
+      {editor && status !== 'published' ? (
+        <ScheduleControl disabled={busy} onSchedule={(at) => run({ action: 'publish', at })} />
+      ) : null}
+      {outcome ? (
+        <p role={outcome.ok ? 'status' : 'alert'} css={outcome.ok ? successBox : errorBox}>
+          {outcome.text}
+        </p>
+      ) : null}
+    </section>
+  );
+}

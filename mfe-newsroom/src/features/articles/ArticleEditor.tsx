@@ -1,0 +1,58 @@
+import { Formik } from 'formik';
+import type { Article, StaffRole } from '../../api/types';
+import { ArticleActions } from './ArticleActions';
+import { ArticleForm } from './ArticleForm';
+import { ArticleVersions } from './ArticleVersions';
+import { articleSchema, EMPTY_ARTICLE, slugIsFixed, valuesOf } from './articleForm';
+import { useSaveArticle } from './useSaveArticle';
+
+interface ArticleEditorProps {
+  /** The saved article; none for a new one. */
+  article?: Article;
+  role: StaffRole;
+}
+
+/** A reporter changes their own drafts and those sent to an editor; after that it is the editors'. */
+const reporterMayEdit = (article: Article | undefined) =>
+  !article || article.status === 'draft' || article.status === 'submitted';
+
+/** One article in the editor: its form, then (once saved) its steps and its history. */
+export function ArticleEditor({ article, role }: ArticleEditorProps) {
+  const { save, refusal, saved } = useSaveArticle(article);
+  return (
+    <Formik
+      initialValues={article ? valuesOf(article) : EMPTY_ARTICLE}
+      validationSchema={articleSchema}
+      onSubmit={save}
+    >
+      {({ dirty, setErrors, setTouched, errors, touched }) => (
+        <>
+          <ArticleForm
+            id={article?.id}
+            slugFixed={slugIsFixed(article?.status)}
+            locked={role === 'reporter' && !reporterMayEdit(article)}
+            refusal={refusal}
+            saved={saved}
+          />
+          {article ? (
+            <>
+              <ArticleActions
+                article={article}
+                role={role}
+                dirty={dirty}
+                onFieldErrors={(fields) => {
+                  setErrors({ ...errors, ...fields });
+                  void setTouched(
+                    { ...touched, ...Object.fromEntries(Object.keys(fields).map((f) => [f, true])) },
+                    false,
+                  );
+                }}
+              />
+              <ArticleVersions id={article.id} />
+            </>
+          ) : null}
+        </>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,33 @@
+import { newsroomBase, newsroomCall } from '../../api/newsroomApi';
+
+/** A stored photo: `photo` is the path an article keeps (its renditions are derived from it). */
+export interface UploadedPhoto {
+  photo: string;
+  width: number;
+  height: number;
+}
+
+/** An author as the reporter pick shows them. */
+export interface AuthorChoice {
+  id: number;
+  name: string;
+}
+
+/** The editor's own calls: photo upload (the file itself as the body) and the authors to name. */
+const articleEditorApi = newsroomBase.injectEndpoints({
+  endpoints: (b) => ({
+    uploadPhoto: b.mutation<UploadedPhoto, File>({
+      queryFn: newsroomCall((file) => ({
+        url: 'newsroom/photos',
+        method: 'POST',
+        body: file,
+        headers: { 'content-type': file.type },
+      })),
+    }),
+    authorChoices: b.query<{ data: AuthorChoice[] }, void>({
+      queryFn: newsroomCall(() => ({ url: 'newsroom/authors' })),
+    }),
+  }),
+});
+
+export const { useUploadPhotoMutation, useAuthorChoicesQuery } = articleEditorApi;
