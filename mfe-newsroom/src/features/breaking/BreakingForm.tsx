@@ -1,0 +1,105 @@
+import { FocusFirstError, FormField } from '@janmat/shared/forms';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { object, string } from 'yup';
+import { ArticlePicker } from '../../app/ArticlePicker';
+import { errorMessage, fieldErrors } from '../../app/errorMessage';
+import { type ActionOutcome, Outcome } from '../../app/Outcome';
+import { mainButton, plainButton, toolbar } from '../../app/styles';
+import { type BreakingItem, useAddBreakingMutation, useChangeBreakingMutation } from './breakingApi';
+import { istInput } from './istInput';
+
+interface BreakingFormProps {
+  /** The item to change; a new one without it. */
+  item?: BreakingItem;
+  /** After a change was saved (or given up), with the text to show. */
+  onDone?: (saved: string | undefined) => void;
+}
+
+const schema = object({
+  name: string()
+    .trim()
+    .min(2, 'शीर्षक कम से कम 2 अक्षरों का हो।')
+    .max(200, 'शीर्षक 200 अक्षरों तक का हो।')
+    .required('शीर्षक लिखें।'),
+  url: string().trim().required('लेख का स्लग लिखें या लेख खोजकर चुनें।'),
+  expiresAt: string().matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'तारीख़ और समय पूरा चुनें।'),
+});
+
+type Values = { name: string; url: string; expiresAt: string };
+
+const valuesOf = (item?: BreakingItem): Values => ({
+  name: item?.name ?? '',
+  url: item?.url ?? '',
+  expiresAt: item?.expiresAt ? istInput(item.expiresAt) : '',
+});
+
+/** Only what changed (for a new item: what was filled in); an expired item's past end, sent again, would be refused. */
+function changesOf(values: Values, before: Values) {
+  const changes: Partial<Values> = {};
+  for (const key of Object.keys(values) as (keyof Values)[]) {
+    if (values[key].trim() !== before[key]) changes[key] = values[key].trim();
+  }
+  return changes;
+}
+
+/** Adds a ticker item, or changes one: headline, the article it links to, and when it leaves the ticker. */
+export function BreakingForm({ item, onDone }: BreakingFormProps) {
+  const [add] = useAddBreakingMutation();
+  const [change] = useChangeBreakingMutation();
+  const [outcome, setOutcome] = useState<ActionOutcome>();
+  const prefix = item ? `breaking-${item.id}-` : 'breaking-new-';
+  const formId = `${prefix}form`;
+  const initial = valuesOf(item);
+  return (
+    <Formik
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={async (values, { resetForm, setErrors }) => {
+        setOutcome(undefined);
+        const changes = changesOf(values, item ? initial : valuesOf());
+        if (item && Object.keys(changes).length === 0) return onDone?.(undefined);
+        const result = item ? await change({ id: item.id, changes }) : await add(changes);
+        if ('error' in result) {
+          setErrors(fieldErrors(result.error));
+          setOutcome({ ok: false, text: errorMessage(result.error) });
+          return;
+        }
+        if (item) return onDone?.('बदलाव सहेज लिया गया।');
+        resetForm();
+        setOutcome({ ok: true, text: 'ब्रेकिंग न्यूज़ जोड़ दी गई।' });
+      }}
+    >
+      {({ isSubmitting, setFieldValue }) => (
+        <Form id={formId} noValidate aria-labelledby={`${prefix}title`}>
+          <h2 id={`${prefix}title`}>{item ? `बदलें: ${item.name}` : 'नई ब्रेकिंग न्यूज़'}</h2>
+          <FormField idPrefix={prefix} name="name" label="शीर्षक" required maxLength={200} autoComplete="off" />
+          <FormField idPrefix={prefix} name="url" label="लेख का स्लग" required autoComplete="off" />
+          <ArticlePicker
+            label="या लेख खोजें (शीर्षक के शब्द)"
+            onPick={(article) => void setFieldValue('url', article.slug)}
+          />
+          <FormField
+            idPrefix={prefix}
+            name="expiresAt"
+            type="datetime-local"
+            label="कब तक दिखे (भारतीय समय, IST)"
+            hint="खाली छोड़ें तो हटाए जाने तक"
+          />
+          <Outcome outcome={outcome} />
+          <div css={toolbar}>
+            <button type="submit" css={mainButton} disabled={isSubmitting}>
+              {item ? 'सहेजें' : 'जोड़ें'}
+            </button>
+            {item ? (
+              <button type="button" css={plainButton} onClick={() => onDone?.(undefined)}>
+                रद्द करें
+              </button>
+            ) : null}
+          </div>
+          <FocusFirstError formId={formId} />
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,93 @@
+import { FocusFirstError, FormField } from '@janmat/shared/forms';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { array, boolean, object, string } from 'yup';
+import { errorMessage, fieldErrors } from '../../app/errorMessage';
+import { type ActionOutcome, Outcome } from '../../app/Outcome';
+import { errorBox, mainButton, plainButton, toolbar } from '../../app/styles';
+import { OptionFields } from './OptionFields';
+import { type SitePoll, useChangeSitePollMutation, useCreateSitePollMutation } from './sitePollApi';
+
+interface SitePollFormProps {
+  /** The poll whose text changes; a new poll without it. */
+  poll?: SitePoll;
+  /** After the change was saved (with the text to show) or given up. */
+  onDone?: (saved: string | undefined) => void;
+}
+
+const schema = object({
+  question: string()
+    .trim()
+    .min(10, 'सवाल कम से कम 10 अक्षरों का हो।')
+    .max(200, 'सवाल 200 अक्षरों तक का हो।')
+    .required('सवाल लिखें।'),
+  options: array(string().trim().max(100, 'विकल्प 100 अक्षरों तक का हो।').required('विकल्प लिखें।')),
+  atHome: boolean(),
+});
+
+/** A new site poll (question, 2–4 options, whether the home page shows it), or a change of its text. */
+export function SitePollForm({ poll, onDone }: SitePollFormProps) {
+  const [create] = useCreateSitePollMutation();
+  const [change] = useChangeSitePollMutation();
+  const [outcome, setOutcome] = useState<ActionOutcome>();
+  const [optionsError, setOptionsError] = useState<string>();
+  const prefix = poll ? `poll-${poll.pollId}-` : 'poll-new-';
+  const formId = `${prefix}form`;
+  return (
+    <Formik
+      initialValues={{ question: poll?.question ?? '', options: poll?.options ?? ['', ''], atHome: false }}
+      validationSchema={schema}
+      onSubmit={async (values, { resetForm, setErrors }) => {
+        setOutcome(undefined);
+        setOptionsError(undefined);
+        const text = { question: values.question.trim(), options: values.options.map((o) => o.trim()) };
+        const result = poll
+          ? await change({ pollId: poll.pollId, changes: text })
+          : await create({ ...text, atHome: values.atHome });
+        if ('error' in result) {
+          const { options, ...others } = fieldErrors(result.error);
+          setErrors(others);
+          setOptionsError(options);
+          setOutcome({ ok: false, text: errorMessage(result.error) });
+          return;
+        }
+        if (poll) return onDone?.('पोल का सवाल सहेज लिया गया।');
+        resetForm();
+        setOutcome({ ok: true, text: `पोल ${result.data.data.pollId} बन गया।` });
+      }}
+    >
+      {({ isSubmitting, values, handleChange }) => (
+        <Form id={formId} noValidate aria-labelledby={`${prefix}title`}>
+          <h2 id={`${prefix}title`}>{poll ? `पोल ${poll.pollId} का सवाल बदलें` : 'नया पोल'}</h2>
+          <FormField idPrefix={prefix} name="question" label="सवाल" required maxLength={200} autoComplete="off" />
+          <OptionFields prefix={prefix} />
+          {optionsError ? <p css={errorBox}>{optionsError}</p> : null}
+          {poll ? null : (
+            <label css={{ display: 'flex', alignItems: 'center', gap: '8px', minHeight: '44px' }}>
+              <input
+                type="checkbox"
+                name="atHome"
+                checked={values.atHome}
+                onChange={handleChange}
+                css={{ width: '24px', height: '24px' }}
+              />
+              होम पेज पर दिखाएँ
+            </label>
+          )}
+          <Outcome outcome={outcome} />
+          <div css={toolbar}>
+            <button type="submit" css={mainButton} disabled={isSubmitting}>
+              {poll ? 'सहेजें' : 'पोल बनाएँ'}
+            </button>
+            {poll ? (
+              <button type="button" css={plainButton} onClick={() => onDone?.(undefined)}>
+                रद्द करें
+              </button>
+            ) : null}
+          </div>
+          <FocusFirstError formId={formId} />
+        </Form>
+      )}
+    </Formik>
+  );
+}
