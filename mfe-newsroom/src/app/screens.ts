@@ -18,6 +18,14 @@ export const NEWSROOM_SCREENS: Partial<Record<NewsroomPage, ComponentType>> = {
   ),
   newArticle: articleEditor,
   article: articleEditor,
+  breaking: lazyPage(
+    () => import(/* webpackChunkName: "newsroom-breaking" */ '../features/breaking/BreakingPage'),
+    'BreakingPage',
+  ),
+  sitePolls: lazyPage(
+    () => import(/* webpackChunkName: "newsroom-site-polls" */ '../features/site-polls/SitePollsPage'),
+    'SitePollsPage',
+  ),
   staff: lazyPage(() => import(/* webpackChunkName: "newsroom-staff" */ '../features/staff/StaffPage'), 'StaffPage'),
   audit: lazyPage(() => import(/* webpackChunkName: "newsroom-audit" */ '../features/audit/AuditPage'), 'AuditPage'),
 };
