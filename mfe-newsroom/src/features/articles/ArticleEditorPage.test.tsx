@@ -86,6 +86,19 @@ describe('ArticleEditorPage: saving', () => {
     expect(post[0]!.body).not.toHaveProperty('body');
   });
 
+  it('lets the author’s number be typed when the authors list is refused', async () => {
+    const { user, calls } = openNew('reporter', {
+      '/api/newsroom/authors': reply(403, { message: 'अनुमति नहीं है।' }),
+      'POST /api/newsroom/articles': { ...DRAFT, id: 43 },
+    });
+    const reporter = await screen.findByLabelText(/^रिपोर्टर \(लेखक क्रमांक\)/);
+    await user.type(screen.getByLabelText('शीर्षक'), 'ख़बर');
+    await user.selectOptions(await screen.findByLabelText('श्रेणी'), 'national');
+    await user.type(reporter, '5');
+    await user.click(screen.getByRole('button', { name: 'सहेजें' }));
+    await waitFor(() => expect(sent(calls, 'POST')[0]?.body).toEqual(expect.objectContaining({ reporterId: 5 })));
+  });
+
   it('shows the server’s field errors under their fields', async () => {
     const { user } = openNew('reporter', {
       'POST /api/newsroom/articles': reply(400, {

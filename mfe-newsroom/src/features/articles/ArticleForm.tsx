@@ -9,7 +9,7 @@ import type { ArticleValues } from './articleForm';
 import { BodyEditor } from './BodyEditor';
 import { useLeaveWarning } from './useLeaveWarning';
 
-export const ARTICLE_FORM_ID = 'article-editor';
+const ARTICLE_FORM_ID = 'article-editor';
 const ID_PREFIX = 'article-';
 
 interface ArticleFormProps {

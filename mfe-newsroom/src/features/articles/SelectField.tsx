@@ -3,7 +3,7 @@ import { selectControl } from '../../app/styles';
 import { FieldMessage } from './FieldMessage';
 import { fieldBox, fieldLabel } from './fieldStyles';
 
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
 }

@@ -1,14 +1,14 @@
 import { newsroomBase, newsroomCall } from '../../api/newsroomApi';
 
 /** A stored photo: `photo` is the path an article keeps (its renditions are derived from it). */
-export interface UploadedPhoto {
+interface UploadedPhoto {
   photo: string;
   width: number;
   height: number;
 }
 
 /** An author as the reporter pick shows them. */
-export interface AuthorChoice {
+interface AuthorChoice {
   id: number;
   name: string;
 }
