@@ -331,12 +331,14 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
     test('published: in the lists, details, author page, sitemap, rss and its page; unpublished: gone, page 404', async () => {
       const made = await create(reporter, { title: 'तुरंत दिखने वाली ख़बर', subtype: 'kisan' });
       const slug = made.slug;
+      expect(made.wasPublic).toBe(false);
       // Every answer read (and cached) before publishing.
       expect(await readerViews(slug)).toEqual(UNSEEN);
       expect((await read(`/api/newssubcategory/kisan`)).body.data.map((n: AnyJson) => n.url)).not.toContain(slug);
       const published = await act(editor, made.id, 'publish');
       expect(published.status).toBe(200);
       expect(published.body.status).toBe('published');
+      expect(published.body.wasPublic).toBe(true);
       expect(await readerViews(slug)).toEqual(SEEN);
       expect((await read(`/api/newssubcategory/kisan`)).body.data.map((n: AnyJson) => n.url)).toContain(slug);
       const details = (await read(`/api/newsdetails2/${slug}`)).body.data[0];

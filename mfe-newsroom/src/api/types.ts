@@ -41,6 +41,8 @@ export interface Article {
   publishAt: string | null;
   updatedAt: string;
   createdBy: number | null;
+  /** Readers have seen it: its address stays as it is. */
+  wasPublic: boolean;
 }
 
 /** What an editor sends: every field optional on a change. */

@@ -49,12 +49,14 @@ export function articleView(row: ArticleRow, now: Date) {
     publishAt: row.publish_at?.toISOString() ?? null,
     updatedAt: row.updated_at.toISOString(),
     createdBy: row.created_by_staff,
+    /** Readers have seen it (its slug is then fixed in the editor; a changed one leaves a redirect). */
+    wasPublic: wasPublic(row, now),
   };
 }
 
 /** The fields a version keeps, as the editor shows them. */
 export function snapshot(row: ArticleRow, now: Date): Record<string, unknown> {
-  const { id: _id, updatedAt: _at, createdBy: _by, ...fields } = articleView(row, now);
+  const { id: _id, updatedAt: _at, createdBy: _by, wasPublic: _public, ...fields } = articleView(row, now);
   return fields;
 }
 

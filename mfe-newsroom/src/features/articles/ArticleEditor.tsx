@@ -29,7 +29,7 @@ export function ArticleEditor({ article, role }: ArticleEditorProps) {
         <>
           <ArticleForm
             id={article?.id}
-            slugFixed={slugIsFixed(article?.status)}
+            slugFixed={slugIsFixed(article)}
             locked={role === 'reporter' && !reporterMayEdit(article)}
             refusal={refusal}
             saved={saved}

@@ -153,11 +153,16 @@ describe('ArticleEditorPage: saving', () => {
     expect(leave()).toBe(false);
   });
 
-  it('keeps a published article’s slug and says why', async () => {
-    await openSaved('editor', { ...DRAFT, status: 'published' });
+  it('keeps the slug of an article readers have seen and says why', async () => {
+    await openSaved('editor', { ...DRAFT, status: 'unpublished', wasPublic: true });
     expect(screen.queryByLabelText(/^स्लग/)).not.toBeInTheDocument();
     expect(screen.getByText('purana-shirshak')).toBeInTheDocument();
     expect(screen.getByText(/प्रकाशित हो चुका है/)).toBeInTheDocument();
+  });
+
+  it('lets the slug of a scheduled article that never went out be changed', async () => {
+    await openSaved('editor', { ...DRAFT, status: 'unpublished', wasPublic: false });
+    expect(screen.getByLabelText(/^स्लग/)).toHaveValue('purana-shirshak');
   });
 });
 

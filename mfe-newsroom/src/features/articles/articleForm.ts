@@ -1,5 +1,5 @@
 import { object, string } from 'yup';
-import type { Article, ArticleInput, ArticleStatus } from '../../api/types';
+import type { Article, ArticleInput } from '../../api/types';
 
 /** The category of state news: only it has a state. */
 export const STATE_CATEGORY = 'state';
@@ -41,7 +41,8 @@ export function valuesOf(article: Article): ArticleValues {
 }
 
 /** Readers have seen it: its address stays (the old one would break shared links). */
-export const slugIsFixed = (status: ArticleStatus | undefined) => status === 'published' || status === 'unpublished';
+/** Once readers have seen an article, its address stays (the server would keep the old one as a redirect). */
+export const slugIsFixed = (article: Pick<Article, 'wasPublic'> | undefined) => article?.wasPublic === true;
 
 /** What the server is sent for one control's value. */
 function inputOf(values: ArticleValues, key: keyof ArticleValues): ArticleInput[keyof ArticleInput] {

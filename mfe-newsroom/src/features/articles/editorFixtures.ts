@@ -32,4 +32,5 @@ export const DRAFT: Article = {
   publishAt: null,
   updatedAt: '2026-05-06T04:00:00.000Z',
   createdBy: 3,
+  wasPublic: false,
 };
