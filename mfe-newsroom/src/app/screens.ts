@@ -26,6 +26,18 @@ export const NEWSROOM_SCREENS: Partial<Record<NewsroomPage, ComponentType>> = {
     () => import(/* webpackChunkName: "newsroom-site-polls" */ '../features/site-polls/SitePollsPage'),
     'SitePollsPage',
   ),
+  authors: lazyPage(
+    () => import(/* webpackChunkName: "newsroom-authors" */ '../features/authors/AuthorsPage'),
+    'AuthorsPage',
+  ),
+  visitorPolls: lazyPage(
+    () => import(/* webpackChunkName: "newsroom-visitor-polls" */ '../features/visitor-polls/VisitorPollsPage'),
+    'VisitorPollsPage',
+  ),
+  contacts: lazyPage(
+    () => import(/* webpackChunkName: "newsroom-contacts" */ '../features/contacts/ContactsPage'),
+    'ContactsPage',
+  ),
   staff: lazyPage(() => import(/* webpackChunkName: "newsroom-staff" */ '../features/staff/StaffPage'), 'StaffPage'),
   audit: lazyPage(() => import(/* webpackChunkName: "newsroom-audit" */ '../features/audit/AuditPage'), 'AuditPage'),
 };

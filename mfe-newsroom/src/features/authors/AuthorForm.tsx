@@ -1,0 +1,105 @@
+import { FocusFirstError, FormField } from '@janmat/shared/forms';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { object, string } from 'yup';
+import { errorMessage, fieldErrors } from '../../app/errorMessage';
+import { type ActionOutcome, Outcome } from '../../app/Outcome';
+import { mainButton, plainButton, toolbar } from '../../app/styles';
+import { type Author, type AuthorFields, useAddAuthorMutation, useChangeAuthorMutation } from './authorApi';
+
+interface AuthorFormProps {
+  /** The author to change; a new one without it. */
+  author?: Author;
+  /** After a change was saved (with the text to show) or given up. */
+  onDone?: (saved: string | undefined) => void;
+}
+
+const link = string()
+  .trim()
+  .max(500, 'लिंक 500 अक्षरों तक का हो।')
+  .matches(/^https?:\/\/\S+$/, { message: 'लिंक http:// या https:// से शुरू हो।', excludeEmptyString: true });
+
+const schema = object({
+  name: string().trim().min(2, 'नाम कम से कम 2 अक्षरों का हो।').max(100, 'नाम 100 अक्षरों तक का हो।').required('नाम लिखें।'),
+  des: string().max(1000, 'परिचय 1000 अक्षरों तक का हो।'),
+  photo: string()
+    .trim()
+    .matches(/^(\/uploads\/|https:\/\/)\S+$/, {
+      message: 'फ़ोटो का पता /uploads/ या https:// से शुरू हो।',
+      excludeEmptyString: true,
+    }),
+  link1: link,
+  link2: link,
+});
+
+const EMPTY: AuthorFields = { name: '', des: '', photo: '', link1: '', link2: '' };
+const FIELDS = Object.keys(EMPTY) as (keyof AuthorFields)[];
+
+/** Only the fields that differ from `before`, trimmed (the description as typed). */
+function changesOf(values: AuthorFields, before: AuthorFields): Partial<AuthorFields> {
+  const changes: Partial<AuthorFields> = {};
+  for (const key of FIELDS) {
+    const value = key === 'des' ? values[key] : values[key].trim();
+    if (value !== before[key]) changes[key] = value;
+  }
+  return changes;
+}
+
+/** Adds an author or changes one: name, description, photo path and two links. */
+export function AuthorForm({ author, onDone }: AuthorFormProps) {
+  const [add] = useAddAuthorMutation();
+  const [change] = useChangeAuthorMutation();
+  const [outcome, setOutcome] = useState<ActionOutcome>();
+  const prefix = author ? `author-${author.id}-` : 'author-new-';
+  const formId = `${prefix}form`;
+  const initial: AuthorFields = author ? { ...EMPTY, ...author } : EMPTY;
+  return (
+    <Formik
+      initialValues={initial}
+      validationSchema={schema}
+      onSubmit={async (values, { resetForm, setErrors }) => {
+        setOutcome(undefined);
+        const changes = changesOf(values, initial);
+        if (author && Object.keys(changes).length === 0) return onDone?.(undefined);
+        const result = author ? await change({ id: author.id, changes }) : await add({ ...EMPTY, ...changes });
+        if ('error' in result) {
+          setErrors(fieldErrors(result.error));
+          setOutcome({ ok: false, text: errorMessage(result.error) });
+          return;
+        }
+        if (author) return onDone?.(`${result.data.data.name}: बदलाव सहेज लिया गया।`);
+        resetForm();
+        setOutcome({ ok: true, text: `${result.data.data.name} जोड़ दिए गए।` });
+      }}
+    >
+      {({ isSubmitting }) => (
+        <Form id={formId} noValidate aria-labelledby={`${prefix}title`}>
+          <h2 id={`${prefix}title`}>{author ? `बदलें: ${author.name}` : 'नया लेखक'}</h2>
+          <FormField idPrefix={prefix} name="name" label="नाम" required maxLength={100} autoComplete="off" />
+          <FormField idPrefix={prefix} name="des" label="परिचय" hint="वैकल्पिक" multiline rows={4} maxLength={1000} />
+          <FormField
+            idPrefix={prefix}
+            name="photo"
+            label="फ़ोटो का पता"
+            hint="/uploads/… या https://…, वैकल्पिक"
+            autoComplete="off"
+          />
+          <FormField idPrefix={prefix} name="link1" label="पहला लिंक" hint="http(s)://…, वैकल्पिक" type="url" />
+          <FormField idPrefix={prefix} name="link2" label="दूसरा लिंक" hint="http(s)://…, वैकल्पिक" type="url" />
+          <Outcome outcome={outcome} />
+          <div css={toolbar}>
+            <button type="submit" css={mainButton} disabled={isSubmitting}>
+              {author ? 'सहेजें' : 'जोड़ें'}
+            </button>
+            {author ? (
+              <button type="button" css={plainButton} onClick={() => onDone?.(undefined)}>
+                रद्द करें
+              </button>
+            ) : null}
+          </div>
+          <FocusFirstError formId={formId} />
+        </Form>
+      )}
+    </Formik>
+  );
+}

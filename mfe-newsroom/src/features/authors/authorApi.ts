@@ -1,0 +1,38 @@
+import { newsroomBase, newsroomCall } from '../../api/newsroomApi';
+import type { DeskItem, DeskList } from '../../app/deskList';
+
+const AUTHOR_TAG = 'NewsroomAuthor' as const;
+
+/** An author (spec §3): name, description, photo path, two links. */
+export interface Author {
+  id: number;
+  name: string;
+  des: string;
+  photo: string;
+  link1: string;
+  link2: string;
+}
+
+export type AuthorFields = Omit<Author, 'id'>;
+
+const call = newsroomCall;
+const tags = [AUTHOR_TAG];
+
+const authorApi = newsroomBase.enhanceEndpoints({ addTagTypes: tags }).injectEndpoints({
+  endpoints: (b) => ({
+    authors: b.query<DeskList<Author>, void>({
+      queryFn: call(() => ({ url: 'newsroom/authors' })),
+      providesTags: tags,
+    }),
+    addAuthor: b.mutation<DeskItem<Author>, AuthorFields>({
+      queryFn: call((body) => ({ url: 'newsroom/authors', method: 'POST', body })),
+      invalidatesTags: tags,
+    }),
+    changeAuthor: b.mutation<DeskItem<Author>, { id: number; changes: Partial<AuthorFields> }>({
+      queryFn: call(({ id, changes }) => ({ url: `newsroom/authors/${id}`, method: 'PATCH', body: changes })),
+      invalidatesTags: tags,
+    }),
+  }),
+});
+
+export const { useAuthorsQuery, useAddAuthorMutation, useChangeAuthorMutation } = authorApi;

@@ -1,0 +1,66 @@
+import { QueryView, Skeleton } from '@janmat/shared';
+import { useState } from 'react';
+import { DeskPage } from '../../app/DeskPage';
+import { FlagFilter } from '../../app/FlagFilter';
+import { Pager } from '../../app/Pager';
+import { table, toolbar } from '../../app/styles';
+import { useDeskAction } from '../../app/useDeskAction';
+import { ContactDialog } from './ContactDialog';
+import { ContactRow } from './ContactRow';
+import { type ContactMessage, useContactsQuery } from './contactApi';
+
+/** Editors: the contact form's inbox, newest first — read a message, mark what was dealt with. */
+export function ContactsPage() {
+  const [handled, setHandled] = useState<boolean>();
+  const [before, setBefore] = useState<number>();
+  const [open, setOpen] = useState<ContactMessage>();
+  const list = useContactsQuery({ handled, before });
+  const desk = useDeskAction();
+  return (
+    <DeskPage id="contacts-title" title="संपर्क संदेश" outcome={desk.outcome}>
+      <div css={toolbar}>
+        <FlagFilter
+          label="कौन से संदेश"
+          yes="निपटाए गए"
+          no="बाकी"
+          value={handled}
+          onChange={(value) => {
+            setHandled(value);
+            setBefore(undefined);
+          }}
+        />
+      </div>
+      <QueryView
+        query={list}
+        skeleton={<Skeleton lines={8} />}
+        isEmpty={(d) => d.data.length === 0}
+        empty="कोई संदेश नहीं है।"
+      >
+        {({ data, next }) => (
+          <>
+            <div css={{ overflowX: 'auto' }}>
+              <table css={table}>
+                <thead>
+                  <tr>
+                    <th scope="col">मिला</th>
+                    <th scope="col">भेजने वाले</th>
+                    <th scope="col">विषय</th>
+                    <th scope="col">स्थिति</th>
+                    <th scope="col">काम</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.map((message) => (
+                    <ContactRow key={message.id} message={message} desk={desk} onOpen={() => setOpen(message)} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pager before={before} next={next} onPage={setBefore} />
+          </>
+        )}
+      </QueryView>
+      {open ? <ContactDialog message={open} onChange={setOpen} onClose={() => setOpen(undefined)} /> : null}
+    </DeskPage>
+  );
+}

@@ -1,0 +1,50 @@
+import { QueryView, Skeleton } from '@janmat/shared';
+import { useState } from 'react';
+import { cardList } from '../../app/cardStyles';
+import { DeskPage } from '../../app/DeskPage';
+import { FlagFilter } from '../../app/FlagFilter';
+import { Pager } from '../../app/Pager';
+import { toolbar } from '../../app/styles';
+import { useDeskAction } from '../../app/useDeskAction';
+import { QuestionSearch } from './QuestionSearch';
+import { VisitorPollCard } from './VisitorPollCard';
+import { useVisitorPollsQuery, type VisitorPollFilters } from './visitorPollApi';
+
+/** Editors: visitors' polls, newest first, searched by question — hide, show again or delete. */
+export function VisitorPollsPage() {
+  const [filters, setFilters] = useState<VisitorPollFilters>({});
+  const list = useVisitorPollsQuery(filters);
+  const desk = useDeskAction();
+  const set = (patch: VisitorPollFilters) => setFilters({ ...filters, ...patch, before: undefined });
+  return (
+    <DeskPage id="visitor-polls-title" title="पाठकों के पोल" outcome={desk.outcome}>
+      <div css={toolbar}>
+        <QuestionSearch onSearch={(q) => set({ q: q || undefined })} />
+        <FlagFilter
+          label="कौन से पोल"
+          yes="छिपे हुए"
+          no="दिख रहे"
+          value={filters.hidden}
+          onChange={(hidden) => set({ hidden })}
+        />
+      </div>
+      <QueryView
+        query={list}
+        skeleton={<Skeleton lines={8} />}
+        isEmpty={(d) => d.data.length === 0}
+        empty="कोई पोल नहीं मिला।"
+      >
+        {({ data, next }) => (
+          <>
+            <ul css={cardList} aria-label="पोल">
+              {data.map((poll) => (
+                <VisitorPollCard key={poll.pollId} poll={poll} desk={desk} />
+              ))}
+            </ul>
+            <Pager before={filters.before} next={next} onPage={(before) => setFilters({ ...filters, before })} />
+          </>
+        )}
+      </QueryView>
+    </DeskPage>
+  );
+}
