@@ -69,6 +69,8 @@ export default defineConfig({
           SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
           JANMAT_ADMIN_EMAIL: NEWSROOM_ADMIN.email,
           JANMAT_ADMIN_PASSWORD: NEWSROOM_ADMIN.password,
+          // Staff of every journey sign in from 127.0.0.1.
+          NEWSROOM_SIGNIN_MAX: '100000',
           // The override journeys' own origin, and the run's overrides (E2E_REMOTE_<NAME>).
           REMOTE_OVERRIDE_ORIGINS: [`http://127.0.0.1:${OVERRIDE_PORT}`, ...overrideOrigins(target)].join(','),
         },

@@ -2,6 +2,7 @@ import { NEWSROOM_ADMIN } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
 import {
   addStaff,
+  drawnPhoto,
   expectNoSeriousViolations,
   newsroomNav,
   openFromMenu,
@@ -63,4 +64,92 @@ test.describe('newsroom', () => {
       await expectNoSeriousViolations(page);
     }
   });
+});
+
+test.describe('newsroom to readers', () => {
+  test(
+    'a reporter’s draft with a photo is edited and published by an editor with a site poll; readers see it on the home page and at its URL and vote',
+    tags('shell', 'newsroom', 'news', 'polls', 'local'),
+    async ({ browser, page }) => {
+      test.setTimeout(240_000);
+      const stamp = Date.now().toString(36);
+      const reporter = {
+        name: 'रीना रिपोर्टर',
+        email: uniqueEmail('reena'),
+        password: 'reporter-pass-2026',
+        role: 'रिपोर्टर',
+      };
+      const editor = { name: 'संजय संपादक', email: uniqueEmail('sanjay'), password: 'editor-pass-2026', role: 'संपादक' };
+      await signIn(page, NEWSROOM_ADMIN);
+      await addStaff(page, reporter);
+      await addStaff(page, editor);
+
+      // The reporter writes a draft with a photo and sends it to the editors.
+      const reporterPage = await (await browser.newContext()).newPage();
+      await signIn(reporterPage, reporter);
+      await reporterPage.getByRole('link', { name: 'नया लेख' }).click();
+      const draftTitle = `जयपुर में किसानों की महापंचायत ${stamp}`;
+      await reporterPage.getByRole('textbox', { name: 'शीर्षक', exact: true }).fill(draftTitle);
+      await reporterPage.getByRole('combobox', { name: 'श्रेणी', exact: true }).selectOption('national');
+      await reporterPage.getByRole('combobox', { name: 'रिपोर्टर', exact: true }).selectOption({ index: 1 });
+      await reporterPage.getByLabel('नई फ़ोटो चुनें (JPEG, PNG या WebP)').setInputFiles(await drawnPhoto(reporterPage));
+      await expect(reporterPage.getByRole('img', { name: 'लेख की मौजूदा मुख्य फ़ोटो' })).toBeVisible();
+      await reporterPage.getByRole('textbox', { name: 'लेख का पाठ' }).click();
+      await reporterPage.keyboard.type('महापंचायत में दस हज़ार से अधिक किसान जुटे और फसलों के दाम पर चर्चा हुई।');
+      await expect(reporterPage.getByRole('textbox', { name: /^स्लग/ })).not.toHaveValue('');
+      await reporterPage.getByRole('button', { name: 'सहेजें' }).click();
+      await expect(reporterPage).toHaveURL(/\/newsroom\/articles\/\d+$/);
+      const articleId = Number(reporterPage.url().split('/').pop());
+      await reporterPage.getByRole('button', { name: 'संपादक को भेजें' }).click();
+      await expect(reporterPage.getByRole('heading', { name: /स्थिति: संपादक के पास/ })).toBeVisible();
+      await reporterPage.context().close();
+
+      // The editor corrects the headline, publishes it, and attaches a new site poll to it.
+      const editorPage = await (await browser.newContext()).newPage();
+      await signIn(editorPage, editor);
+      await editorPage.getByRole('link', { name: draftTitle }).click();
+      const title = `${draftTitle}: फसल के दाम पर सहमति`;
+      await editorPage.getByRole('textbox', { name: 'शीर्षक', exact: true }).fill(title);
+      await editorPage.getByRole('button', { name: 'सहेजें' }).click();
+      await expect(editorPage.getByText('लेख सहेज लिया गया।')).toBeVisible();
+      const slug = await editorPage.getByRole('textbox', { name: /^स्लग/ }).inputValue();
+      expect(slug).toMatch(/^[a-z0-9-]+$/);
+      await editorPage.getByRole('button', { name: 'अभी प्रकाशित करें' }).click();
+      await expect(editorPage.getByRole('heading', { name: /स्थिति: प्रकाशित/ })).toBeVisible();
+
+      await openFromMenu(editorPage, 'साइट पोल');
+      const question = `क्या महापंचायत की माँगें मानी जाएँगी ${stamp}?`;
+      const form = editorPage.getByRole('form', { name: 'नया पोल' });
+      await form.getByRole('textbox', { name: 'सवाल' }).fill(question);
+      await form.getByRole('textbox', { name: 'विकल्प 1' }).fill('हाँ');
+      await form.getByRole('textbox', { name: 'विकल्प 2' }).fill('नहीं');
+      await form.getByRole('button', { name: 'पोल बनाएँ' }).click();
+      const card = editorPage
+        .getByRole('listitem')
+        .filter({ has: editorPage.getByRole('heading', { name: question }) });
+      await card.getByText('किसी लेख से नहीं जुड़ा — लेख बदलें').click();
+      await card.getByRole('textbox', { name: 'लेख आईडी' }).fill(String(articleId));
+      await card.getByRole('button', { name: 'इस लेख से जोड़ें' }).click();
+      await expect(card.getByText(`लेख ${articleId} से जुड़ा`)).toBeVisible();
+      await editorPage.context().close();
+
+      // A reader finds it on the home page, opens it and votes in its poll.
+      await page.goto('/');
+      const lead = page.getByRole('main').getByRole('link', { name: title }).first();
+      await expect(lead).toBeVisible();
+      await lead.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      expect(page.url()).toContain(`/news/national/${slug}`);
+      // The uploaded photo, in responsive renditions, and the story in the HTML the server sends.
+      await expect(page.locator('main picture source[type="image/webp"]').first()).toHaveAttribute(
+        'srcset',
+        /\/uploads\/newsroom\/.+ 640w/,
+      );
+      expect(await (await page.request.get(page.url())).text()).toContain(title);
+      const poll = page.getByRole('region', { name: question, exact: true });
+      await poll.getByRole('radio', { name: 'हाँ', exact: true }).check();
+      await poll.getByRole('button', { name: 'वोट करें' }).click();
+      await expect(poll.getByText('कुल वोट: 1')).toBeVisible();
+    },
+  );
 });
