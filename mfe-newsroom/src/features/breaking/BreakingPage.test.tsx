@@ -135,3 +135,13 @@ test('removing asks first; a refusal stays in the dialog, a removal refreshes th
     '/api/newsroom/breaking/3',
   ]);
 });
+
+test('a failed load shows a retry that loads the ticker again', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { user, answers } = renderBreaking({ 'GET /api/newsroom/breaking': reply(500, { message: 'गड़बड़' }) });
+  const retry = await screen.findByRole('button', { name: 'फिर से कोशिश करें' });
+  expect(screen.queryByRole('list', { name: 'टिकर का क्रम' })).not.toBeInTheDocument();
+  answers.set('GET /api/newsroom/breaking', { data: [FLOOD], next: null });
+  await user.click(retry);
+  expect(await screen.findByRole('heading', { name: FLOOD.name })).toBeInTheDocument();
+});

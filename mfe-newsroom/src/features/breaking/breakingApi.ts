@@ -16,7 +16,7 @@ export interface BreakingItem {
 }
 
 /** What staff type: the headline, the article's slug, and the end as India time (`YYYY-MM-DDTHH:mm`, '' for none). */
-export interface BreakingInput {
+interface BreakingInput {
   name?: string;
   url?: string;
   expiresAt?: string | null;

@@ -18,7 +18,7 @@ export interface SitePoll {
   closedAt: string | null;
 }
 
-export interface SitePollInput {
+interface SitePollInput {
   question?: string;
   options?: string[];
   atHome?: boolean;
