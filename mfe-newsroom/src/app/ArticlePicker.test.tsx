@@ -27,3 +27,16 @@ test('says when nothing matches, and when the search failed', async () => {
   await user.type(screen.getByRole('searchbox', { name: 'लेख खोजें' }), 'ं');
   expect(await screen.findByRole('alert')).toHaveTextContent('लेख खोजे नहीं जा सके।');
 });
+
+test('Enter in the search never sends the form it sits in', async () => {
+  const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+  const { user } = renderNewsroom(
+    <form onSubmit={onSubmit}>
+      <ArticlePicker label="लेख खोजें" onPick={jest.fn()} />
+    </form>,
+    { api: { 'GET /api/newsroom/articles': FOUND } },
+  );
+  await user.type(screen.getByRole('searchbox', { name: 'लेख खोजें' }), 'बजट{Enter}');
+  expect(await screen.findByRole('button', { name: /बजट 2027/ })).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+});

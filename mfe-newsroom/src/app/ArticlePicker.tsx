@@ -26,7 +26,17 @@ export function ArticlePicker({ label, onPick }: ArticlePickerProps) {
       <label htmlFor={id} css={{ display: 'block', fontWeight: 600 }}>
         {label}
       </label>
-      <input id={id} type="search" css={selectControl} value={q} onChange={(event) => setQ(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        css={selectControl}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        // It sits inside other forms: Enter here searches, it never sends the form around it.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
+      />
       {query.length >= MIN_QUERY && found.isFetching ? <p>खोज रहे हैं…</p> : null}
       {query.length >= MIN_QUERY && found.isSuccess && !found.isFetching && items.length === 0 ? (
         <p>कोई लेख नहीं मिला।</p>

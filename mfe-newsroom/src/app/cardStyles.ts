@@ -27,3 +27,5 @@ export const badge = {
   fontSize: theme.fontSizes.sm,
   fontWeight: 600,
 } as const;
+/** A link standing on its own (not inside a sentence): a full-size target. */
+export const blockLink = { display: 'inline-flex', alignItems: 'center', minHeight: '44px' } as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { card, cardTitle, muted } from '../../app/cardStyles';
+import { blockLink, card, cardTitle, muted } from '../../app/cardStyles';
 import { plainButton } from '../../app/styles';
 import { AuthorForm } from './AuthorForm';
 import type { Author } from './authorApi';
@@ -31,7 +31,7 @@ export function AuthorCard({ author, onSaved }: { author: Author; onSaved: (text
         <ul aria-label={`${author.name} के लिंक`}>
           {links.map((href) => (
             <li key={href}>
-              <a href={href} rel="noopener noreferrer" target="_blank">
+              <a href={href} rel="noopener noreferrer" target="_blank" css={blockLink}>
                 {href}
               </a>
             </li>

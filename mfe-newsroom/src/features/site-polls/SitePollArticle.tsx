@@ -1,6 +1,7 @@
 import { Link, theme } from '@janmat/shared';
 import { useState } from 'react';
 import { ArticlePicker } from '../../app/ArticlePicker';
+import { blockLink } from '../../app/cardStyles';
 import { newsroomHref } from '../../app/newsroomPaths';
 import { plainButton, selectControl, toolbar } from '../../app/styles';
 import type { DeskAction } from '../../app/useDeskAction';
@@ -24,7 +25,9 @@ export function SitePollArticle({ poll, desk }: { poll: SitePoll; desk: DeskActi
       </summary>
       {poll.newsId !== null ? (
         <div css={toolbar}>
-          <Link to={newsroomHref('article', { id: poll.newsId })}>लेख {poll.newsId} खोलें</Link>
+          <Link to={newsroomHref('article', { id: poll.newsId })} css={blockLink}>
+            लेख {poll.newsId} खोलें
+          </Link>
           <button type="button" css={plainButton} disabled={desk.busy} onClick={() => attach(null)}>
             लेख से हटाएँ
           </button>
