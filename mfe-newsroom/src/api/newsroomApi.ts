@@ -12,14 +12,14 @@ import type {
   StaffSession,
 } from './types';
 
-export const ARTICLE_TAG = 'NewsroomArticle' as const;
-export const STAFF_TAG = 'NewsroomStaff' as const;
+const ARTICLE_TAG = 'NewsroomArticle' as const;
+const STAFF_TAG = 'NewsroomStaff' as const;
 
 /** The portal's api with the newsroom's tag types; every newsroom endpoint is injected into it. */
 export const newsroomBase = baseApi.enhanceEndpoints({ addTagTypes: [SESSION_TAG, ARTICLE_TAG, STAFF_TAG] });
 
 /** The CSRF token of the signed-in session, from the cached `me` answer. */
-export function csrfTokenOf(state: unknown): string | undefined {
+function csrfTokenOf(state: unknown): string | undefined {
   return (newsroomApi.endpoints.me.select()(state as never).data as StaffSession | undefined)?.csrfToken;
 }
 

@@ -2,7 +2,7 @@ import type { StaffRole } from '../api/types';
 import type { NewsroomPage } from './newsroomPaths';
 
 /** Who may open each page (the server checks every call again; this only hides what would be refused). */
-export const PAGE_ROLES: Record<NewsroomPage, readonly StaffRole[]> = {
+const PAGE_ROLES: Record<NewsroomPage, readonly StaffRole[]> = {
   articles: ['admin', 'editor', 'reporter'],
   newArticle: ['admin', 'editor', 'reporter'],
   article: ['admin', 'editor', 'reporter'],
