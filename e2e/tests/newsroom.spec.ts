@@ -153,3 +153,57 @@ test.describe('newsroom to readers', () => {
     },
   );
 });
+
+test.describe('moderation', () => {
+  test(
+    'an editor hides a visitor’s poll with a reason: readers then get the not-found page for it',
+    tags('shell', 'newsroom', 'polls', 'local'),
+    async ({ browser, page }) => {
+      const question = `क्या यह पोल नियमों के ख़िलाफ़ है ${Date.now().toString(36)}?`;
+      await page.goto('/createmypoll');
+      await page.getByRole('textbox', { name: 'पोल का सवाल' }).fill(question);
+      await page.getByRole('textbox', { name: /^विकल्प 1/ }).fill('हाँ');
+      await page.getByRole('textbox', { name: /^विकल्प 2/ }).fill('नहीं');
+      await page.getByRole('button', { name: 'पोल बनाएं' }).click();
+      await expect(page).toHaveURL(/\/polls\/\d+\/[^/]+$/);
+      const pollUrl = page.url();
+      const pollId = pollUrl.split('/polls/')[1]!.split('/')[0];
+
+      const editor = { name: 'मीना संपादक', email: uniqueEmail('meena'), password: 'editor-pass-2026', role: 'संपादक' };
+      const deskPage = await (await browser.newContext()).newPage();
+      await signIn(deskPage, NEWSROOM_ADMIN);
+      await addStaff(deskPage, editor);
+      await signOut(deskPage);
+      await signIn(deskPage, editor);
+      await openFromMenu(deskPage, 'पाठकों के पोल');
+      await deskPage.getByRole('searchbox', { name: 'सवाल में खोजें' }).fill(question);
+      await deskPage.getByRole('button', { name: 'खोजें', exact: true }).click();
+      await deskPage.getByRole('button', { name: `पोल ${pollId}: छिपाएँ` }).click();
+      const dialog = deskPage.getByRole('dialog', { name: `पोल ${pollId} पाठकों से छिपाएँ?` });
+      await dialog.getByRole('textbox', { name: /^कारण/ }).fill('भड़काऊ भाषा');
+      await dialog.getByRole('button', { name: 'छिपाएँ', exact: true }).click();
+      await expect(deskPage.getByRole('status').getByText(`पोल ${pollId} छिपा दिया गया।`)).toBeVisible();
+      await expect(deskPage.getByRole('button', { name: `पोल ${pollId}: फिर से दिखाएँ` })).toBeVisible();
+      await expectNoSeriousViolations(deskPage);
+      await deskPage.context().close();
+
+      const answer = await page.goto(pollUrl);
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeVisible();
+      await page.goto('/mypolls');
+      await expect(page.getByRole('link', { name: question, exact: true })).toHaveCount(0);
+    },
+  );
+
+  test('the editor and every desk page pass axe', tags('shell', 'newsroom', 'local'), async ({ page }) => {
+    await signIn(page, NEWSROOM_ADMIN);
+    await page.getByRole('link', { name: 'नया लेख' }).click();
+    await expect(page.getByRole('textbox', { name: 'लेख का पाठ' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    for (const label of ['ब्रेकिंग न्यूज़', 'साइट पोल', 'पाठकों के पोल', 'लेखक', 'संदेश']) {
+      await openFromMenu(page, label);
+      await expect(page.locator('[data-skeleton]')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    }
+  });
+});

@@ -1,6 +1,9 @@
 import type { ChainedCommands, Editor } from '@tiptap/react';
 
-/** One formatting button: what it shows, its Hindi name, when it is on, and what it does. */
+/**
+ * One formatting button: what it shows, its Hindi name (starting with the shown letters where they
+ * are a word such as H2, so a voice command naming what is seen finds it), when it is on, what it does.
+ */
 export interface FormatButton {
   key: string;
   text: string;
@@ -15,14 +18,14 @@ export const FORMAT_BUTTONS: readonly FormatButton[] = [
   {
     key: 'h2',
     text: 'H2',
-    label: 'उपशीर्षक',
+    label: 'H2 उपशीर्षक',
     isOn: (e) => e.isActive('heading', { level: 2 }),
     run: (c) => c.toggleHeading({ level: 2 }),
   },
   {
     key: 'h3',
     text: 'H3',
-    label: 'छोटा उपशीर्षक',
+    label: 'H3 छोटा उपशीर्षक',
     isOn: (e) => e.isActive('heading', { level: 3 }),
     run: (c) => c.toggleHeading({ level: 3 }),
   },
@@ -36,7 +39,7 @@ export const FORMAT_BUTTONS: readonly FormatButton[] = [
   {
     key: 'numbers',
     text: '1.',
-    label: 'क्रमांक वाली सूची',
+    label: '1. क्रमांक वाली सूची',
     isOn: (e) => e.isActive('orderedList'),
     run: (c) => c.toggleOrderedList(),
   },
