@@ -1,7 +1,7 @@
-export { baseApi } from './baseApi';
-export type { PortalQueryExtra } from './baseQuery';
 // Types only (no code): what a section's own `queryFn` is given and answers.
 export type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+export { baseApi } from './baseApi';
+export type { PortalQueryExtra } from './baseQuery';
 export {
   type DehydratedApi,
   dehydrateApi,
