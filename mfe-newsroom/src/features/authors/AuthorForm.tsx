@@ -1,10 +1,10 @@
-import { FocusFirstError, FormField } from '@janmat/shared/forms';
+import { FormField } from '@janmat/shared/forms';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
+import { DeskFormFooter } from '../../app/DeskFormFooter';
 import { errorMessage, fieldErrors } from '../../app/errorMessage';
-import { type ActionOutcome, Outcome } from '../../app/Outcome';
-import { mainButton, plainButton, toolbar } from '../../app/styles';
+import type { ActionOutcome } from '../../app/Outcome';
 import { type Author, type AuthorFields, useAddAuthorMutation, useChangeAuthorMutation } from './authorApi';
 
 interface AuthorFormProps {
@@ -86,18 +86,13 @@ export function AuthorForm({ author, onDone }: AuthorFormProps) {
           />
           <FormField idPrefix={prefix} name="link1" label="पहला लिंक" hint="http(s)://…, वैकल्पिक" type="url" />
           <FormField idPrefix={prefix} name="link2" label="दूसरा लिंक" hint="http(s)://…, वैकल्पिक" type="url" />
-          <Outcome outcome={outcome} />
-          <div css={toolbar}>
-            <button type="submit" css={mainButton} disabled={isSubmitting}>
-              {author ? 'सहेजें' : 'जोड़ें'}
-            </button>
-            {author ? (
-              <button type="button" css={plainButton} onClick={() => onDone?.(undefined)}>
-                रद्द करें
-              </button>
-            ) : null}
-          </div>
-          <FocusFirstError formId={formId} />
+          <DeskFormFooter
+            formId={formId}
+            outcome={outcome}
+            busy={isSubmitting}
+            submitText={author ? 'सहेजें' : 'जोड़ें'}
+            onCancel={author ? () => onDone?.(undefined) : undefined}
+          />
         </Form>
       )}
     </Formik>

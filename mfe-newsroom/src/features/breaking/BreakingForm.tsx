@@ -1,11 +1,11 @@
-import { FocusFirstError, FormField } from '@janmat/shared/forms';
+import { FormField } from '@janmat/shared/forms';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { ArticlePicker } from '../../app/ArticlePicker';
+import { DeskFormFooter } from '../../app/DeskFormFooter';
 import { errorMessage, fieldErrors } from '../../app/errorMessage';
-import { type ActionOutcome, Outcome } from '../../app/Outcome';
-import { mainButton, plainButton, toolbar } from '../../app/styles';
+import type { ActionOutcome } from '../../app/Outcome';
 import { type BreakingItem, useAddBreakingMutation, useChangeBreakingMutation } from './breakingApi';
 import { istInput } from './istInput';
 
@@ -86,18 +86,13 @@ export function BreakingForm({ item, onDone }: BreakingFormProps) {
             label="कब तक दिखे (भारतीय समय, IST)"
             hint="खाली छोड़ें तो हटाए जाने तक"
           />
-          <Outcome outcome={outcome} />
-          <div css={toolbar}>
-            <button type="submit" css={mainButton} disabled={isSubmitting}>
-              {item ? 'सहेजें' : 'जोड़ें'}
-            </button>
-            {item ? (
-              <button type="button" css={plainButton} onClick={() => onDone?.(undefined)}>
-                रद्द करें
-              </button>
-            ) : null}
-          </div>
-          <FocusFirstError formId={formId} />
+          <DeskFormFooter
+            formId={formId}
+            outcome={outcome}
+            busy={isSubmitting}
+            submitText={item ? 'सहेजें' : 'जोड़ें'}
+            onCancel={item ? () => onDone?.(undefined) : undefined}
+          />
         </Form>
       )}
     </Formik>

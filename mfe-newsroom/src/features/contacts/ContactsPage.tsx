@@ -1,8 +1,7 @@
-import { QueryView, Skeleton } from '@janmat/shared';
 import { useState } from 'react';
 import { DeskPage } from '../../app/DeskPage';
 import { FlagFilter } from '../../app/FlagFilter';
-import { Pager } from '../../app/Pager';
+import { PagedQuery } from '../../app/PagedQuery';
 import { table, toolbar } from '../../app/styles';
 import { useDeskAction } from '../../app/useDeskAction';
 import { ContactDialog } from './ContactDialog';
@@ -30,13 +29,8 @@ export function ContactsPage() {
           }}
         />
       </div>
-      <QueryView
-        query={list}
-        skeleton={<Skeleton lines={8} />}
-        isEmpty={(d) => d.data.length === 0}
-        empty="कोई संदेश नहीं है।"
-      >
-        {({ data, next }) => (
+      <PagedQuery query={list} empty="कोई संदेश नहीं है।" before={before} onPage={setBefore}>
+        {(data) => (
           <>
             <div css={{ overflowX: 'auto' }}>
               <table css={table}>
@@ -56,10 +50,9 @@ export function ContactsPage() {
                 </tbody>
               </table>
             </div>
-            <Pager before={before} next={next} onPage={setBefore} />
           </>
         )}
-      </QueryView>
+      </PagedQuery>
       {open ? <ContactDialog message={open} onChange={setOpen} onClose={() => setOpen(undefined)} /> : null}
     </DeskPage>
   );

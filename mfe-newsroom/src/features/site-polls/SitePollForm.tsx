@@ -1,10 +1,11 @@
-import { FocusFirstError, FormField } from '@janmat/shared/forms';
+import { FormField } from '@janmat/shared/forms';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { array, boolean, object, string } from 'yup';
+import { DeskFormFooter } from '../../app/DeskFormFooter';
 import { errorMessage, fieldErrors } from '../../app/errorMessage';
-import { type ActionOutcome, Outcome } from '../../app/Outcome';
-import { errorBox, mainButton, plainButton, toolbar } from '../../app/styles';
+import type { ActionOutcome } from '../../app/Outcome';
+import { errorBox } from '../../app/styles';
 import { OptionFields } from './OptionFields';
 import { type SitePoll, useChangeSitePollMutation, useCreateSitePollMutation } from './sitePollApi';
 
@@ -74,18 +75,13 @@ export function SitePollForm({ poll, onDone }: SitePollFormProps) {
               होम पेज पर दिखाएँ
             </label>
           )}
-          <Outcome outcome={outcome} />
-          <div css={toolbar}>
-            <button type="submit" css={mainButton} disabled={isSubmitting}>
-              {poll ? 'सहेजें' : 'पोल बनाएँ'}
-            </button>
-            {poll ? (
-              <button type="button" css={plainButton} onClick={() => onDone?.(undefined)}>
-                रद्द करें
-              </button>
-            ) : null}
-          </div>
-          <FocusFirstError formId={formId} />
+          <DeskFormFooter
+            formId={formId}
+            outcome={outcome}
+            busy={isSubmitting}
+            submitText={poll ? 'सहेजें' : 'पोल बनाएँ'}
+            onCancel={poll ? () => onDone?.(undefined) : undefined}
+          />
         </Form>
       )}
     </Formik>

@@ -1,9 +1,8 @@
-import { QueryView, Skeleton } from '@janmat/shared';
 import { useState } from 'react';
 import { cardList } from '../../app/cardStyles';
 import { DeskPage } from '../../app/DeskPage';
 import { FlagFilter } from '../../app/FlagFilter';
-import { Pager } from '../../app/Pager';
+import { PagedQuery } from '../../app/PagedQuery';
 import { toolbar } from '../../app/styles';
 import { useDeskAction } from '../../app/useDeskAction';
 import { SitePollCard } from './SitePollCard';
@@ -30,23 +29,17 @@ export function SitePollsPage() {
           }}
         />
       </div>
-      <QueryView
-        query={list}
-        skeleton={<Skeleton lines={8} />}
-        isEmpty={(d) => d.data.length === 0}
-        empty="कोई पोल नहीं मिला।"
-      >
-        {({ data, next }) => (
+      <PagedQuery query={list} empty="कोई पोल नहीं मिला।" before={before} onPage={setBefore}>
+        {(data) => (
           <>
             <ul css={cardList} aria-label="पोल">
               {data.map((poll) => (
                 <SitePollCard key={poll.pollId} poll={poll} desk={desk} />
               ))}
             </ul>
-            <Pager before={before} next={next} onPage={setBefore} />
           </>
         )}
-      </QueryView>
+      </PagedQuery>
       <SitePollForm />
     </DeskPage>
   );

@@ -1,9 +1,8 @@
-import { QueryView, Skeleton } from '@janmat/shared';
 import { useState } from 'react';
 import { cardList } from '../../app/cardStyles';
 import { DeskPage } from '../../app/DeskPage';
 import { FlagFilter } from '../../app/FlagFilter';
-import { Pager } from '../../app/Pager';
+import { PagedQuery } from '../../app/PagedQuery';
 import { toolbar } from '../../app/styles';
 import { useDeskAction } from '../../app/useDeskAction';
 import { QuestionSearch } from './QuestionSearch';
@@ -28,23 +27,22 @@ export function VisitorPollsPage() {
           onChange={(hidden) => set({ hidden })}
         />
       </div>
-      <QueryView
+      <PagedQuery
         query={list}
-        skeleton={<Skeleton lines={8} />}
-        isEmpty={(d) => d.data.length === 0}
         empty="कोई पोल नहीं मिला।"
+        before={filters.before}
+        onPage={(before) => setFilters({ ...filters, before })}
       >
-        {({ data, next }) => (
+        {(data) => (
           <>
             <ul css={cardList} aria-label="पोल">
               {data.map((poll) => (
                 <VisitorPollCard key={poll.pollId} poll={poll} desk={desk} />
               ))}
             </ul>
-            <Pager before={filters.before} next={next} onPage={(before) => setFilters({ ...filters, before })} />
           </>
         )}
-      </QueryView>
+      </PagedQuery>
     </DeskPage>
   );
 }
