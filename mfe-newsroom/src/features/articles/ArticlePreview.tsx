@@ -1,5 +1,5 @@
 import { COLUMN_PHOTO_SIZES, IMAGE_SIZES, mq, Photo, theme } from '@janmat/shared';
-import { articleBodyStyle } from './articleBodyStyle';
+import { articleBodyStyle } from '@janmat/shared/article-body';
 
 const { space, radius, colors, fontSizes } = theme;
 

@@ -1,8 +1,8 @@
 import { theme } from '@janmat/shared';
+import { articleBodyStyle } from '@janmat/shared/article-body';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { useField } from 'formik';
 import { useRef } from 'react';
-import { articleBodyStyle } from './articleBodyStyle';
 import { BODY_EXTENSIONS } from './bodyExtensions';
 import { EditorToolbar } from './EditorToolbar';
 import { FieldMessage } from './FieldMessage';
