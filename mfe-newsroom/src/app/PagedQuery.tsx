@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Pager } from './Pager';
 
 /** A newest-first page of a newsroom list: its items and the `before` of the next (older) page. */
-export interface ListPage<T> {
+interface ListPage<T> {
   data: T[];
   next: number | null;
 }
