@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { object, string } from 'yup';
 import { DeskFormFooter } from '../../app/DeskFormFooter';
-import { errorMessage, fieldErrors } from '../../app/errorMessage';
+import { changedValues, settleDeskForm } from '../../app/deskForm';
 import type { ActionOutcome } from '../../app/Outcome';
 import { type Author, type AuthorFields, useAddAuthorMutation, useChangeAuthorMutation } from './authorApi';
 
@@ -33,17 +33,6 @@ const schema = object({
 });
 
 const EMPTY: AuthorFields = { name: '', des: '', photo: '', link1: '', link2: '' };
-const FIELDS = Object.keys(EMPTY) as (keyof AuthorFields)[];
-
-/** Only the fields that differ from `before`, trimmed (the description as typed). */
-function changesOf(values: AuthorFields, before: AuthorFields): Partial<AuthorFields> {
-  const changes: Partial<AuthorFields> = {};
-  for (const key of FIELDS) {
-    const value = key === 'des' ? values[key] : values[key].trim();
-    if (value !== before[key]) changes[key] = value;
-  }
-  return changes;
-}
 
 /** Adds an author or changes one: name, description, photo path and two links. */
 export function AuthorForm({ author, onDone }: AuthorFormProps) {
@@ -59,17 +48,17 @@ export function AuthorForm({ author, onDone }: AuthorFormProps) {
       validationSchema={schema}
       onSubmit={async (values, { resetForm, setErrors }) => {
         setOutcome(undefined);
-        const changes = changesOf(values, initial);
+        // The description is kept as typed (its line breaks and spaces are the writer's).
+        const changes = changedValues(values, initial, ['des']);
         if (author && Object.keys(changes).length === 0) return onDone?.(undefined);
         const result = author ? await change({ id: author.id, changes }) : await add({ ...EMPTY, ...changes });
-        if ('error' in result) {
-          setErrors(fieldErrors(result.error));
-          setOutcome({ ok: false, text: errorMessage(result.error) });
-          return;
-        }
-        if (author) return onDone?.(`${result.data.data.name}: बदलाव सहेज लिया गया।`);
-        resetForm();
-        setOutcome({ ok: true, text: `${result.data.data.name} जोड़ दिए गए।` });
+        settleDeskForm(result, {
+          setErrors,
+          resetForm,
+          setOutcome,
+          onEdited: author ? (data) => onDone?.(`${data.data.name}: बदलाव सहेज लिया गया।`) : undefined,
+          added: (data) => `${data.data.name} जोड़ दिए गए।`,
+        });
       }}
     >
       {({ isSubmitting }) => (

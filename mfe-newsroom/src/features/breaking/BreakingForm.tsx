@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { object, string } from 'yup';
 import { ArticlePicker } from '../../app/ArticlePicker';
 import { DeskFormFooter } from '../../app/DeskFormFooter';
-import { errorMessage, fieldErrors } from '../../app/errorMessage';
+import { changedValues, settleDeskForm } from '../../app/deskForm';
 import type { ActionOutcome } from '../../app/Outcome';
 import { type BreakingItem, useAddBreakingMutation, useChangeBreakingMutation } from './breakingApi';
 import { istInput } from './istInput';
@@ -34,15 +34,6 @@ const valuesOf = (item?: BreakingItem): Values => ({
   expiresAt: item?.expiresAt ? istInput(item.expiresAt) : '',
 });
 
-/** Only what changed (for a new item: what was filled in); an expired item's past end, sent again, would be refused. */
-function changesOf(values: Values, before: Values) {
-  const changes: Partial<Values> = {};
-  for (const key of Object.keys(values) as (keyof Values)[]) {
-    if (values[key].trim() !== before[key]) changes[key] = values[key].trim();
-  }
-  return changes;
-}
-
 /** Adds a ticker item, or changes one: headline, the article it links to, and when it leaves the ticker. */
 export function BreakingForm({ item, onDone }: BreakingFormProps) {
   const [add] = useAddBreakingMutation();
@@ -57,17 +48,18 @@ export function BreakingForm({ item, onDone }: BreakingFormProps) {
       validationSchema={schema}
       onSubmit={async (values, { resetForm, setErrors }) => {
         setOutcome(undefined);
-        const changes = changesOf(values, item ? initial : valuesOf());
+        // Only what changed (for a new item: what was filled in): an expired item's past end, sent
+        // again, would be refused.
+        const changes = changedValues(values, item ? initial : valuesOf());
         if (item && Object.keys(changes).length === 0) return onDone?.(undefined);
         const result = item ? await change({ id: item.id, changes }) : await add(changes);
-        if ('error' in result) {
-          setErrors(fieldErrors(result.error));
-          setOutcome({ ok: false, text: errorMessage(result.error) });
-          return;
-        }
-        if (item) return onDone?.('बदलाव सहेज लिया गया।');
-        resetForm();
-        setOutcome({ ok: true, text: 'ब्रेकिंग न्यूज़ जोड़ दी गई।' });
+        settleDeskForm(result, {
+          setErrors,
+          resetForm,
+          setOutcome,
+          onEdited: item ? () => onDone?.('बदलाव सहेज लिया गया।') : undefined,
+          added: () => 'ब्रेकिंग न्यूज़ जोड़ दी गई।',
+        });
       }}
     >
       {({ isSubmitting, setFieldValue }) => (
