@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { href, ROUTE_IDS, type RouteId } from '@janmat/shared/contracts';
+import { href, isStaffRoute, ROUTE_IDS, type RouteId } from '@janmat/shared/contracts';
 import { matchRoute } from '../src/web/matchRoute';
 import { feedContent, MARKUP_ARTICLE } from './fixtures/feedContent';
 import { writeFakeBuilds } from './helpers/fakeWeb';
@@ -86,7 +86,8 @@ describe('sitemap, RSS feed and robots.txt', () => {
   test('every indexable kind of page is in the sitemap: all 12 signs, albums, site polls, static pages', async () => {
     const { urls } = await sitemap();
     const routeIds = urls.map((u) => matchRoute(new URL(u.loc).pathname)?.id);
-    expect(new Set(routeIds)).toEqual(new Set(ROUTE_IDS.filter((id) => !UNLISTED.includes(id))));
+    // The staff's newsroom is no page for readers or crawlers.
+    expect(new Set(routeIds)).toEqual(new Set(ROUTE_IDS.filter((id) => !UNLISTED.includes(id) && !isStaffRoute(id))));
     const count = (id: RouteId) => routeIds.filter((r) => r === id).length;
     expect(count('astrologySign')).toBe(12);
     expect(count('album')).toBe(feedContent.albums.length);
@@ -134,7 +135,7 @@ describe('sitemap, RSS feed and robots.txt', () => {
     expect(childText(items[1]!, 'description')).toBe('यह politics-newest की खबर है।');
   });
 
-  test('robots.txt lets crawlers read every page but the API and names the sitemap', async () => {
+  test('robots.txt lets crawlers read every page but the API and the newsroom, and names the sitemap', async () => {
     const res = await t.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
@@ -142,6 +143,7 @@ describe('sitemap, RSS feed and robots.txt', () => {
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
+      'Disallow: /newsroom',
       '',
       `Sitemap: ${SITE}/sitemap.xml`,
       '',

@@ -39,12 +39,14 @@ describe('/remotes.json and the CSP with overrides allowed', () => {
       media: '/elsewhere/media/mf-manifest.json',
       polls: '/remotes/polls/mf-manifest.json',
       static: '/remotes/static/mf-manifest.json',
+      newsroom: '/remotes/newsroom/mf-manifest.json',
       versions: {
         shell: '0.0.0+eb1469f.aaaaaaaa',
         news: '0.0.0+eb1469f.bbbbbbbb',
         media: null,
         polls: null,
         static: null,
+        newsroom: null,
       },
       overrideOrigins: ['https://preview.example.com', 'http://127.0.0.1:3213'],
     });

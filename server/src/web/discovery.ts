@@ -1,3 +1,4 @@
+import { buildPath, isStaffRoute, ROUTE_IDS, ROUTES } from '@janmat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { makeBody } from '../cache';
 import type { AppDeps } from '../deps';
@@ -11,10 +12,11 @@ const SITEMAP_TYPE = 'application/xml; charset=utf-8';
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
 
-/** Crawlers may read every page, not the API; the sitemap's absolute address closes the file. */
+/** Crawlers may read every page, not the API nor the staff's newsroom; the sitemap's address closes the file. */
 function robotsTxt(siteUrl: string): string {
   const sitemap = absoluteUrl(siteUrl, '/sitemap.xml');
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${sitemap}`, ''].join('\n');
+  const staff = ROUTE_IDS.filter(isStaffRoute).map((id) => `Disallow: ${buildPath(ROUTES[id].path)}`);
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...staff, '', `Sitemap: ${sitemap}`, ''].join('\n');
 }
 
 /** A document made from the database once, then served from the read cache like the API's answers. */
