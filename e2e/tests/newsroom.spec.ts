@@ -95,7 +95,12 @@ test.describe('newsroom to readers', () => {
       await reporterPage.getByLabel('नई फ़ोटो चुनें (JPEG, PNG या WebP)').setInputFiles(await drawnPhoto(reporterPage));
       await expect(reporterPage.getByRole('img', { name: 'लेख की मौजूदा मुख्य फ़ोटो' })).toBeVisible();
       await reporterPage.getByRole('textbox', { name: 'लेख का पाठ' }).click();
-      await reporterPage.keyboard.type('महापंचायत में दस हज़ार से अधिक किसान जुटे और फसलों के दाम पर चर्चा हुई।');
+      // A story of a few sentences, as the lead of the home page should have (other journeys read it).
+      await reporterPage.keyboard.type(
+        'जयपुर के रामलीला मैदान में रविवार को हुई महापंचायत में प्रदेश भर से दस हज़ार से अधिक किसान जुटे। ' +
+          'किसान नेताओं ने गेहूँ और सरसों के न्यूनतम समर्थन मूल्य, बिजली की दरों और सिंचाई के पानी पर अपनी माँगें रखीं। ' +
+          'सरकार की ओर से कृषि मंत्री ने मंच पर आकर बातचीत का न्योता दिया और अगले सप्ताह बैठक तय हुई।',
+      );
       await expect(reporterPage.getByRole('textbox', { name: /^स्लग/ })).not.toHaveValue('');
       await reporterPage.getByRole('button', { name: 'सहेजें' }).click();
       await expect(reporterPage).toHaveURL(/\/newsroom\/articles\/\d+$/);

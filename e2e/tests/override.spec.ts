@@ -150,7 +150,7 @@ test.describe('the journeys run against a deployment, with a section from anothe
       // The report names the builds the site composed, as its /remotes.json states them.
       const { versions } = (await (await request.get('/remotes.json')).json()) as { versions: Record<string, string> };
       expect(annotations).toEqual([
-        `shell ${versions.shell} · news ${versions.news} · media ${versions.media} · polls ${versions.polls} · static ${versions.static}`,
+        `shell ${versions.shell} · news ${versions.news} · media ${versions.media} · polls ${versions.polls} · static ${versions.static} · newsroom ${versions.newsroom}`,
       ]);
     },
   );
