@@ -52,6 +52,13 @@ module.exports = {
       to: { path: '^shared/', dependencyTypes: ['local'] },
     },
     {
+      name: 'server-contracts-in-pages',
+      comment: '@janmat/shared/server is for the server and its tests: no page may download it.',
+      severity: 'error',
+      from: { path: APP },
+      to: { path: '^(@janmat/shared/server|shared/src/server\\.ts)$' },
+    },
+    {
       name: 'testing-outside-tests',
       comment: '@janmat/shared/testing is for tests only (*.test.* files and test/ folders).',
       severity: 'error',

@@ -66,6 +66,7 @@ const CASES = {
   'deep-import-into-shared': { 'mfe-news/src/a.ts': "import { x } from '@janmat/shared/src/store';\n" },
   'relative-import-into-shared': { 'shell/src/a.ts': "import type { shared } from '../../shared/src/index';\n" },
   'testing-outside-tests': { 'mfe-polls/src/a.ts': "import { render } from '@janmat/shared/testing';\n" },
+  'server-contracts-in-pages': { 'shell/src/a.ts': "import { REMOTE_NAMES } from '@janmat/shared/server';\n" },
 };
 
 for (const [rule, files] of Object.entries(CASES)) {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
-import { REMOTE_NAMES, REMOTE_URL_ENV, type RemoteName, type SocialLinks } from '@janmat/shared/contracts';
+import type { RemoteName, SocialLinks } from '@janmat/shared/contracts';
+import { REMOTE_NAMES, REMOTE_URL_ENV } from '@janmat/shared/server';
 import { defaultMaxConnections } from './http/openFileLimit';
 import { isStaffEmail, MIN_PASSWORD_LENGTH, normalizeEmail, passwordLength } from './newsroom/staffRules';
 import { overrideOriginsSetting } from './web/overrideOrigins';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { PHOTO_MAX_WIDTH, PHOTO_SHARE_SIZE, type PhotoFormat, renditionWidths } from '@janmat/shared/contracts';
+import { PHOTO_MAX_WIDTH, type PhotoFormat, renditionWidths } from '@janmat/shared/contracts';
+import { PHOTO_SHARE_SIZE } from '@janmat/shared/server';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { NEWSROOM_MESSAGES as M } from '../messages';
 import { photoTypeOf } from './photoType';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { uploadedPhoto, uploadedPhotoPath } from '@janmat/shared/contracts';
+import { uploadedPhoto } from '@janmat/shared/contracts';
+import { uploadedPhotoPath } from '@janmat/shared/server';
 import { istStamp } from './ist';
 
 export interface PhotoFolder {

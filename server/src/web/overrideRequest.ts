@@ -1,5 +1,6 @@
 import { allowedOverrideOrigin, readOverrideCookie } from '@janmat/shared/composition';
-import { REMOTE_NAMES, type RemoteName } from '@janmat/shared/contracts';
+import type { RemoteName } from '@janmat/shared/contracts';
+import { REMOTE_NAMES } from '@janmat/shared/server';
 
 /**
  * Whether a page request comes from a browser that takes a section from another build: its

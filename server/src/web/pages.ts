@@ -2,11 +2,11 @@ import {
   API_STATE_SCRIPT_ID,
   buildPath,
   isStaffRoute,
-  REMOTE_NAMES,
   ROUTES,
   type RouteId,
   scriptJson,
 } from '@janmat/shared/contracts';
+import { REMOTE_NAMES } from '@janmat/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CacheGroup, makeBody } from '../cache';
 import type { AppDeps } from '../deps';

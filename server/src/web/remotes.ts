@@ -1,4 +1,4 @@
-import { defaultRemoteBase, REMOTE_NAMES, type RemoteManifest } from '@janmat/shared/contracts';
+import { defaultRemoteBase, REMOTE_NAMES, type RemoteManifest } from '@janmat/shared/server';
 import type { ServerConfig } from '../config';
 
 /** `/remotes.json`: each remote's manifest URL from REMOTE_*_URL, or the copy this server serves. */

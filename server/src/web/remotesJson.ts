@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildVersionOf, type PartVersions, type RemotesDocument } from '@janmat/shared/composition';
-import { REMOTE_NAMES } from '@janmat/shared/contracts';
+import { REMOTE_NAMES } from '@janmat/shared/server';
 import type { FastifyInstance } from 'fastify';
 import { type CachedBody, makeBody } from '../cache';
 import type { ServerConfig } from '../config';

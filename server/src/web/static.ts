@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES } from '@janmat/shared/contracts';
+import { REMOTE_NAMES } from '@janmat/shared/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config';
 

@@ -1,4 +1,4 @@
-import type { RemoteManifest } from './remotes';
+import type { RemoteManifest } from './deploy';
 import type { RemoteName } from './routes';
 
 /**

@@ -1,11 +1,5 @@
-import {
-  PHOTO_MAX_WIDTH,
-  renditionPath,
-  renditionWidths,
-  sharePicturePath,
-  uploadedPhoto,
-  uploadedPhotoPath,
-} from './photos';
+import { PHOTO_MAX_WIDTH, renditionPath, renditionWidths, sharePicturePath, uploadedPhoto } from './photos';
+import { uploadedPhotoPath } from './photoUploads';
 
 const ID = '0123456789abcdef0123';
 

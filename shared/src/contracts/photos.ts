@@ -16,8 +16,6 @@ export const PHOTO_WIDTHS = [320, 640, 960, 1280] as const;
 /** The widest rendition: wider photos are scaled down to it. */
 export const PHOTO_MAX_WIDTH = 1280;
 
-export const PHOTO_SHARE_SIZE = { width: 1200, height: 630 } as const;
-
 export type PhotoFormat = 'jpg' | 'webp';
 
 const UPLOADED = /^\/uploads\/newsroom\/(\d{6})\/([0-9a-f]{20})\/(\d{1,4})\.jpg$/;
@@ -32,11 +30,6 @@ export interface UploadedPhoto {
 /** The widths an upload has when its largest rendition is `largest` pixels wide. */
 export function renditionWidths(largest: number): number[] {
   return [...PHOTO_WIDTHS.filter((width) => width < largest), largest];
-}
-
-/** The path an upload is stored under (its largest JPEG). */
-export function uploadedPhotoPath(month: string, id: string, largest: number): string {
-  return `/uploads/newsroom/${month}/${id}/${largest}.jpg`;
 }
 
 /** An uploaded photo's folder and widths; null for any other path (seed SVGs, https:// photos). */
