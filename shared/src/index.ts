@@ -22,5 +22,3 @@ export * from './router';
 export * from './store';
 export * from './theme';
 export * from './ui';
-// The card component and the entity type share a name: this export carries both meanings.
-export { NewsCard } from './ui/NewsCard';

@@ -1,18 +1,17 @@
 import { css } from '@emotion/react';
 import {
   Breadcrumb,
-  COLUMN_PHOTO_SIZES,
   href,
   IMAGE_SIZES,
   JsonLd,
   type NewsItem,
   PageHeading,
   PageMeta,
-  Photo,
   theme,
   useGetCategoriesQuery,
   useGetStatesQuery,
 } from '@janmat/shared';
+import { COLUMN_PHOTO_SIZES, Photo } from '@janmat/shared/photo';
 import { ShareBar } from '@janmat/shared/share';
 import { useMemo } from 'react';
 import { ArticleBody } from './ArticleBody';

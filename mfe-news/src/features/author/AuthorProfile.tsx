@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { type Author, BREAKPOINTS, IMAGE_SIZES, mq, PageHeading, Photo, theme } from '@janmat/shared';
+import { type Author, BREAKPOINTS, IMAGE_SIZES, mq, PageHeading, theme } from '@janmat/shared';
+import { Photo } from '@janmat/shared/photo';
 import { pillLinks } from '../common/pillLinks';
 import { socialName } from './socialName';
 

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { mq, NewsCard, theme } from '@janmat/shared';
+import { mq, type NewsCard as NewsCardItem, theme } from '@janmat/shared';
+import { NewsCard } from './NewsCard';
 
 export interface NewsGridProps {
-  items: NewsCard[];
+  items: NewsCardItem[];
   /** `list`: 1, 2 then 3 columns as the screen widens; `two`: always 2 columns (the author page). */
   layout?: 'list' | 'two';
   headingLevel?: 2 | 3 | 4;

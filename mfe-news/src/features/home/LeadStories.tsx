@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
-import { BREAKPOINTS, COLUMN_PHOTO_SIZES, mq, NewsCard, theme } from '@janmat/shared';
+import { BREAKPOINTS, mq, type NewsCard as NewsCardItem, theme } from '@janmat/shared';
+import { COLUMN_PHOTO_SIZES } from '@janmat/shared/photo';
+import { NewsCard } from '../common/NewsCard';
 
 export interface LeadStoriesProps {
-  lead: NewsCard;
-  secondary: NewsCard[];
+  lead: NewsCardItem;
+  secondary: NewsCardItem[];
 }
 
 export const leadGrid = css({

@@ -1,5 +1,6 @@
-import { COLUMN_PHOTO_SIZES, IMAGE_SIZES, mq, Photo, theme } from '@janmat/shared';
+import { IMAGE_SIZES, mq, theme } from '@janmat/shared';
 import { articleBodyStyle } from '@janmat/shared/article-body';
+import { COLUMN_PHOTO_SIZES, Photo } from '@janmat/shared/photo';
 
 const { space, radius, colors, fontSizes } = theme;
 

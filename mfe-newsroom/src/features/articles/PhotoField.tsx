@@ -1,4 +1,5 @@
-import { Photo, theme } from '@janmat/shared';
+import { theme } from '@janmat/shared';
+import { Photo } from '@janmat/shared/photo';
 import { useField } from 'formik';
 import { plainButton } from '../../app/styles';
 import { FieldMessage } from './FieldMessage';

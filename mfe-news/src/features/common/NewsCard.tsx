@@ -1,12 +1,8 @@
 import { css } from '@emotion/react';
-import type { NewsCard as NewsCardItem } from '../contracts/entities';
-import { IMAGE_SIZES } from '../contracts/entities';
-import { href } from '../contracts/routes';
-import { Link } from '../router/Link';
-import { BREAKPOINTS, theme } from '../theme/tokens';
-import { Photo } from './Photo';
+import { BREAKPOINTS, href, IMAGE_SIZES, Link, type NewsCard as NewsCardItem, theme } from '@janmat/shared';
+import { Photo } from '@janmat/shared/photo';
 
-export interface NewsCardProps {
+interface NewsCardProps {
   item: NewsCardItem;
   /** The lead image of the page: loaded at once with high priority instead of lazily. */
   eager?: boolean;

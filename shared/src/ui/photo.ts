@@ -1,0 +1,4 @@
+// `@janmat/shared/photo`: a photo with its responsive renditions (`Photo`, `photoSources`). Not in the
+// root export: the sections that show photos (news, the newsroom) bundle it, other pages do not carry it.
+export { Photo, type PhotoProps } from './Photo';
+export { COLUMN_PHOTO_SIZES, type PhotoSources, photoSources } from './photoSources';
