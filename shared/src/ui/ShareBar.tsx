@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { theme } from '../theme/tokens';
-import { absoluteUrl } from './absoluteUrl';
+// From the root every page already has (no second copy of the theme or of the runtime settings).
+import { absoluteUrl, theme } from '@janmat/shared';
 import { useCopyLink } from './useCopyLink';
 
 export interface ShareBarProps {

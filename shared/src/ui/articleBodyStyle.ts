@@ -1,4 +1,5 @@
-import { theme } from '../theme/tokens';
+// From the root every page already has: the sections bundling this subpath carry no copy of the theme.
+import { theme } from '@janmat/shared';
 
 /**
  * The typography of an article's body, as readers see it (the news section's article page) and as

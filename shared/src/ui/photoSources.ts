@@ -1,5 +1,6 @@
-import { type PhotoFormat, renditionPath, uploadedPhoto } from '../contracts/photos';
-import { theme } from '../theme/tokens';
+// The root (a federated singleton every page already has), not its files: a section bundling this
+// subpath then carries no second copy of the theme or the photo contract.
+import { type PhotoFormat, renditionPath, theme, uploadedPhoto } from '@janmat/shared';
 
 /** The `srcset`s of an uploaded photo's renditions: WebP for browsers that take it, JPEG for the rest. */
 export interface PhotoSources {
