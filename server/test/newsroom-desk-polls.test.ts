@@ -133,7 +133,7 @@ describe.each(BACKENDS)('newsroom desk polls on %s', (backend) => {
       expect(closed.body.data).toMatchObject({ closed: true, votes: [0, 1, 0] });
       const refused = await vote(poll.pollId, 1, '198.51.100.78');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ message: SERVER_MESSAGES.pollClosed });
+      expect(refused.json()).toEqual({ message: SERVER_MESSAGES.pollClosed, closed: true });
       expect((await d.read(`/api/pppolls/${poll.pollId}`)).body.data[0]).toMatchObject({
         closed: true,
         res2: 1,

@@ -96,7 +96,8 @@ function pollWrites(app: FastifyInstance, deps: AppDeps): void {
           case 'duplicate':
             return reply.code(409).send({ message: NOTICE_TEXTS.alreadyVoted });
           case 'closed':
-            return reply.code(409).send({ message: SERVER_MESSAGES.pollClosed });
+            // `closed`: a page tells this refusal from a repeat vote (it shows the results, remembers no vote).
+            return reply.code(409).send({ message: SERVER_MESSAGES.pollClosed, closed: true });
           default:
             await cache.clearGroup('polls');
             return reply.send({ message: NOTICE_TEXTS.voteThanks, data: [outcome.poll] });

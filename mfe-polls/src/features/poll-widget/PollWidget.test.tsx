@@ -110,6 +110,18 @@ describe('PollWidget voting', () => {
     expect(localStorage.getItem(STORAGE_KEYS.votedPollId)).toBe('42');
   });
 
+  it('a poll the newsroom closed shows its results and the server’s message, and remembers no vote', async () => {
+    const closed = 'यह पोल बंद हो चुका है, अब इसमें वोट नहीं दिया जा सकता।';
+    const { user, notices } = setup({
+      'PATCH /api/updatepollsres1/4/42': reply(409, { message: closed, closed: true }),
+    });
+    await user.click(screen.getByRole('radio', { name: 'हाँ' }));
+    await user.click(screen.getByRole('button', { name: 'वोट करें' }));
+    await waitFor(() => expect(notices()).toEqual([closed]));
+    expect(screen.getByText('कुल वोट: 4')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.votedPollId)).toBeNull();
+  });
+
   it('rolls the count back and says so in Hindi when the vote fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { user, notices } = setup({ 'PATCH /api/updatepollsres1/4/42': reply(500, {}) });

@@ -20,9 +20,16 @@ function statusOf(error: unknown): unknown {
   return (error as { status?: unknown } | undefined)?.status;
 }
 
+/** A 409 for a poll the newsroom closed (not a repeat vote): the server's Hindi message, if so. */
+function closedMessage(error: unknown): string | undefined {
+  const data = (error as { data?: { closed?: unknown; message?: unknown } } | undefined)?.data;
+  return data?.closed === true && typeof data.message === 'string' ? data.message : undefined;
+}
+
 /**
  * Voting on one poll: the local repeat check (same stored IP and poll id), the optimistic +1, then the
- * server's counts; a 409 means the server already has this visitor's vote.
+ * server's counts; a 409 means the server already has this visitor's vote, or (`closed`) that the
+ * poll takes no more votes.
  */
 export function usePollVote(poll: Poll) {
   const dispatch = useAppDispatch();
@@ -73,6 +80,13 @@ export function usePollVote(poll: Poll) {
       showServerCounts(fresh, raised);
       dispatch(pushNotice({ text: NOTICE_TEXTS.voteThanks, tone: 'success' }));
     } catch (error) {
+      const closed = closedMessage(error);
+      if (closed) {
+        // Nobody votes in it any more: its results, and no vote remembered for this visitor.
+        showServerCounts(undefined, before);
+        dispatch(pushNotice({ text: closed, tone: 'info' }));
+        return;
+      }
       if (statusOf(error) === 409) {
         rememberVote(ip, poll.poll_id);
         showServerCounts(pollFromError(error), before);
