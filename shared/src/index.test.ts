@@ -40,7 +40,6 @@ describe('@janmat/shared root entry', () => {
       'Breadcrumb',
       'PageMeta',
       'PageHeading',
-      'NewsCard',
       'NotFound',
       'EmptyState',
       'useHydrated',
@@ -66,7 +65,14 @@ describe('@janmat/shared root entry', () => {
 
   it("leaves what only some pages use to subpaths, so it is not in every page's first load", () => {
     const root = require('./index') as Record<string, unknown>;
-    expect(['ShareBar', 'LIMITS', 'NOTICE_TEXTS', 'POLL_MESSAGES'].filter((name) => name in root)).toEqual([]);
+    const subpathOnly = ['ShareBar', 'LIMITS', 'NOTICE_TEXTS', 'POLL_MESSAGES', 'Photo', 'articleBodyStyle'];
+    expect(subpathOnly.filter((name) => name in root)).toEqual([]);
     expect((require('./ui/share') as Record<string, unknown>).ShareBar).toBeDefined();
+    expect((require('./ui/photo') as Record<string, unknown>).Photo).toBeDefined();
+    // What no page needs at all (where the parts are deployed, what an upload writes) is the server's.
+    expect(['REMOTE_NAMES', 'REMOTE_URL_ENV', 'remoteEntryUrl', 'uploadedPhotoPath'].filter((n) => n in root)).toEqual(
+      [],
+    );
+    expect((require('./server') as Record<string, unknown>).REMOTE_NAMES).toBeDefined();
   });
 });
