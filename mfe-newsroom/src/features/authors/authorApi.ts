@@ -1,17 +1,11 @@
+import type { Author } from '@janmat/shared';
 import { newsroomBase, newsroomCall } from '../../api/newsroomApi';
 import type { DeskItem, DeskList } from '../../app/deskList';
 
 const AUTHOR_TAG = 'NewsroomAuthor' as const;
 
-/** An author (spec §3): name, description, photo path, two links. */
-export interface Author {
-  id: number;
-  name: string;
-  des: string;
-  photo: string;
-  link1: string;
-  link2: string;
-}
+/** An author (spec §3): name, description, photo path, two links — the readers' own type. */
+export type { Author };
 
 export type AuthorFields = Omit<Author, 'id'>;
 
