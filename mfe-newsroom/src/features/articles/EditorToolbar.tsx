@@ -49,7 +49,8 @@ export function EditorToolbar({ editor, idPrefix, controls }: EditorToolbarProps
           aria-expanded={open === 'link'}
           onClick={() => toggle('link')}
         >
-          <span aria-hidden="true">🔗</span>
+          {/* Words, not emoji: a device without an emoji face would show a box. */}
+          <span aria-hidden="true">लिंक</span>
         </button>
         <button
           type="button"
@@ -58,7 +59,7 @@ export function EditorToolbar({ editor, idPrefix, controls }: EditorToolbarProps
           aria-expanded={open === 'image'}
           onClick={() => toggle('image')}
         >
-          <span aria-hidden="true">🖼</span>
+          <span aria-hidden="true">चित्र</span>
         </button>
         <button
           type="button"

@@ -57,9 +57,12 @@ export function SitePollCard({ poll, desk }: { poll: SitePoll; desk: DeskAction 
       </label>
       <SitePollArticle poll={poll} desk={desk} />
       <div css={toolbar}>
-        <button type="button" css={plainButton} onClick={() => setEditing(true)} aria-label={`पोल ${id}: सवाल बदलें`}>
-          सवाल बदलें
-        </button>
+        {/* Once it has votes its text stays (the server refuses the change): no button that cannot work. */}
+        {poll.totalVotes === 0 ? (
+          <button type="button" css={plainButton} onClick={() => setEditing(true)} aria-label={`पोल ${id}: सवाल बदलें`}>
+            सवाल बदलें
+          </button>
+        ) : null}
         <button
           type="button"
           css={plainButton}

@@ -125,12 +125,13 @@ test('showing at home, closing and attaching an article each send their change',
   expect(calls.filter((c) => c.path === '/api/newsroom/sitepolls').length).toBeGreaterThan(4);
 });
 
-test('changing a voted poll’s text shows the server’s refusal', async () => {
+test('a voted poll offers no text change; one voted in meanwhile shows the server’s refusal', async () => {
   const { user, calls } = renderPolls({
-    'PATCH /api/newsroom/sitepolls/1': reply(409, { message: 'वोट आने के बाद पोल का सवाल नहीं बदला जा सकता।' }),
+    'PATCH /api/newsroom/sitepolls/2': reply(409, { message: 'वोट आने के बाद पोल का सवाल नहीं बदला जा सकता।' }),
   });
-  await user.click(within(await cardOf(VOTED.question)).getByRole('button', { name: 'पोल 1: सवाल बदलें' }));
-  const form = screen.getByRole('form', { name: 'पोल 1 का सवाल बदलें' });
+  expect(within(await cardOf(VOTED.question)).queryByRole('button', { name: 'पोल 1: सवाल बदलें' })).toBeNull();
+  await user.click(within(await cardOf(FRESH.question)).getByRole('button', { name: 'पोल 2: सवाल बदलें' }));
+  const form = screen.getByRole('form', { name: 'पोल 2 का सवाल बदलें' });
   const question = within(form).getByRole('textbox', { name: 'सवाल' });
   await user.clear(question);
   await user.type(question, 'क्या चुनाव आयोग का फैसला ठीक था?');
