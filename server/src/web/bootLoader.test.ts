@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 /// <reference lib="dom" />
-import { BOOT_LIST_ID, BOOT_LOADER, loadScriptsAfterPaint } from './bootLoader';
+import { BOOT_LIST_ID, BOOT_LOADER, BOOT_WAIT_MS, loadScriptsAfterPaint } from './bootLoader';
 
 const PAGE = `<!doctype html><html><head>
 <link rel="preload" as="script" href="/main.js">
@@ -13,22 +13,23 @@ const PAGE = `<!doctype html><html><head>
 </head><body><div id="root" data-ssr><h1>ख़बर</h1></div>
 <script defer src="/main.js"></script></body></html>`;
 
-function bootListOf(html: string): { scripts: string[]; preload: string[] } {
+function bootListOf(html: string): { scripts: string[]; preload: string[]; fetch: string[] } {
   const json = new RegExp(`<script id="${BOOT_LIST_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
   return JSON.parse(json ?? 'null');
 }
 
-test('the page keeps no script tag nor script preload: they wait in the boot list', () => {
+test('the page keeps no script tag nor script or manifest preload: they wait in the boot list', () => {
   const html = loadScriptsAfterPaint(PAGE);
   expect(html).not.toMatch(/<script defer/);
   expect(html).not.toMatch(/as="script"/);
+  expect(html).not.toMatch(/as="fetch"/);
   expect(bootListOf(html)).toEqual({
     scripts: ['/main.js'],
     preload: ['/470.a.js', '/remotes/news/page-home.js?x=1&y=2'],
+    fetch: ['/remotes/news/mf-manifest.json'],
   });
-  // The photo and the manifest are still asked for at once; the loader is the body's last script.
+  // The photo is still asked for at once; the loader is the body's last script.
   expect(html).toContain('<link rel="preload" href="/uploads/lead.svg" as="image" fetchpriority="high">');
-  expect(html).toContain('href="/remotes/news/mf-manifest.json" as="fetch"');
   expect(html).toMatch(new RegExp(`<script>${BOOT_LOADER.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script>\\s*</body>`));
 });
 
@@ -45,6 +46,7 @@ describe('the loader in a page', () => {
       {
         scripts: ['/main.js', '/late.js'],
         preload: ['/470.a.js'],
+        fetch: ['/remotes/news/mf-manifest.json'],
       },
     )}</script>`;
   });
@@ -58,6 +60,7 @@ describe('the loader in a page', () => {
     preload: Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((l) => [
       l.getAttribute('href'),
       l.getAttribute('as'),
+      l.getAttribute('crossorigin'),
     ]),
   });
 
@@ -73,11 +76,50 @@ describe('the loader in a page', () => {
         ['/main.js', false],
         ['/late.js', false],
       ],
-      preload: [['/470.a.js', 'script']],
+      preload: [
+        ['/remotes/news/mf-manifest.json', 'fetch', 'anonymous'],
+        ['/470.a.js', 'script', null],
+      ],
     });
     window.dispatchEvent(new Event('load'));
     jest.runAllTimers();
     expect(added().scripts).toHaveLength(2);
+  });
+
+  /** The page's lead photo, still loading (jsdom fetches no image: `complete` stays false). */
+  function leadPhoto(): HTMLImageElement {
+    const img = document.createElement('img');
+    img.src = '/uploads/lead.svg';
+    img.setAttribute('fetchpriority', 'high');
+    document.body.prepend(img);
+    return img;
+  }
+
+  test.each(['load', 'error'])('waits for the lead photo (%s), then for the frame that paints it', (outcome) => {
+    const photo = leadPhoto();
+    const other = document.createElement('img');
+    other.src = '/uploads/card.svg';
+    document.body.prepend(other);
+    // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+    globalThis.eval(BOOT_LOADER);
+    jest.advanceTimersByTime(BOOT_WAIT_MS - 100); // frames come and go; the photo is still loading
+    expect(added()).toEqual({ scripts: [], preload: [] });
+    photo.dispatchEvent(new Event(outcome));
+    expect(added().scripts).toEqual([]);
+    jest.advanceTimersToNextTimer(); // the frame that paints the photo
+    expect(added().scripts).toEqual([]);
+    jest.advanceTimersToNextTimer(); // the task after it
+    expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
+  });
+
+  test(`a photo still loading after ${BOOT_WAIT_MS} ms stops holding the scripts back`, () => {
+    leadPhoto();
+    // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+    globalThis.eval(BOOT_LOADER);
+    jest.advanceTimersByTime(BOOT_WAIT_MS - 1);
+    expect(added().scripts).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
   });
 
   test('a page that never paints a frame (a background tab) loads them at load', () => {

@@ -4,27 +4,41 @@ import { scriptJson } from '@janmat/shared/contracts';
 /** The JSON script that lists what `BOOT_LOADER` loads. */
 export const BOOT_LIST_ID = 'janmat-boot';
 
+/** How long, at most, the lead photo holds the scripts back. */
+export const BOOT_WAIT_MS = 3000;
+
 /**
  * The one inline script of a server-rendered page. The page is readable as it arrives, so its
- * scripts wait for the first paint (a task queued from a frame callback runs after that frame): on a
- * slow phone the headline and photo paint as soon as the HTML and the photo are in, not after
- * 160 KB of script has downloaded and run. Then the boot chunks are preloaded together and the
- * entry scripts run in order. A tab opened in the background (no frames) loads them at `load`.
+ * scripts wait until the lead photo has painted: the page's `fetchpriority="high"` images have
+ * loaded (or failed), then a frame has painted them (a task queued from a frame callback runs after
+ * that frame). On a slow connection the photo gets the bandwidth before 160 KB of script, and on a
+ * slow phone the main thread paints it before hydrating. A photo that takes longer than
+ * `BOOT_WAIT_MS` stops holding the scripts back, and a tab opened in the background (no frames)
+ * loads them at `load`. Then the boot chunks and the sections' manifests are preloaded together and
+ * the entry scripts run in order.
  */
 export const BOOT_LOADER =
   '(function(){var d=document,l=JSON.parse(d.getElementById("' +
   BOOT_LIST_ID +
   '").textContent);' +
+  'function pre(u,a){var k=d.createElement("link");k.rel="preload";k.setAttribute("as",a);if(a=="fetch")k.crossOrigin="anonymous";k.href=u;d.head.appendChild(k)}' +
   'function go(){if(go.done)return;go.done=1;' +
-  'l.preload.forEach(function(u){var k=d.createElement("link");k.rel="preload";k.setAttribute("as","script");k.href=u;d.head.appendChild(k)});' +
+  'l.fetch.forEach(function(u){pre(u,"fetch")});l.preload.forEach(function(u){pre(u,"script")});' +
   'l.scripts.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=false;d.body.appendChild(s)})}' +
-  'addEventListener("load",go);requestAnimationFrame(function(){setTimeout(go)})})()';
+  'function paint(){requestAnimationFrame(function(){setTimeout(go)})}' +
+  'var w=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete}),n=w.length;' +
+  'function one(){if(--n==0)paint()}' +
+  'if(n)w.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});else paint();' +
+  'setTimeout(go,' +
+  String(BOOT_WAIT_MS) +
+  ');addEventListener("load",go)})()';
 
 /** The loader's hash, which the Content-Security-Policy allows (no other inline script runs). */
 export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`;
 
 const SCRIPT_TAG = /<script defer(?:="")? src="([^"]+)"><\/script>\s*/gi;
 const SCRIPT_PRELOAD = /<link\s(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>\s*/gi;
+const FETCH_PRELOAD = /<link\s(?=[^>]*\brel="preload")(?=[^>]*\bas="fetch")[^>]*>\s*/gi;
 
 function unescapeAttr(value: string): string {
   return value
@@ -35,9 +49,16 @@ function unescapeAttr(value: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** The `href` of a `<link>` tag, unescaped. */
+function hrefOf(tag: string): string | undefined {
+  const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+  return href === undefined ? undefined : unescapeAttr(href);
+}
+
 /**
- * Moves a server-rendered page's deferred scripts and script preloads into the boot list, loaded by
- * `BOOT_LOADER` at the end of the body. A page without scripts is returned as it is.
+ * Moves a server-rendered page's deferred scripts, script preloads and manifest (fetch) preloads
+ * into the boot list, loaded by `BOOT_LOADER` at the end of the body. A page without scripts is
+ * returned as it is.
  */
 export function loadScriptsAfterPaint(html: string): string {
   const scripts: string[] = [];
@@ -47,13 +68,20 @@ export function loadScriptsAfterPaint(html: string): string {
     return '';
   });
   if (scripts.length === 0) return html;
-  const bare = withoutScripts.replace(SCRIPT_PRELOAD, (tag: string) => {
-    const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
-    if (href !== undefined && !scripts.includes(unescapeAttr(href))) preload.push(unescapeAttr(href));
-    return '';
-  });
+  const fetch: string[] = [];
+  const bare = withoutScripts
+    .replace(SCRIPT_PRELOAD, (tag: string) => {
+      const href = hrefOf(tag);
+      if (href !== undefined && !scripts.includes(href)) preload.push(href);
+      return '';
+    })
+    .replace(FETCH_PRELOAD, (tag: string) => {
+      const href = hrefOf(tag);
+      if (href !== undefined) fetch.push(href);
+      return '';
+    });
   const boot =
-    `<script id="${BOOT_LIST_ID}" type="application/json">${scriptJson({ scripts, preload })}</script>\n    ` +
+    `<script id="${BOOT_LIST_ID}" type="application/json">${scriptJson({ scripts, preload, fetch })}</script>\n    ` +
     `<script>${BOOT_LOADER}</script>\n  `;
   const at = bare.toLowerCase().lastIndexOf('</body>');
   return at === -1 ? bare + boot : `${bare.slice(0, at)}${boot}${bare.slice(at)}`;
