@@ -38,21 +38,26 @@ describe('truncateTitle', () => {
   });
 });
 
-describe('truncateTitle segmenter', () => {
-  it('is made on the first long title, not when the module loads or for short titles', () => {
-    const Real = Intl.Segmenter;
-    const Segmenter = jest
-      .spyOn(Intl, 'Segmenter')
-      .mockImplementation((...args: ConstructorParameters<typeof Real>) => new Real(...args));
-    jest.isolateModules(() => {
-      const fresh: typeof import('./truncateTitle') = require('./truncateTitle');
-      expect(Segmenter).not.toHaveBeenCalled();
-      expect(fresh.truncateTitle('छोटा शीर्षक')).toBe('छोटा शीर्षक');
-      expect(Segmenter).not.toHaveBeenCalled();
-      fresh.truncateTitle('क'.repeat(POPULAR_TITLE_LIMIT + 1));
-      fresh.truncateTitle('ख'.repeat(POPULAR_TITLE_LIMIT + 1));
-      expect(Segmenter).toHaveBeenCalledTimes(1);
-    });
+describe('truncateTitle characters', () => {
+  const segments = (text: string) =>
+    Array.from(new Intl.Segmenter('hi', { granularity: 'grapheme' }).segment(text), (s) => s.segment);
+
+  it.each([
+    'राजस्थान विधानसभा के शीतकालीन सत्र में मुख्यमंत्री ने किसानों और युवाओं के लिए बड़ी घोषणाएँ कीं',
+    'क्षेत्रीय दलों की ज़्यादा सीटें: ड्रोन, ट्रेन और ऱ्याँ, श्री, द्वारा, उज्ज्वल, स्त्री, जगत् ।',
+    'ज़िला परिषद् चुनाव 2026: 12 ज़िलों में ₹500 करोड़ की योजनाएँ — “नई” पहल (BJP/INC)',
+    'क्‍ष और क्‌ष (ZWNJ/ZWJ) व अंग्रेज़ी Mixed text, emoji 🇮🇳 नहीं',
+  ])('cuts where the browser would: %s', (title) => {
+    const limit = 20;
+    expect(truncateTitle(title, limit)).toBe(`${segments(title).slice(0, limit).join('')}...`);
+  });
+});
+
+describe('truncateTitle cost', () => {
+  it('makes no Intl.Segmenter (creating one is slow while the page hydrates)', () => {
+    const Segmenter = jest.spyOn(Intl, 'Segmenter');
+    truncateTitle('क'.repeat(POPULAR_TITLE_LIMIT + 1));
+    expect(Segmenter).not.toHaveBeenCalled();
     Segmenter.mockRestore();
   });
 });
