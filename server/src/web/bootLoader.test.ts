@@ -122,10 +122,60 @@ describe('the loader in a page', () => {
     expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
   });
 
-  test('a page that never paints a frame (a background tab) loads them at load', () => {
+  test('a page that never paints a frame (a background tab) loads them after load', () => {
+    const raf = jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
     // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
     globalThis.eval(BOOT_LOADER);
     window.dispatchEvent(new Event('load'));
+    jest.advanceTimersByTime(299);
+    expect(added().scripts).toEqual([]);
+    jest.advanceTimersByTime(1);
     expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
+    raf.mockRestore();
+  });
+
+  describe('in a browser that reports the largest paint', () => {
+    type Report = (list: { getEntries: () => { element: Element | null }[] }) => void;
+    let report: Report | undefined;
+    beforeEach(() => {
+      report = undefined;
+      class FakeObserver {
+        static supportedEntryTypes = ['largest-contentful-paint'];
+        constructor(callback: Report) {
+          report = callback;
+        }
+        observe(): void {}
+      }
+      Object.defineProperty(window, 'PerformanceObserver', { value: FakeObserver, configurable: true });
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(window, 'PerformanceObserver');
+    });
+
+    test('runs the scripts once the photo is reported on screen, not at the frame before', () => {
+      const photo = leadPhoto();
+      // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+      globalThis.eval(BOOT_LOADER);
+      photo.dispatchEvent(new Event('load'));
+      jest.advanceTimersToNextTimer(); // the frame: its pixels are not on screen yet
+      report?.({ getEntries: () => [{ element: document.querySelector('h1') }] }); // another element
+      jest.advanceTimersByTime(100);
+      expect(added().scripts).toEqual([]);
+      report?.({ getEntries: () => [{ element: photo }] });
+      jest.advanceTimersByTime(1);
+      expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
+    });
+
+    test('a photo that is not the largest paint holds them back 300 ms after its frame', () => {
+      const photo = leadPhoto();
+      // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+      globalThis.eval(BOOT_LOADER);
+      photo.dispatchEvent(new Event('load'));
+      jest.advanceTimersToNextTimer(); // the frame
+      jest.advanceTimersByTime(299);
+      expect(added().scripts).toEqual([]);
+      jest.advanceTimersByTime(1);
+      expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
+    });
   });
 });

@@ -9,29 +9,35 @@ export const BOOT_WAIT_MS = 3000;
 
 /**
  * The one inline script of a server-rendered page. The page is readable as it arrives, so its
- * scripts wait until the lead photo has painted: the page's `fetchpriority="high"` images have
- * loaded (or failed), then a frame has painted them (a task queued from a frame callback runs after
- * that frame). On a slow connection the photo gets the bandwidth before 160 KB of script, and on a
- * slow phone the main thread paints it before hydrating. A photo that takes longer than
- * `BOOT_WAIT_MS` stops holding the scripts back, and a tab opened in the background (no frames)
- * loads them at `load`. Then the boot chunks and the sections' manifests are preloaded together and
- * the entry scripts run in order.
+ * scripts wait until the lead photo is on screen: the page's `fetchpriority="high"` images have
+ * loaded (or failed), then the browser has shown them — it reports the photo as the page's largest
+ * paint (`largest-contentful-paint`, sent once the frame is on screen), or, where it does not, a
+ * frame has passed (a task queued from a frame callback runs after that frame; where the photo is
+ * not the largest paint, 300 ms after it). On a slow connection the photo gets the bandwidth before
+ * 160 KB of script, and on a slow phone the main thread paints it before hydrating. A photo that
+ * takes longer than `BOOT_WAIT_MS` stops holding the scripts back, and a tab opened in the
+ * background (no frames) loads them after `load`. Then the boot chunks and the sections' manifests
+ * are preloaded together and the entry scripts run in order.
  */
 export const BOOT_LOADER =
   '(function(){var d=document,l=JSON.parse(d.getElementById("' +
   BOOT_LIST_ID +
-  '").textContent);' +
+  '").textContent),P=window.PerformanceObserver,' +
+  'L=P&&(P.supportedEntryTypes||[]).indexOf("largest-contentful-paint")>=0,' +
+  'p=[].slice.call(d.querySelectorAll("img[fetchpriority=high]")),' +
+  'w=p.filter(function(i){return!i.complete}),n=w.length;' +
   'function pre(u,a){var k=d.createElement("link");k.rel="preload";k.setAttribute("as",a);if(a=="fetch")k.crossOrigin="anonymous";k.href=u;d.head.appendChild(k)}' +
   'function go(){if(go.done)return;go.done=1;' +
   'l.fetch.forEach(function(u){pre(u,"fetch")});l.preload.forEach(function(u){pre(u,"script")});' +
   'l.scripts.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=false;d.body.appendChild(s)})}' +
-  'function paint(){requestAnimationFrame(function(){setTimeout(go)})}' +
-  'var w=[].filter.call(d.querySelectorAll("img[fetchpriority=high]"),function(i){return!i.complete}),n=w.length;' +
-  'function one(){if(--n==0)paint()}' +
-  'if(n)w.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});else paint();' +
+  'function later(t){return function(){setTimeout(go,t)}}' +
+  'function shown(){requestAnimationFrame(later(L?300:0));' +
+  'if(L)new P(function(x){x.getEntries().forEach(function(e){if(p.indexOf(e.element)>=0)setTimeout(go)})}).observe({type:"largest-contentful-paint",buffered:true})}' +
+  'function one(){if(--n==0)shown()}' +
+  'if(n)w.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});else shown();' +
   'setTimeout(go,' +
   String(BOOT_WAIT_MS) +
-  ');addEventListener("load",go)})()';
+  ');addEventListener("load",later(300))})()';
 
 /** The loader's hash, which the Content-Security-Policy allows (no other inline script runs). */
 export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`;
