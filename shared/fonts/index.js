@@ -1,9 +1,11 @@
 /**
  * The site's own Devanagari face, for readers whose device has none (without one every Hindi letter
- * is a box). `DevanagariFontPlugin` copies Noto Sans Devanagari's variable Devanagari subset (from
- * `@fontsource-variable/noto-sans-devanagari`) into the shell's build under a content-hashed name
- * (`fonts/janmat-devanagari.<hash>.woff2`, served `immutable`) and writes its `@font-face` rules
- * into the HTML's head as a `<style>`: no JavaScript, and the rules are known before any script runs.
+ * is a box). `DevanagariFontPlugin` cuts Noto Sans Devanagari's variable Devanagari file (from
+ * `@fontsource-variable/noto-sans-devanagari`) down to the letters Hindi text uses (`subset-font`,
+ * HarfBuzz: every conjunct and mark position of those letters is kept), writes it into the shell's
+ * build under a content-hashed name (`fonts/janmat-devanagari.<hash>.woff2`, served `immutable`)
+ * and its `@font-face` rules into the HTML's head as a `<style>`: no JavaScript, and the rules are
+ * known before any script runs.
  *
  * The family is listed after the systems' own Devanagari faces in `FONT_STACK`, so a device that has
  * one (Noto on Linux, Nirmala UI or Mangal on Windows, Kohinoor on Apple devices) never asks for it;
@@ -31,8 +33,49 @@ const FONT_STACK = `"Noto Sans Devanagari", "Nirmala UI", "Mangal", "Kohinoor De
 /** One file for every weight the site uses (400 text; 600, 700 and 800 labels, headings and the logo). */
 const FONT_FILE = path.join(PACKAGE_DIR, 'files', 'noto-sans-devanagari-devanagari-wght-normal.woff2');
 
-/** Devanagari letters, signs, Vedic extensions, ZWJ/ZWNJ and ₹: Latin text keeps the device's own font. */
-const UNICODE_RANGE = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'unicode.json'), 'utf8')).devanagari;
+/**
+ * What the face covers: the Devanagari letters, vowel signs, virama, nukta letters, dandas, digits
+ * and the abbreviation sign, with ZWNJ/ZWJ, ₹ and the dotted circle. Left out: the Vedic signs and
+ * the letters of Kashmiri and Sindhi (U+094E–094F, U+0955–0957, U+0973–097F), which Hindi news does
+ * not use, and Latin, which keeps the device's own font.
+ */
+const RANGES = [
+  [0x0900, 0x0954],
+  [0x0958, 0x0972],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+  [0x25cc, 0x25cc],
+];
+
+const hex = (code) => code.toString(16).toUpperCase().padStart(4, '0');
+
+/** `RANGES` as the rules' `unicode-range`. */
+const UNICODE_RANGE = RANGES.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(
+  ', ',
+);
+
+/** @param {number} code */
+function inFace(code) {
+  return RANGES.some(([from, to]) => code >= from && code <= to);
+}
+
+/** @type {Promise<Buffer> | undefined} */
+let subset;
+
+/**
+ * The face as the site ships it: `FONT_FILE` cut to `RANGES`, every weight kept (2–3 s, once per
+ * process; the same bytes every time).
+ * @returns {Promise<Buffer>}
+ */
+function fontFileContent() {
+  subset ??= (async () => {
+    const subsetFont = require('subset-font');
+    let text = '';
+    for (const [from, to] of RANGES) for (let code = from; code <= to; code += 1) text += String.fromCodePoint(code);
+    return subsetFont(readFileSync(FONT_FILE), text, { targetFormat: 'woff2' });
+  })();
+  return subset;
+}
 
 /**
  * Two faces over the same file: the regular one and a bold one covering 600–800. A device with the
@@ -60,8 +103,11 @@ function fontFaceCss(url) {
   return [...faces, `body { font-family: ${FONT_STACK}; }`].join('\n');
 }
 
-/** Where the font goes in the build: its content's hash in the name, so it can be cached for a year. */
-function fontAssetName(content = readFileSync(FONT_FILE)) {
+/**
+ * Where the font goes in the build: its content's hash in the name, so it can be cached for a year.
+ * @param {Buffer} content
+ */
+function fontAssetName(content) {
   return `fonts/janmat-devanagari.${createHash('sha256').update(content).digest('hex').slice(0, 12)}.woff2`;
 }
 
@@ -72,12 +118,18 @@ class DevanagariFontPlugin {
   apply(compiler) {
     const HtmlWebpackPlugin = require('html-webpack-plugin');
     const { Compilation, sources } = compiler.webpack;
+    /** @type {Buffer | undefined} */
+    let content;
+    compiler.hooks.beforeCompile.tapPromise(NAME, async () => {
+      content = await fontFileContent();
+    });
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      const content = readFileSync(FONT_FILE);
-      const fileName = fontAssetName(content);
+      if (!content) throw new Error(`${NAME}: the font was not ready`);
+      const font = content;
+      const fileName = fontAssetName(font);
       compilation.fileDependencies.add(FONT_FILE);
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset(fileName, new sources.RawSource(content), { immutable: true });
+        compilation.emitAsset(fileName, new sources.RawSource(font), { immutable: true });
         compilation.emitAsset(
           'fonts/LICENSE-noto-sans-devanagari.txt',
           new sources.RawSource(readFileSync(path.join(PACKAGE_DIR, 'LICENSE'))),
@@ -95,6 +147,8 @@ class DevanagariFontPlugin {
 module.exports = {
   DevanagariFontPlugin,
   FONT_FILE,
+  fontFileContent,
+  inFace,
   FONT_STACK,
   UNICODE_RANGE,
   WEB_FONT_FAMILY,

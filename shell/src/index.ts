@@ -6,6 +6,7 @@
 // (`?remote.news=<manifest URL>`, kept in a session cookie) is applied by a runtime plugin.
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { yieldToMain } from './app/yieldToMain';
 import { createFederationLoader } from './federation/federationLoader';
 import { overridableRemotes } from './federation/override/overridableRemotes';
 import { remoteOverridePlugin } from './federation/override/remoteOverridePlugin';
@@ -27,8 +28,21 @@ async function start(): Promise<void> {
   });
   const readRemotes = overridableRemotes(() => fetchShellRemotes(), overrides);
   const loader = createFederationLoader({ registerRemotes, loadRemote }, remotesReader(readRemotes(), readRemotes));
-  const app = await import('./bootstrap');
+  const app = await importApp();
   await app.mount(loader);
+}
+
+/**
+ * The app's code, run in steps that are each a task of their own: React DOM, then `@janmat/shared`
+ * (store, router, theme), then the app. Run in one step they keep a phone busy in one long task
+ * while the page, already painted, waits to answer a tap.
+ */
+async function importApp(): Promise<typeof import('./bootstrap')> {
+  await import('react-dom/client');
+  await yieldToMain();
+  await import('@janmat/shared');
+  await yieldToMain();
+  return import('./bootstrap');
 }
 
 void start();

@@ -135,7 +135,7 @@ describe('the loader in a page', () => {
   });
 
   describe('in a browser that reports the largest paint', () => {
-    type Report = (list: { getEntries: () => { element: Element | null }[] }) => void;
+    type Report = (list: { getEntries: () => { element?: Element | null; startTime: number }[] }) => void;
     let report: Report | undefined;
     beforeEach(() => {
       report = undefined;
@@ -156,12 +156,34 @@ describe('the loader in a page', () => {
       const photo = leadPhoto();
       // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
       globalThis.eval(BOOT_LOADER);
+      jest.advanceTimersByTime(50);
       photo.dispatchEvent(new Event('load'));
       jest.advanceTimersToNextTimer(); // the frame: its pixels are not on screen yet
-      report?.({ getEntries: () => [{ element: document.querySelector('h1') }] }); // another element
+      // Paints from before the photo loaded (the headline, the first paint) are not it.
+      report?.({ getEntries: () => [{ element: document.querySelector('h1'), startTime: 10 }, { startTime: 20 }] });
       jest.advanceTimersByTime(100);
       expect(added().scripts).toEqual([]);
-      report?.({ getEntries: () => [{ element: photo }] });
+      report?.({ getEntries: () => [{ element: photo, startTime: 0 }] });
+      jest.advanceTimersByTime(1);
+      expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
+    });
+
+    test('any paint reported after the photo loaded has shown it', () => {
+      const photo = leadPhoto();
+      // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+      globalThis.eval(BOOT_LOADER);
+      jest.advanceTimersByTime(50);
+      photo.dispatchEvent(new Event('load'));
+      report?.({ getEntries: () => [{ startTime: performance.now() + 16 }] }); // a larger headline's paint
+      jest.advanceTimersByTime(1);
+      expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
+    });
+
+    test('a page without a lead photo waits for its first paint', () => {
+      // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+      globalThis.eval(BOOT_LOADER);
+      expect(added().scripts).toEqual([]);
+      report?.({ getEntries: () => [{ startTime: performance.now() + 30 }] });
       jest.advanceTimersByTime(1);
       expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
     });

@@ -10,14 +10,15 @@ export const BOOT_WAIT_MS = 3000;
 /**
  * The one inline script of a server-rendered page. The page is readable as it arrives, so its
  * scripts wait until the lead photo is on screen: the page's `fetchpriority="high"` images have
- * loaded (or failed), then the browser has shown them — it reports the photo as the page's largest
- * paint (`largest-contentful-paint`, sent once the frame is on screen), or, where it does not, a
- * frame has passed (a task queued from a frame callback runs after that frame; where the photo is
- * not the largest paint, 300 ms after it). On a slow connection the photo gets the bandwidth before
- * 160 KB of script, and on a slow phone the main thread paints it before hydrating. A photo that
- * takes longer than `BOOT_WAIT_MS` stops holding the scripts back, and a tab opened in the
- * background (no frames) loads them after `load`. Then the boot chunks and the sections' manifests
- * are preloaded together and the entry scripts run in order.
+ * loaded (or failed), then the browser has shown them — it reports the photo as the largest paint,
+ * or any paint after the photo loaded (`largest-contentful-paint` and `paint` entries come once the
+ * frame is on screen); where it reports neither, a frame has passed (a task queued from a frame
+ * callback runs after that frame; 300 ms after it where the browser reports paints but none came).
+ * A page without a lead photo waits the same way for its first paint. On a slow connection the
+ * photo gets the bandwidth before 160 KB of script, and on a slow phone the main thread paints it
+ * before hydrating. A photo that takes longer than `BOOT_WAIT_MS` stops holding the scripts back,
+ * and a tab opened in the background (no frames) loads them after `load`. Then the boot chunks and
+ * the sections' manifests are preloaded together and the entry scripts run in order.
  */
 export const BOOT_LOADER =
   '(function(){var d=document,l=JSON.parse(d.getElementById("' +
@@ -31,8 +32,9 @@ export const BOOT_LOADER =
   'l.fetch.forEach(function(u){pre(u,"fetch")});l.preload.forEach(function(u){pre(u,"script")});' +
   'l.scripts.forEach(function(u){var s=d.createElement("script");s.src=u;s.async=false;d.body.appendChild(s)})}' +
   'function later(t){return function(){setTimeout(go,t)}}' +
-  'function shown(){requestAnimationFrame(later(L?300:0));' +
-  'if(L)new P(function(x){x.getEntries().forEach(function(e){if(p.indexOf(e.element)>=0)setTimeout(go)})}).observe({type:"largest-contentful-paint",buffered:true})}' +
+  'function shown(){var t=performance.now();requestAnimationFrame(later(L?300:0));if(L){' +
+  'var o=new P(function(x){x.getEntries().forEach(function(e){if(p.indexOf(e.element)>=0||e.startTime>=t)setTimeout(go)})});' +
+  'o.observe({type:"largest-contentful-paint",buffered:true});o.observe({type:"paint",buffered:true})}}' +
   'function one(){if(--n==0)shown()}' +
   'if(n)w.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});else shown();' +
   'setTimeout(go,' +
