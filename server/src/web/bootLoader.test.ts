@@ -52,17 +52,35 @@ describe('the loader in a page', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  const added = () => ({
-    scripts: Array.from(document.body.querySelectorAll('script[src]')).map((s) => [
-      s.getAttribute('src'),
-      (s as HTMLScriptElement).async,
-    ]),
-    preload: Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((l) => [
-      l.getAttribute('href'),
-      l.getAttribute('as'),
-      l.getAttribute('crossorigin'),
-    ]),
+  /** The loader asks for each file in a task of its own (a message to itself): here, a queue of tasks. */
+  const tasks: (() => void)[] = [];
+  class TaskChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
+  }
+  beforeEach(() => {
+    tasks.length = 0;
+    Object.defineProperty(window, 'MessageChannel', { value: TaskChannel, configurable: true });
   });
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'MessageChannel');
+  });
+
+  /** What the loader has added so far, once the tasks it queued have run (each queues the next). */
+  const added = () => {
+    for (let task = tasks.shift(); task; task = tasks.shift()) task();
+    return {
+      scripts: Array.from(document.body.querySelectorAll('script[src]')).map((s) => [
+        s.getAttribute('src'),
+        (s as HTMLScriptElement).async,
+      ]),
+      preload: Array.from(document.head.querySelectorAll('link[rel="preload"]')).map((l) => [
+        l.getAttribute('href'),
+        l.getAttribute('as'),
+        l.getAttribute('crossorigin'),
+      ]),
+    };
+  };
 
   test('asks for nothing until the first frame has painted, then for every file once, in order', () => {
     // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
@@ -84,6 +102,24 @@ describe('the loader in a page', () => {
     window.dispatchEvent(new Event('load'));
     jest.runAllTimers();
     expect(added().scripts).toHaveLength(2);
+  });
+
+  test('asks for one file per task, preloads first, so no task grows long', () => {
+    // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+    globalThis.eval(BOOT_LOADER);
+    jest.advanceTimersToNextTimer(); // the frame
+    jest.runOnlyPendingTimers(); // the task after it
+    const count = () => document.querySelectorAll('link[rel="preload"], script[src]').length;
+    const counts: number[] = [];
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      task();
+      counts.push(count());
+    }
+    expect(counts).toEqual([1, 2, 3, 4]);
+    expect(Array.from(document.head.querySelectorAll('link')).map((l) => l.getAttribute('as'))).toEqual([
+      'fetch',
+      'script',
+    ]);
   });
 
   /** The page's lead photo, still loading (jsdom fetches no image: `complete` stays false). */
