@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { appStarted } from '../fixtures/chrome';
 import { expect, tags, test } from '../fixtures/journey';
 
 /** The footer's links to this section's pages and the heading each page shows. */
@@ -108,6 +109,7 @@ test('FAQ keeps one answer open at a time', tags('shell', 'static', 'smoke'), as
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   await expect(third).toHaveAttribute('aria-expanded', 'false');
 
+  await appStarted(page);
   await third.click();
   await expect(third).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
