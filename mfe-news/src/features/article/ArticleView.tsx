@@ -11,7 +11,7 @@ import {
   useGetCategoriesQuery,
   useGetStatesQuery,
 } from '@janmat/shared';
-import { COLUMN_PHOTO_SIZES, Photo } from '@janmat/shared/photo';
+import { COLUMN_PHOTO_SIZES, newsPhotoStyle, Photo } from '@janmat/shared/photo';
 import { ShareBar } from '@janmat/shared/share';
 import { useMemo } from 'react';
 import { ArticleBody } from './ArticleBody';
@@ -22,15 +22,7 @@ import { articleDescription } from './articleText';
 
 const photo = css({
   margin: `0 0 ${theme.space.lg}`,
-  img: {
-    display: 'block',
-    width: '100%',
-    height: 'auto',
-    aspectRatio: `${IMAGE_SIZES.news.width} / ${IMAGE_SIZES.news.height}`,
-    objectFit: 'cover',
-    borderRadius: theme.radius.md,
-    background: theme.colors.skeleton,
-  },
+  img: newsPhotoStyle(theme.radius.md),
 });
 
 /** One article: trail, headline, byline, share buttons, lead photo and body. */

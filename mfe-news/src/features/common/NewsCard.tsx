@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { BREAKPOINTS, href, IMAGE_SIZES, Link, type NewsCard as NewsCardItem, theme } from '@janmat/shared';
-import { Photo } from '@janmat/shared/photo';
+import { newsPhotoStyle, Photo } from '@janmat/shared/photo';
 
 interface NewsCardProps {
   item: NewsCardItem;
@@ -20,15 +20,7 @@ const GRID_SIZES = `(min-width: ${BREAKPOINTS.lg}px) 400px, (min-width: ${BREAKP
 const card = css({
   a: { display: 'block', color: theme.colors.text, textDecoration: 'none' },
   'a:hover h2, a:hover h3, a:hover h4': { textDecoration: 'underline' },
-  img: {
-    display: 'block',
-    width: '100%',
-    height: 'auto',
-    aspectRatio: `${IMAGE_SIZES.news.width} / ${IMAGE_SIZES.news.height}`,
-    objectFit: 'cover',
-    borderRadius: theme.radius.sm,
-    background: theme.colors.skeleton,
-  },
+  img: newsPhotoStyle(theme.radius.sm),
 });
 
 const title = css({ margin: `${theme.space.sm} 0 0`, fontSize: theme.fontSizes.md, lineHeight: 1.4 });

@@ -1,6 +1,6 @@
 import { IMAGE_SIZES, mq, theme } from '@janmat/shared';
 import { articleBodyStyle } from '@janmat/shared/article-body';
-import { COLUMN_PHOTO_SIZES, Photo } from '@janmat/shared/photo';
+import { COLUMN_PHOTO_SIZES, newsPhotoStyle, Photo } from '@janmat/shared/photo';
 
 const { space, radius, colors, fontSizes } = theme;
 
@@ -14,15 +14,7 @@ const headline = {
 };
 const photo = {
   margin: `0 0 ${space.lg}`,
-  img: {
-    display: 'block',
-    width: '100%',
-    height: 'auto',
-    aspectRatio: `${IMAGE_SIZES.news.width} / ${IMAGE_SIZES.news.height}`,
-    objectFit: 'cover',
-    borderRadius: radius.md,
-    background: colors.skeleton,
-  },
+  img: newsPhotoStyle(radius.md),
 } as const;
 
 interface ArticlePreviewProps {
