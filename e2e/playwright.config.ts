@@ -42,6 +42,8 @@ export default defineConfig({
     locale: 'hi-IN',
     // Recording a trace slows every step (axe most: ~40%); the retry of a failed journey records one.
     trace: 'on-first-retry',
+    // A page that never loads fails its journey in half a minute, not at the journey's own limit.
+    navigationTimeout: 30_000,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: target.ownServer

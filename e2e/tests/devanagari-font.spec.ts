@@ -93,7 +93,7 @@ async function expectHindiInShippedFace(page: Page, selector: string): Promise<v
 
 // An article and the home page, read only (journeys × sections: docs/journeys.md).
 test.describe('the Devanagari face on a device without one', { tag: ['@shell', '@news', '@polls', '@smoke'] }, () => {
-  test('Hindi is drawn with the shipped face, downloaded once as a hashed file cached for a year', async ({
+  test('Hindi is drawn with the shipped face, downloaded once as a hashed file cached for a year; the first page does not move', async ({
     baseURL,
     request,
   }) => {
@@ -105,6 +105,7 @@ test.describe('the Devanagari face on a device without one', { tag: ['@shell', '
 
     const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 900 } });
     const page = await context.newPage();
+    await page.addInitScript(recordLayoutShifts);
     const fonts: { path: string; status: number; headers: Record<string, string> }[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'font')
@@ -123,6 +124,9 @@ test.describe('the Devanagari face on a device without one', { tag: ['@shell', '
     expect(await page.evaluate((family) => document.fonts.check(`700 24px "${family}"`, 'जनमत'), FAMILY)).toBe(true);
     await expectHindiInShippedFace(page, 'main h1');
     await expectHindiInShippedFace(page, 'nav a');
+    // The page waited for the face (shared/fonts/fontWait.js): shown once, in it, it never moved.
+    expect(await layoutShift(page)).toBe(0);
+    await expect(page.locator('html')).not.toHaveClass(/janmat-font-wait/);
     await context.close();
   });
 

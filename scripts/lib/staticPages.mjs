@@ -1,7 +1,14 @@
 // Plain HTML pages of the site's own content, for the Lighthouse script to measure the site against:
 // the same story as one static file (headline, photo, text, no script) served from loopback by a
 // tiny server, with the photo copied from the site so it comes from the same origin as the page.
+// Each page also comes with the site's Devanagari face (its `@font-face` rules, file and the head's
+// wait for it): what a plain page needs to be readable on a device without a Devanagari font.
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { fontFaceCss } = require('../../shared/fonts/index.js');
+const { FONT_WAIT_SCRIPT } = require('../../shared/fonts/fontWait.js');
 
 /** The theme's font stack and sizes (shared/src/theme), so the text takes the same room. */
 const STYLE = `
@@ -17,13 +24,17 @@ function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The site's face in a page's head: its rules (with the file at `fontPath`) and the wait for it. */
+const faceHead = (fontPath) => `<style>${fontFaceCss(fontPath)}</style>\n<script>${FONT_WAIT_SCRIPT}</script>`;
+
 /**
  * One story as a static page: headline and photo, then its text when `withText` (an article), or
- * only the two (the home page's lead story as its first screen shows it).
+ * only the two (the home page's lead story as its first screen shows it); with the site's face when
+ * `fontPath` names its file.
  * @param {{ name: string, photo: string, des: string }} story the API's answer (`des` is sanitized HTML)
- * @param {{ withText: boolean }} options
+ * @param {{ withText: boolean, fontPath?: string }} options
  */
-function staticStoryHtml(story, { withText }) {
+function staticStoryHtml(story, { withText, fontPath }) {
   const name = escapeHtml(story.name);
   return `<!doctype html>
 <html lang="hi">
@@ -33,6 +44,7 @@ function staticStoryHtml(story, { withText }) {
 <title>${name} | जनमत</title>
 <meta name="description" content="${name}">
 <style>${STYLE}</style>
+${fontPath ? faceHead(fontPath) : ''}
 </head>
 <body>
 <main>
@@ -69,26 +81,40 @@ async function startStaticServer(port, files) {
 }
 
 /**
+ * A file of the site at `path`, as the static server serves it.
+ * @param {string} siteBase
+ * @param {string} path
+ */
+async function siteFile(siteBase, path) {
+  const answer = await fetch(new URL(path, siteBase));
+  if (!answer.ok) throw new Error(`${path}: ${answer.status}`);
+  return {
+    type: answer.headers.get('content-type') ?? 'application/octet-stream',
+    body: Buffer.from(await answer.arrayBuffer()),
+  };
+}
+
+/**
  * The static article and the static lead story of `story` (read from the site at `siteBase`), with its
- * photo, served on `port`.
+ * photo, served on `port`: `/article.html` and `/lead.html` in the device's fonts only, and
+ * `/article-face.html` and `/lead-face.html` with the site's face, its file copied from the site.
  * @param {string} siteBase
  * @param {{ name: string, photo: string, des: string }} story
  * @param {number} port
  */
 export async function serveStaticStory(siteBase, story, port) {
-  const photo = await fetch(new URL(story.photo, siteBase));
-  if (!photo.ok) throw new Error(`${story.photo}: ${photo.status}`);
+  const home = await (await fetch(siteBase)).text();
+  const fontPath = /\/fonts\/janmat-devanagari\.[0-9a-f]+\.woff2/.exec(home)?.[0];
+  if (!fontPath) throw new Error("the site's HTML names no font file");
   const html = 'text/html; charset=utf-8';
+  const page = (options) => ({ type: html, body: staticStoryHtml(story, options) });
   const files = new Map([
-    ['/article.html', { type: html, body: staticStoryHtml(story, { withText: true }) }],
-    ['/lead.html', { type: html, body: staticStoryHtml(story, { withText: false }) }],
-    [
-      new URL(story.photo, siteBase).pathname,
-      {
-        type: photo.headers.get('content-type') ?? 'application/octet-stream',
-        body: Buffer.from(await photo.arrayBuffer()),
-      },
-    ],
+    ['/article.html', page({ withText: true })],
+    ['/lead.html', page({ withText: false })],
+    ['/article-face.html', page({ withText: true, fontPath })],
+    ['/lead-face.html', page({ withText: false, fontPath })],
+    [new URL(story.photo, siteBase).pathname, await siteFile(siteBase, story.photo)],
+    [fontPath, await siteFile(siteBase, fontPath)],
   ]);
   return startStaticServer(port, files);
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FONT_WAIT_SCRIPT } from '@janmat/shared/font-wait';
 import sharp from 'sharp';
 import { BOOT_LOADER } from '../src/web/bootLoader';
 import { DEFAULT_DESCRIPTION } from '../src/web/pageTexts';
@@ -231,15 +232,19 @@ describe('pages and files with built frontends', () => {
     expect((await t.app.inject('/remotes/news/missing.js')).json()).toEqual({ message: 'Not found' });
   });
 
-  test('security headers: CSP names the remote origin, the boot loader, the video host and inline styles', async () => {
+  test('security headers: CSP names the remote origin, the two inline scripts, the video host and inline styles', async () => {
     const res = await t.app.inject('/');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
-    // The one inline script allowed is the boot loader, by the hash of its exact text.
-    const hash = createHash('sha256').update(BOOT_LOADER).digest('base64');
-    expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
-    expect(/script-src ([^;]*)/.exec(csp)?.[1]).not.toContain('unsafe-inline');
+    // The inline scripts allowed are the boot loader and the head's wait for the face, each by the
+    // hash of its exact text, and nothing else.
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    const hashes = [BOOT_LOADER, FONT_WAIT_SCRIPT].map(
+      (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+    );
+    expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual(hashes);
+    expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");
     expect(csp).toContain('frame-src https://www.youtube-nocookie.com');

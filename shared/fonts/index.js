@@ -16,19 +16,11 @@
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
+const { FONT_WAIT_CSS, FONT_WAIT_SCRIPT } = require('./fontWait');
+const { FONT_STACK, WEB_FONT_FAMILY } = require('./stack');
 
 const PACKAGE = '@fontsource-variable/noto-sans-devanagari';
 const PACKAGE_DIR = path.dirname(require.resolve(PACKAGE));
-
-/** The family name `FONT_STACK` lists after the system Devanagari faces. */
-const WEB_FONT_FAMILY = 'Janmat Devanagari';
-
-/**
- * The page's font stack, the same as `FONT_STACK` in shared/src/theme/tokens.ts (a test holds them
- * equal): the HTML sets it on `body` so that text painted before any script (the chrome's outline, a
- * server-rendered page) already asks for the face, instead of when the app first renders.
- */
-const FONT_STACK = `"Noto Sans Devanagari", "Nirmala UI", "Mangal", "Kohinoor Devanagari", "${WEB_FONT_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`;
 
 /** One file for every weight the site uses (400 text; 600, 700 and 800 labels, headings and the logo). */
 const FONT_FILE = path.join(PACKAGE_DIR, 'files', 'noto-sans-devanagari-devanagari-wght-normal.woff2');
@@ -100,7 +92,7 @@ function fontFaceCss(url) {
       `font-display: swap; src: ${src}; unicode-range: ${UNICODE_RANGE}; }`
     );
   });
-  return [...faces, `body { font-family: ${FONT_STACK}; }`].join('\n');
+  return [...faces, `body { font-family: ${FONT_STACK}; }`, FONT_WAIT_CSS].join('\n');
 }
 
 /**
@@ -138,7 +130,8 @@ class DevanagariFontPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const css = fontFaceCss(String(compilation.outputOptions.publicPath) + fileName);
         const style = HtmlWebpackPlugin.createHtmlTagObject('style', {}, `\n${css}\n`);
-        return { ...data, headTags: [style, ...data.headTags] };
+        const wait = HtmlWebpackPlugin.createHtmlTagObject('script', {}, FONT_WAIT_SCRIPT);
+        return { ...data, headTags: [style, wait, ...data.headTags] };
       });
     });
   }
@@ -150,6 +143,7 @@ module.exports = {
   fontFileContent,
   inFace,
   FONT_STACK,
+  FONT_WAIT_SCRIPT,
   UNICODE_RANGE,
   WEB_FONT_FAMILY,
   fontAssetName,

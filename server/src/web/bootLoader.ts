@@ -46,8 +46,13 @@ export const BOOT_LOADER =
   String(BOOT_WAIT_MS) +
   ');addEventListener("load",later(300))})()';
 
-/** The loader's hash, which the Content-Security-Policy allows (no other inline script runs). */
-export const BOOT_LOADER_HASH = `'sha256-${createHash('sha256').update(BOOT_LOADER).digest('base64')}'`;
+/** An inline script's source as the Content-Security-Policy allows it. */
+export function inlineScriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+}
+
+/** The loader's hash, which the Content-Security-Policy allows. */
+export const BOOT_LOADER_HASH = inlineScriptHash(BOOT_LOADER);
 
 const SCRIPT_TAG = /<script defer(?:="")? src="([^"]+)"><\/script>\s*/gi;
 const SCRIPT_PRELOAD = /<link\s(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*>\s*/gi;

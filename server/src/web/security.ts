@@ -1,11 +1,13 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { FONT_WAIT_SCRIPT } from '@janmat/shared/font-wait';
 import type { ServerConfig } from '../config';
-import { BOOT_LOADER_HASH } from './bootLoader';
+import { BOOT_LOADER_HASH, inlineScriptHash } from './bootLoader';
 import { remoteOrigins } from './remotes';
 
 /**
  * Security headers. The CSP allows this origin, the remotes' own origins (when a remote is served
- * elsewhere), the server-rendered pages' boot loader (by its hash), the video embed host in frames, data: images, and inline styles (Emotion injects them).
+ * elsewhere), the two inline scripts by their hashes (the server-rendered pages' boot loader, and the
+ * head's wait for the Devanagari face on devices without one), the video embed host in frames, data: images, and inline styles (Emotion injects them).
  */
 export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
   const self = "'self'";
@@ -16,7 +18,7 @@ export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, ...remotes, BOOT_LOADER_HASH],
+        scriptSrc: [self, ...remotes, BOOT_LOADER_HASH, inlineScriptHash(FONT_WAIT_SCRIPT)],
         scriptSrcAttr: ["'none'"],
         styleSrc: [self, "'unsafe-inline'", ...remotes],
         imgSrc: [self, 'data:', ...remotes],
