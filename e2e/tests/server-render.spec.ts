@@ -93,22 +93,31 @@ test.describe('without JavaScript', () => {
     },
   );
 
-  test('lists, an album, a horoscope, static pages and a poll read without scripts', SERVER_VIEW, async ({ page }) => {
-    const albums = (await (await page.request.get('/api/photos')).json()).data;
-    const polls = (await (await page.request.get('/api/pollsathome')).json()).data;
-    for (const path of [
-      '/news/national',
-      `/photos/${albums[0].code}/${albums[0].slug}`,
-      '/astrology/leo',
-      '/aboutus',
-      '/privacy',
-      `/pp/polls/${polls[0].poll_id}/poll`,
-    ]) {
-      await page.goto(path);
-      await expect(pageHeading(page), path).toBeVisible();
-      await expect(page.getByText(SECTION_FALLBACK), path).toHaveCount(0);
-    }
-  });
+  test(
+    'lists, an album, a horoscope, static pages (the FAQ opens) and a poll read without scripts',
+    SERVER_VIEW,
+    async ({ page }) => {
+      const albums = (await (await page.request.get('/api/photos')).json()).data;
+      const polls = (await (await page.request.get('/api/pollsathome')).json()).data;
+      for (const path of [
+        '/news/national',
+        `/photos/${albums[0].code}/${albums[0].slug}`,
+        '/astrology/leo',
+        '/aboutus',
+        '/privacy',
+        `/pp/polls/${polls[0].poll_id}/poll`,
+      ]) {
+        await page.goto(path);
+        await expect(pageHeading(page), path).toBeVisible();
+        await expect(page.getByText(SECTION_FALLBACK), path).toHaveCount(0);
+      }
+      // The FAQ's answers open without scripts (`<details>`).
+      await page.goto('/faqs');
+      const join = page.getByRole('main').locator('details').nth(2);
+      await join.locator('summary').click();
+      await expect(join.getByRole('link', { name: 'खबर भेजें पेज पर जाएँ' })).toBeVisible();
+    },
+  );
 });
 
 /**

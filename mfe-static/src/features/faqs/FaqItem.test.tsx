@@ -10,22 +10,21 @@ const faq = {
   link: { label: 'विज्ञापन दें पेज पर जाएँ', to: href.advertise() },
 };
 
+const summary = () => screen.getByText(faq.question).closest('summary') as HTMLElement;
+
 describe('FaqItem', () => {
-  it('hides a closed answer and asks to open it when its question is pressed', async () => {
-    const onToggle = jest.fn();
-    const { user } = renderWithPortal(<FaqItem faq={faq} open={false} onToggle={onToggle} />);
-    const button = screen.getByRole('button', { name: faq.question });
-    expect(button).toHaveAttribute('aria-expanded', 'false');
+  it('hides a closed answer, and the browser opens it when its question is pressed', async () => {
+    const { user } = renderWithPortal(<FaqItem faq={faq} open={false} group="faqs" />);
     expect(screen.getByText('विज्ञापन पेज देखें।')).not.toBeVisible();
-    await user.click(button);
-    expect(onToggle).toHaveBeenCalledTimes(1);
+    await user.click(summary());
+    expect(screen.getByText('विज्ञापन पेज देखें।')).toBeVisible();
+    expect(summary().parentElement).toHaveAttribute('open');
   });
 
-  it('shows an open answer as a region named by its question, with its link', () => {
-    renderWithPortal(<FaqItem faq={faq} open onToggle={() => {}} />);
-    const region = screen.getByRole('region', { name: faq.question });
-    expect(region).toHaveTextContent('विज्ञापन पेज देखें।');
+  it('shows an open answer under its question, a level-2 heading, with its link', () => {
+    renderWithPortal(<FaqItem faq={faq} open group="faqs" />);
+    expect(screen.getByText('विज्ञापन पेज देखें।')).toBeVisible();
     expect(screen.getByRole('link', { name: faq.link.label })).toHaveAttribute('href', href.advertise());
-    expect(screen.getByRole('heading', { level: 2, name: faq.question })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: faq.question }).closest('summary')).toBe(summary());
   });
 });

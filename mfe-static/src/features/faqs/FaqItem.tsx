@@ -1,35 +1,29 @@
 import { Link } from '@janmat/shared';
+import type { SyntheticEvent } from 'react';
 import type { Faq } from './content';
-import { answerPanel, faqBox, marker, questionButton, questionHeading } from './styles';
+import { answerPanel, faqBox, marker, questionHeading, questionSummary } from './styles';
 
 interface FaqItemProps {
   faq: Faq;
+  /** The answer starts open. */
   open: boolean;
-  onToggle: () => void;
+  /** The accordion's name: the browser keeps one answer of the group open (`<details name>`). */
+  group: string;
+  onToggle?: (event: SyntheticEvent<HTMLDetailsElement>) => void;
 }
 
-/** One question of the accordion: a heading with a toggle button, and its answer region. */
-export function FaqItem({ faq, open, onToggle }: FaqItemProps) {
-  const buttonId = `faq-question-${faq.id}`;
-  const panelId = `faq-answer-${faq.id}`;
+/**
+ * One question of the accordion, a `<details>`: the browser opens and closes it, before the page's
+ * scripts have run and without them.
+ */
+export function FaqItem({ faq, open, group, onToggle }: FaqItemProps) {
   return (
-    <div css={faqBox}>
-      <h2 css={questionHeading}>
-        <button
-          type="button"
-          id={buttonId}
-          css={questionButton}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={onToggle}
-        >
-          {faq.question}
-          <span css={marker} aria-hidden="true">
-            {open ? '−' : '+'}
-          </span>
-        </button>
-      </h2>
-      <section id={panelId} aria-labelledby={buttonId} hidden={!open} css={answerPanel}>
+    <details css={faqBox} name={group} open={open} onToggle={onToggle}>
+      <summary css={questionSummary}>
+        <h2 css={questionHeading}>{faq.question}</h2>
+        <span css={marker} aria-hidden="true" />
+      </summary>
+      <div css={answerPanel}>
         {faq.answer.map((text) => (
           <p key={text}>{text}</p>
         ))}
@@ -38,7 +32,7 @@ export function FaqItem({ faq, open, onToggle }: FaqItemProps) {
             <Link to={faq.link.to}>{faq.link.label}</Link>
           </p>
         )}
-      </section>
-    </div>
+      </div>
+    </details>
   );
 }

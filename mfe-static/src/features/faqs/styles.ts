@@ -7,27 +7,31 @@ export const faqList = css({ display: 'flex', flexDirection: 'column', gap: spac
 
 export const faqBox = css({ border: `1px solid ${colors.border}`, borderRadius: radius.md, overflow: 'hidden' });
 
-export const questionHeading = css({ margin: 0, fontSize: fontSizes.md });
+export const questionHeading = css({ margin: 0, fontSize: fontSizes.md, fontWeight: 600 });
 
-export const questionButton = css({
+export const questionSummary = css({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'center',
   gap: space.md,
-  width: '100%',
   minHeight: '48px',
   padding: `${space.sm} ${space.md}`,
-  border: 0,
   background: colors.surface,
   color: colors.text,
-  font: 'inherit',
-  fontWeight: 600,
-  textAlign: 'start',
   cursor: 'pointer',
-  '&[aria-expanded="true"]': { background: colors.brand, color: colors.onBrand },
+  listStyle: 'none',
+  '&::-webkit-details-marker': { display: 'none' },
+  'details[open] > &': { background: colors.brand, color: colors.onBrand },
 });
 
-export const marker = css({ fontSize: fontSizes.lg, lineHeight: 1, flexShrink: 0 });
+/** "+" on a closed question, "−" on an open one. */
+export const marker = css({
+  fontSize: fontSizes.lg,
+  lineHeight: 1,
+  flexShrink: 0,
+  '&::after': { content: '"+"' },
+  'details[open] > summary > &::after': { content: '"−"' },
+});
 
 export const answerPanel = css({
   padding: `${space.md} ${space.md} 0`,
