@@ -119,6 +119,32 @@ test.describe('news journeys', () => {
       );
       await expect(copied).toBeHidden({ timeout: 4000 });
     });
+
+    test(
+      "a tap before the page's scripts have run is answered once they have",
+      tags('shell', 'news', 'polls'),
+      async ({ page }) => {
+        const lead = (await (await page.request.get('/api/newsall')).json()).data[0];
+        // A slow phone: the shell's entry arrives 1.5 s late, so the server-rendered button is tapped first.
+        await page.route('**/main.js', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        await page.goto(`/news/${lead.type}/${lead.url}`, { waitUntil: 'domcontentloaded' });
+        const copy = page.getByRole('button', { name: 'लिंक कॉपी करें' });
+        await copy.click();
+        // Tapped before React started on the page.
+        expect(
+          await page.evaluate(() =>
+            Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')),
+          ),
+        ).toBe(false);
+        await expect(page.getByText('Copied!', { exact: true })).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+          await page.locator('link[rel="canonical"]').getAttribute('href'),
+        );
+      },
+    );
   });
 
   test(

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { scriptJson } from '@janmat/shared/contracts';
+import { EARLY_CLICKS_GLOBAL, scriptJson } from '@janmat/shared/contracts';
 
 /** The JSON script that lists what `BOOT_LOADER` loads. */
 export const BOOT_LIST_ID = 'janmat-boot';
@@ -8,7 +8,23 @@ export const BOOT_LIST_ID = 'janmat-boot';
 export const BOOT_WAIT_MS = 3000;
 
 /**
- * The one inline script of a server-rendered page. The page is readable as it arrives, so its
+ * The first part of the loader: a tap on a button the page's scripts do not handle yet (React has
+ * not hydrated it: no fiber on the element) would do nothing, so it is kept in
+ * `window[EARLY_CLICKS_GLOBAL]`, its default (a form's native submit) held back and its way to the
+ * page stopped (React, hydrating, might otherwise answer it too); the shell clicks the button again
+ * once React handles it (shell/src/app/replayEarlyClicks.ts), so it is answered exactly once. Links
+ * are left to the browser: they load their page.
+ */
+const EARLY_CLICK_CAPTURE =
+  '(function(){var w=window,K="' +
+  EARLY_CLICKS_GLOBAL +
+  '";w[K]=w[K]||[];document.addEventListener("click",function(e){' +
+  'var t=e.target,b=t&&t.closest&&t.closest("button");if(!b||b.disabled)return;' +
+  'if(Object.keys(b).some(function(k){return k.indexOf("__reactFiber$")==0}))return;' +
+  'e.preventDefault();e.stopPropagation();w[K].push(b)},true)})();';
+
+/**
+ * The boot script of a server-rendered page (after `EARLY_CLICK_CAPTURE`). The page is readable as it arrives, so its
  * scripts wait until the lead photo is on screen: the page's `fetchpriority="high"` images have
  * loaded (or failed), then the browser has shown them — it reports the photo as the largest paint,
  * or any paint after the photo loaded (`largest-contentful-paint` and `paint` entries come once the
@@ -23,6 +39,7 @@ export const BOOT_WAIT_MS = 3000;
  * apart): asking for a file is a few milliseconds of work, eighteen of them a long task on a phone.
  */
 export const BOOT_LOADER =
+  EARLY_CLICK_CAPTURE +
   '(function(){var d=document,l=JSON.parse(d.getElementById("' +
   BOOT_LIST_ID +
   '").textContent),P=window.PerformanceObserver,' +
