@@ -13,7 +13,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppRoutes } from './app/createAppRoutes';
 import { primeChrome } from './app/primeChrome';
-import { replayEarlyClicks } from './app/replayEarlyClicks';
 import { reportRecoverable } from './app/reportRecoverable';
 import { yieldToMain } from './app/yieldToMain';
 
@@ -45,8 +44,6 @@ export async function mount(loader: RemoteLoader): Promise<void> {
     startTransition(() => {
       hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
     });
-    // Buttons tapped before now (or before their part hydrates) are clicked once React handles them.
-    replayEarlyClicks();
     return;
   }
   // The newsroom shows none of the readers' chrome, so it waits for none of its data.

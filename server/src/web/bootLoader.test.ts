@@ -2,7 +2,6 @@
  * @jest-environment jsdom
  */
 /// <reference lib="dom" />
-import { EARLY_CLICKS_GLOBAL } from '@janmat/shared/contracts';
 import { BOOT_LIST_ID, BOOT_LOADER, BOOT_WAIT_MS, loadScriptsAfterPaint } from './bootLoader';
 
 const PAGE = `<!doctype html><html><head>
@@ -236,37 +235,5 @@ describe('the loader in a page', () => {
       jest.advanceTimersByTime(1);
       expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
     });
-  });
-});
-
-describe('taps before the scripts run', () => {
-  const kept = () => (window as unknown as Record<string, unknown>)[EARLY_CLICKS_GLOBAL] as HTMLElement[];
-
-  test('a tap on a button React does not handle yet is kept, its default and its way to the page stopped; others pass', () => {
-    document.body.innerHTML = `<div id="root"><form><button id="send">भेजें</button><button id="live">ok</button>
-      <button id="off" disabled>x</button><a id="link" href="/aboutus">हमारे बारे में</a></form></div>
-      <script id="${BOOT_LIST_ID}" type="application/json">{"scripts":["/main.js"],"preload":[],"fetch":[]}</script>`;
-    Reflect.deleteProperty(window, EARLY_CLICKS_GLOBAL);
-    // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
-    globalThis.eval(BOOT_LOADER);
-    const tap = (id: string) => {
-      const event = new MouseEvent('click', { bubbles: true, cancelable: true });
-      document.getElementById(id)?.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    // Hydrated already: React has its fiber on it.
-    Object.assign(document.getElementById('live') as HTMLElement, { __reactFiber$x: {} });
-    // What reaches the page (React listens on its root): only the taps it handles.
-    const reached: string[] = [];
-    document.getElementById('root')?.addEventListener('click', (event) => {
-      reached.push((event.target as HTMLElement).id);
-      event.preventDefault();
-    });
-
-    expect(tap('send')).toBe(true);
-    tap('live');
-    tap('link');
-    expect(reached).toEqual(['live', 'link']);
-    expect(new Set(kept())).toEqual(new Set([document.getElementById('send')]));
   });
 });

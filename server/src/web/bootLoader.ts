@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EARLY_CLICKS_GLOBAL, scriptJson } from '@janmat/shared/contracts';
+import { scriptJson } from '@janmat/shared/contracts';
 
 /** The JSON script that lists what `BOOT_LOADER` loads. */
 export const BOOT_LIST_ID = 'janmat-boot';
@@ -7,24 +7,32 @@ export const BOOT_LIST_ID = 'janmat-boot';
 /** How long, at most, the lead photo holds the scripts back. */
 export const BOOT_WAIT_MS = 3000;
 
-/**
- * The first part of the loader: a tap on a button the page's scripts do not handle yet (React has
- * not hydrated it: no fiber on the element) would do nothing, so it is kept in
- * `window[EARLY_CLICKS_GLOBAL]`, its default (a form's native submit) held back and its way to the
- * page stopped (React, hydrating, might otherwise answer it too); the shell clicks the button again
- * once React handles it (shell/src/app/replayEarlyClicks.ts), so it is answered exactly once. Links
- * are left to the browser: they load their page.
- */
-const EARLY_CLICK_CAPTURE =
-  '(function(){var w=window,K="' +
-  EARLY_CLICKS_GLOBAL +
-  '";w[K]=w[K]||[];document.addEventListener("click",function(e){' +
-  'var t=e.target,b=t&&t.closest&&t.closest("button");if(!b||b.disabled)return;' +
-  'if(Object.keys(b).some(function(k){return k.indexOf("__reactFiber$")==0}))return;' +
-  'e.preventDefault();e.stopPropagation();w[K].push(b)},true)})();';
+/** How often a kept tap's button is checked, and for how long, until React handles it. */
+export const REPLAY_CHECK_MS = 50;
+export const REPLAY_GIVE_UP_MS = 10_000;
 
 /**
- * The boot script of a server-rendered page (after `EARLY_CLICK_CAPTURE`). The page is readable as it arrives, so its
+ * The first part of the loader: event replay. A tap on a button that React does not handle yet (it
+ * has not hydrated it: no `__reactFiber$…` on the element) would do nothing, before the page's
+ * scripts have run or while its part of the page is still hydrating. Such a tap is kept: its
+ * default (a form's native submit) held back and its way to the page stopped (React, hydrating,
+ * might otherwise answer it too). The button is clicked again as soon as React handles it (checked
+ * every `REPLAY_CHECK_MS`), so the tap is answered once, late rather than never. A button tapped
+ * again while it waits counts once; one that leaves the page, is disabled, or is not handled within
+ * `REPLAY_GIVE_UP_MS` is not clicked. Links are left to the browser: they load their page.
+ */
+const EARLY_CLICK_REPLAY =
+  '(function(){var q=[];function f(b){return Object.keys(b).some(function(k){return k.indexOf("__reactFiber$")==0})}' +
+  'document.addEventListener("click",function(e){var t=e.target,b=t&&t.closest&&t.closest("button");' +
+  'if(!b||b.disabled||f(b))return;e.preventDefault();e.stopPropagation();if(q.indexOf(b)>=0)return;' +
+  'q.push(b);var s=Date.now();(function c(){if(b.isConnected&&!f(b)&&Date.now()-s<' +
+  String(REPLAY_GIVE_UP_MS) +
+  ')return void setTimeout(c,' +
+  String(REPLAY_CHECK_MS) +
+  ');q.splice(q.indexOf(b),1);if(b.isConnected&&f(b)&&!b.disabled)b.click()})()},true)})();';
+
+/**
+ * The boot script of a server-rendered page (after `EARLY_CLICK_REPLAY`). The page is readable as it arrives, so its
  * scripts wait until the lead photo is on screen: the page's `fetchpriority="high"` images have
  * loaded (or failed), then the browser has shown them — it reports the photo as the largest paint,
  * or any paint after the photo loaded (`largest-contentful-paint` and `paint` entries come once the
@@ -39,7 +47,7 @@ const EARLY_CLICK_CAPTURE =
  * apart): asking for a file is a few milliseconds of work, eighteen of them a long task on a phone.
  */
 export const BOOT_LOADER =
-  EARLY_CLICK_CAPTURE +
+  EARLY_CLICK_REPLAY +
   '(function(){var d=document,l=JSON.parse(d.getElementById("' +
   BOOT_LIST_ID +
   '").textContent),P=window.PerformanceObserver,' +

@@ -19,9 +19,3 @@ export interface RuntimeConfig {
 
 /** Id of the JSON script carrying the query results a server-rendered page was rendered with. */
 export const API_STATE_SCRIPT_ID = 'janmat-state';
-
-/**
- * The window property where a server-rendered page keeps the buttons tapped before its scripts ran
- * (the boot loader queues them, the shell clicks them again once React handles them).
- */
-export const EARLY_CLICKS_GLOBAL = '__janmatEarlyClicks';

@@ -1,0 +1,84 @@
+/**
+ * @jest-environment jsdom
+ */
+/// <reference lib="dom" />
+import { BOOT_LIST_ID, BOOT_LOADER, REPLAY_CHECK_MS, REPLAY_GIVE_UP_MS } from './bootLoader';
+
+/** What React does when it hydrates an element: it keeps its fiber on it. */
+const hydrate = (id: string) => Object.assign(element(id), { __reactFiber$x: {} });
+const element = (id: string) => document.getElementById(id) as HTMLButtonElement;
+
+/** Clicks that reached the page (React listens on its root), by the id of their target. */
+const reached: string[] = [];
+
+/** A tap on `id`; answers whether its default was held back. */
+function tap(id: string): boolean {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  element(id).dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+/** The loader's other part asks for the page's scripts in tasks of their own: here, never run. */
+class IdleChannel {
+  port1 = { onmessage: null };
+  port2 = { postMessage: () => undefined };
+}
+
+beforeAll(() => {
+  jest.useFakeTimers();
+  Object.defineProperty(window, 'MessageChannel', { value: IdleChannel, configurable: true });
+  document.body.innerHTML = `<script id="${BOOT_LIST_ID}" type="application/json">{"scripts":[],"preload":[],"fetch":[]}</script>`;
+  // The loader is the page's inline script: it runs once per page.
+  // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+  globalThis.eval(BOOT_LOADER);
+});
+afterAll(() => jest.useRealTimers());
+
+beforeEach(() => {
+  reached.length = 0;
+  document.getElementById('root')?.remove();
+  document.body.insertAdjacentHTML(
+    'afterbegin',
+    `<div id="root"><form><button id="send">भेजें</button><button id="live">ok</button>
+      <button id="off" disabled>x</button><a id="link" href="#top">ऊपर</a></form></div>`,
+  );
+  document.getElementById('root')?.addEventListener('click', (event) => {
+    reached.push((event.target as HTMLElement).id);
+    event.preventDefault();
+  });
+});
+
+test('a tap on a button React does not handle yet is held back, and answered once React handles it', () => {
+  hydrate('live');
+  expect(tap('send')).toBe(true);
+  expect(tap('send')).toBe(true); // tapped again while it waits: counts once
+  tap('live');
+  tap('link');
+  expect(reached).toEqual(['live', 'link']);
+
+  jest.advanceTimersByTime(REPLAY_CHECK_MS * 4);
+  expect(reached).toEqual(['live', 'link']);
+  hydrate('send');
+  jest.advanceTimersByTime(REPLAY_CHECK_MS);
+  expect(reached).toEqual(['live', 'link', 'send']);
+  jest.advanceTimersByTime(REPLAY_GIVE_UP_MS);
+  expect(reached).toEqual(['live', 'link', 'send']);
+});
+
+test('a kept tap is dropped when its button leaves the page, is disabled, or is never handled', () => {
+  tap('send');
+  tap('live');
+  element('live').disabled = true;
+  hydrate('live');
+  element('send').remove();
+  jest.advanceTimersByTime(REPLAY_GIVE_UP_MS);
+  expect(reached).toEqual([]);
+
+  element('live').disabled = false;
+  document.getElementById('root')?.insertAdjacentHTML('beforeend', '<button id="late">बाद में</button>');
+  tap('late');
+  jest.advanceTimersByTime(REPLAY_GIVE_UP_MS);
+  hydrate('late');
+  jest.advanceTimersByTime(REPLAY_GIVE_UP_MS);
+  expect(reached).toEqual([]);
+});
