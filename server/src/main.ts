@@ -1,12 +1,10 @@
 import { buildApp } from './app';
-import { loadConfig, type ServerConfig } from './config';
-import { databaseTarget, openDatabase } from './db/client';
-import { DataFolderError, secureFolder } from './db/dataFolder';
-import { FolderLockedError } from './db/folderLock';
-import { seedContent } from './seed/content';
-import { writeSeedImages } from './seed/images';
-import { prepareData } from './seed/prepareData';
-import { shutDown } from './shutdown';
+import { loadConfig, type ServerConfig } from './core/config';
+import { databaseTarget, openDatabase } from './core/db/client';
+import { DataFolderError, secureFolder } from './core/db/dataFolder';
+import { FolderLockedError } from './core/db/folderLock';
+import { shutDown } from './core/shutdown';
+import { seedWhenEmpty } from './seed';
 
 /** A problem the operator can fix from its message alone: printed without a stack trace. */
 class StartupError extends Error {}
@@ -28,7 +26,7 @@ async function main(): Promise<void> {
   secureFolder(config.dataDir);
   const database = await openDatabase(databaseTarget(config));
   await database.migrate();
-  const { seeded, images } = await prepareData(database.db, seedContent, config.uploadsDir, writeSeedImages);
+  const { seeded, images } = await seedWhenEmpty(database.db, config.uploadsDir);
   const app = await buildApp({ db: database.db, config });
   for (const warning of [...config.warnings, ...database.warnings]) app.log.warn(warning);
   app.log.info(

@@ -1,6 +1,6 @@
 import { CONTACT_MESSAGES, NOTICE_TEXTS, POLL_MESSAGES } from '@janmat/shared/validation';
 import { count, eq } from 'drizzle-orm';
-import { contacts, polls, votes } from '../src/db/schema';
+import { contacts, polls, votes } from '../src/core/db/schema';
 import { contactBody, getJson, pollBody, postJson, vote } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 

@@ -1,6 +1,6 @@
 import { POLL_MESSAGES } from '@janmat/shared/validation';
 import { count, eq } from 'drizzle-orm';
-import { contacts, polls } from '../src/db/schema';
+import { contacts, polls } from '../src/core/db/schema';
 import { contactBody, pollBody, postJson } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 

@@ -3,8 +3,8 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, truncateSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
-import { DataFolderError } from '../src/db/dataFolder';
+import { openDatabase } from '../src/core/db/client';
+import { DataFolderError } from '../src/core/db/dataFolder';
 import { notPrivate } from './helpers/fileModes';
 import { copyPgliteTemplate } from './helpers/pgliteTemplate';
 

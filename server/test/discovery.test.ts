@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { href, isStaffRoute, ROUTE_IDS, type RouteId } from '@janmat/shared/contracts';
-import { matchRoute } from '../src/web/matchRoute';
+import { matchRoute } from '../src/pages/matchRoute';
 import { feedContent, MARKUP_ARTICLE } from './fixtures/feedContent';
 import { writeFakeBuilds } from './helpers/fakeWeb';
 import { readHead } from './helpers/htmlHead';

@@ -1,7 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { checkedTables } from '../src/db/health';
+import { checkedTables } from '../src/core/db/health';
 import { BACKENDS, startTestApp } from './helpers/testApp';
 
 const health = async (app: Awaited<ReturnType<typeof startTestApp>>['app']) => {

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { contacts, news, polls, votes } from '../src/db/schema';
+import { contacts, news, polls, votes } from '../src/core/db/schema';
 import { contactBody, pollBody } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 

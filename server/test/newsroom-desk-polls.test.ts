@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
-import { polls, votes } from '../src/db/schema';
-import { NEWSROOM_MESSAGES as M, SERVER_MESSAGES } from '../src/messages';
+import { polls, votes } from '../src/core/db/schema';
+import { NEWSROOM_MESSAGES as M, SERVER_MESSAGES } from '../src/core/messages';
 import type { AnyJson } from './helpers/newsroomClient';
 import { type Desk, startDesk } from './helpers/newsroomDesk';
 import { BACKENDS } from './helpers/testApp';

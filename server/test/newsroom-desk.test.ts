@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { auditLog } from '../src/db/schema';
-import { NEWSROOM_MESSAGES as M } from '../src/messages';
+import { auditLog } from '../src/core/db/schema';
+import { NEWSROOM_MESSAGES as M } from '../src/core/messages';
 import { type AnyJson, fakeDate, restoreDate } from './helpers/newsroomClient';
 import { type Desk, istMinuteIn, startDesk } from './helpers/newsroomDesk';
 import { BACKENDS } from './helpers/testApp';

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
-import { auditLog } from '../src/db/schema';
-import { NEWSROOM_MESSAGES } from '../src/messages';
+import { auditLog } from '../src/core/db/schema';
+import { NEWSROOM_MESSAGES } from '../src/core/messages';
 import { type AnyJson, type CallOptions, call, type Reply, type Session } from './helpers/newsroomClient';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { contacts, news, polls } from '../src/db/schema';
+import { contacts, news, polls } from '../src/core/db/schema';
 import { prepareData } from '../src/seed/prepareData';
 import { fixtureContent } from './fixtures/seedContent';
 import { contactBody, pollBody, postJson, vote } from './helpers/http';

@@ -1,6 +1,6 @@
 import { LIMITS } from '@janmat/shared/validation';
 import { and, eq, sql } from 'drizzle-orm';
-import { polls } from '../src/db/schema';
+import { polls } from '../src/core/db/schema';
 import { pollBody, postJson } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/core/config';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 function put(root: string, path: string, content: unknown): void {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { shutDown } from '../src/shutdown';
+import { shutDown } from '../src/core/shutdown';
 import { copyPgliteTemplate } from './helpers/pgliteTemplate';
 import { ensureServerBundle, freePort, startServerProcess } from './helpers/serverProcess';
 import { allClosed, sleep, slowBodyHead, slowClient, within } from './helpers/slowClient';

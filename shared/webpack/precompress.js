@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A Brotli copy (`<file>.br`, quality 11) of every script and JSON file of 1 KB or more, which the
- * server sends as it is to browsers that accept Brotli (`preCompressed` in server/src/web/static.ts):
+ * server sends as it is to browsers that accept Brotli (`preCompressed` in server/src/pages/static.ts):
  * about a fifth smaller than compressing on the fly, and no work per request. Every such file gets
  * its copy, however little it gains, so the server never falls back to the raw file for it.
  *

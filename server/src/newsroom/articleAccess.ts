@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { ALL_GROUPS } from '../cache';
-import type { Db } from '../db/client';
-import { news } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES as M } from '../messages';
-import { wholeNumber } from '../routes/schemas';
+import { ALL_GROUPS } from '../core/cache';
+import type { Db } from '../core/db/client';
+import { news } from '../core/db/schema';
+import type { AppDeps } from '../core/deps';
+import { wholeNumber } from '../core/http/schemas';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import type { ArticleRow } from './articleStore';
 import type { StaffSession } from './sessions';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type ArticleStatus, news } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES as M } from '../messages';
-import { isVisible } from '../queries/visibility';
+import { isVisible } from '../api/queries/visibility';
+import { type ArticleStatus, news } from '../core/db/schema';
+import type { AppDeps } from '../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import { answerRefusal, articleIdParams, lockArticle, refuse, type Tx, tellReaders } from './articleAccess';
 import { publishInput } from './articleInput';
 import { type ArticleRow, addVersion, articleView, changedFields, snapshot, wasPublic } from './articleStore';

@@ -1,7 +1,7 @@
-import { ARTICLE_STATUSES, type ArticleStatus } from '../db/schema';
-import { cleanText } from '../http/cleanText';
-import { NEWSROOM_MESSAGES as M } from '../messages';
-import { sanitizeArticle } from '../seed/sanitizeArticle';
+import { sanitizeArticle } from '../content/sanitizeArticle';
+import { ARTICLE_STATUSES, type ArticleStatus } from '../core/db/schema';
+import { cleanText } from '../core/http/cleanText';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import type { Checked } from './input';
 import { parseIstMinute } from './ist';
 import { MAX_SLUG_LENGTH, SLUG_SHAPE } from './slug';

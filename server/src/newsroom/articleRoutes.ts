@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { news, slugRedirects } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { cleanText } from '../http/cleanText';
-import { NEWSROOM_MESSAGES as M } from '../messages';
-import { isVisible } from '../queries/visibility';
+import { isVisible } from '../api/queries/visibility';
+import { news, slugRedirects } from '../core/db/schema';
+import type { AppDeps } from '../core/deps';
+import { cleanText } from '../core/http/cleanText';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import { answerRefusal, articleIdParams, editsAll, lockArticle, refuse, tellReaders } from './articleAccess';
 import { articleInput, articleListQuery } from './articleInput';
 import {

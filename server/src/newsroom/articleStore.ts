@@ -1,5 +1,7 @@
 import { and, desc, eq, gt, ilike, lt, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { newsTypeOf, STATE_CATEGORY_CODE, STATE_NEWS_TYPE } from '../api/queries/news';
+import { isVisible, visibleNews } from '../api/queries/visibility';
+import type { Db } from '../core/db/client';
 import {
   type ArticleStatus,
   articleVersions,
@@ -9,10 +11,8 @@ import {
   staff,
   states,
   subcategories,
-} from '../db/schema';
-import { NEWSROOM_MESSAGES as M } from '../messages';
-import { newsTypeOf, STATE_CATEGORY_CODE, STATE_NEWS_TYPE } from '../queries/news';
-import { isVisible, visibleNews } from '../queries/visibility';
+} from '../core/db/schema';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import type { ArticleFields, ArticleListQuery } from './articleInput';
 
 export type ArticleRow = typeof news.$inferSelect;

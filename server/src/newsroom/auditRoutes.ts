@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES } from '../messages';
+import type { AppDeps } from '../core/deps';
+import { NEWSROOM_MESSAGES } from '../core/messages';
 import { auditPage } from './audit';
 import { requireStaff } from './guard';
 import { auditQuery } from './input';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES } from '../messages';
+import type { AppDeps } from '../core/deps';
+import { NEWSROOM_MESSAGES } from '../core/messages';
 import { audit } from './audit';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, secureCookies, sessionCookie } from './cookies';
 import { requireStaff, sessionOf } from './guard';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authors } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES as M } from '../messages';
+import { authors } from '../core/db/schema';
+import type { AppDeps } from '../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import { photoField } from './articleInput';
 import { audit } from './audit';
 import { changesOf, editorsOnly, invalid, refreshReaders, rowIdParams } from './desk';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { breaking } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES as M } from '../messages';
+import { breaking } from '../core/db/schema';
+import type { AppDeps } from '../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import { answerRefusal, refuse } from './articleAccess';
 import { audit } from './audit';
 import {

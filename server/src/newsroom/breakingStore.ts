@@ -1,7 +1,7 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { breaking, news } from '../db/schema';
-import { NEWSROOM_MESSAGES as M } from '../messages';
+import type { Db } from '../core/db/client';
+import { breaking, news } from '../core/db/schema';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import { checked, type Errors, fieldsOf, futureMoment, textField } from './deskInput';
 import type { Checked } from './input';
 

@@ -1,9 +1,9 @@
 import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import { contacts, staff } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES as M } from '../messages';
+import type { Db } from '../core/db/client';
+import { contacts, staff } from '../core/db/schema';
+import type { AppDeps } from '../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import { audit } from './audit';
 import { editorsOnly, invalid, pageOf, rowIdParams } from './desk';
 import { booleanField, checked, deskListQuery, type Errors, fieldsOf } from './deskInput';

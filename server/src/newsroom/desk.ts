@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
-import { ALL_GROUPS } from '../cache';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES as M } from '../messages';
-import { params, wholeNumber } from '../routes/schemas';
+import { ALL_GROUPS } from '../core/cache';
+import type { AppDeps } from '../core/deps';
+import { params, wholeNumber } from '../core/http/schemas';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import { requireStaff } from './guard';
 
 /** The desk (breaking news, site polls, authors, moderation, contact inbox) is for editors and admins. */

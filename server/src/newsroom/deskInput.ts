@@ -1,5 +1,5 @@
-import { cleanText } from '../http/cleanText';
-import { NEWSROOM_MESSAGES as M } from '../messages';
+import { cleanText } from '../core/http/cleanText';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import { auditQuery, type Checked } from './input';
 import { parseIstMinute } from './ist';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NewsroomSettings } from '../config';
-import type { Db } from '../db/client';
-import { staff } from '../db/schema';
+import type { NewsroomSettings } from '../core/config';
+import type { Db } from '../core/db/client';
+import { staff } from '../core/db/schema';
 import { audit } from './audit';
 import { hashPassword } from './passwords';
 

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { StaffRole } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES } from '../messages';
+import type { StaffRole } from '../core/db/schema';
+import type { AppDeps } from '../core/deps';
+import { NEWSROOM_MESSAGES } from '../core/messages';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, secureCookies } from './cookies';
 import { findSession, type StaffSession } from './sessions';
 

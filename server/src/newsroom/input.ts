@@ -1,7 +1,13 @@
-import { STAFF_ROLES, type StaffRole } from '../db/schema';
-import { cleanText } from '../http/cleanText';
-import { NEWSROOM_MESSAGES as M } from '../messages';
-import { isStaffEmail, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, normalizeEmail, passwordLength } from './staffRules';
+import {
+  isStaffEmail,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  normalizeEmail,
+  passwordLength,
+} from '@janmat/shared/validation';
+import { STAFF_ROLES, type StaffRole } from '../core/db/schema';
+import { cleanText } from '../core/http/cleanText';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 
 /**
  * Newsroom bodies are checked here rather than by JSON schema, so that every field error reaches

@@ -1,8 +1,8 @@
 import { and, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { polls } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES as M } from '../messages';
+import { polls } from '../core/db/schema';
+import type { AppDeps } from '../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import { answerRefusal, refuse } from './articleAccess';
 import { literal } from './articleStore';
 import { audit } from './audit';

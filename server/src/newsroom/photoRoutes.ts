@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { uploadedPhoto } from '@janmat/shared/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES as M } from '../messages';
+import type { AppDeps } from '../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import { audit } from './audit';
 import { encodeQueue, QueueFull } from './encodeQueue';
 import { requireStaff, sessionOf } from './guard';

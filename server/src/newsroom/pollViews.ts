@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { polls } from '../db/schema';
-import type { PollKind } from '../queries/polls';
+import type { PollKind } from '../api/queries/polls';
+import type { Db } from '../core/db/client';
+import { polls } from '../core/db/schema';
 import { pageOf } from './desk';
 
 export type PollRow = typeof polls.$inferSelect;

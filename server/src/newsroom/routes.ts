@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps';
-import { handleError } from '../http/errors';
-import { NEWSROOM_MESSAGES } from '../messages';
+import type { AppDeps } from '../core/deps';
+import { handleError } from '../core/http/errors';
+import { NEWSROOM_MESSAGES } from '../core/messages';
 import { articleActions } from './articleActions';
 import { articleRoutes } from './articleRoutes';
 import { comingSchedules } from './articleStore';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { NewsroomSettings } from '../config';
-import type { Db } from '../db/client';
-import { staff } from '../db/schema';
+import type { NewsroomSettings } from '../core/config';
+import type { Db } from '../core/db/client';
+import { staff } from '../core/db/schema';
 import { dummyHash, verifyPassword } from './passwords';
 
 type StaffRow = typeof staff.$inferSelect;

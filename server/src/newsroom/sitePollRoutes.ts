@@ -1,8 +1,8 @@
 import { eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { polls } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES as M } from '../messages';
+import { polls } from '../core/db/schema';
+import type { AppDeps } from '../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import { answerRefusal, refuse, type Tx } from './articleAccess';
 import { audit } from './audit';
 import { changesOf, editorsOnly, invalid, pollIdParams, refreshReaders } from './desk';

@@ -1,8 +1,8 @@
 import { LIMITS } from '@janmat/shared/validation';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { news, polls } from '../db/schema';
-import { NEWSROOM_MESSAGES as M } from '../messages';
+import type { Db } from '../core/db/client';
+import { news, polls } from '../core/db/schema';
+import { NEWSROOM_MESSAGES as M } from '../core/messages';
 import { booleanField, checked, type Errors, fieldsOf, isRowId, textField } from './deskInput';
 import type { Checked } from './input';
 import { type PollRow, pollBasics } from './pollViews';

@@ -1,6 +1,6 @@
 import { eq, like, or } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { news, slugRedirects } from '../db/schema';
+import type { Db } from '../core/db/client';
+import { news, slugRedirects } from '../core/db/schema';
 import { devanagariToLatin } from './devanagari';
 
 export const MAX_SLUG_LENGTH = 120;

@@ -1,9 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { staff } from '../db/schema';
-import type { AppDeps } from '../deps';
-import { NEWSROOM_MESSAGES } from '../messages';
-import { wholeNumber } from '../routes/schemas';
+import { staff } from '../core/db/schema';
+import type { AppDeps } from '../core/deps';
+import { wholeNumber } from '../core/http/schemas';
+import { NEWSROOM_MESSAGES } from '../core/messages';
 import { audit } from './audit';
 import { clearedSessionCookie, secureCookies } from './cookies';
 import { requireStaff, sessionOf } from './guard';

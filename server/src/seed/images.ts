@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { IMAGE_SIZES } from '@janmat/shared/contracts';
-import { rasterPathOf, writeRaster } from './raster';
+import { rasterPathOf, writeRaster } from '../content/raster';
 import type { SeedContent } from './types';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Db } from '../db/client';
+import type { Db } from '../core/db/client';
 import { seedDatabase } from './seedDatabase';
 import type { SeedContent } from './types';
 

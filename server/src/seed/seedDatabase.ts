@@ -1,8 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
-import * as t from '../db/schema';
-import { sanitizeArticle } from './sanitizeArticle';
+import { sanitizeArticle } from '../content/sanitizeArticle';
+import type { Db } from '../core/db/client';
+import * as t from '../core/db/schema';
 import type { SeedContent } from './types';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

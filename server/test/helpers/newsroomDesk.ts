@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog } from '../../src/db/schema';
+import { auditLog } from '../../src/core/db/schema';
 import { istStamp } from '../../src/newsroom/ist';
 import { writeFakeBuilds } from './fakeWeb';
 import { type AnyJson, type CallOptions, call, type Session } from './newsroomClient';

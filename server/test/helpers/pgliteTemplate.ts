@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrationsFolder, openDatabase } from '../../src/db/client';
+import { migrationsFolder, openDatabase } from '../../src/core/db/client';
 
 /** Changes whenever a migration changes, so a stale template is never used. */
 function migrationsKey(): string {

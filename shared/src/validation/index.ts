@@ -2,4 +2,5 @@ export * from './contactSchema';
 export * from './limits';
 export * from './messages';
 export * from './pollSchema';
+export * from './staffRules';
 export * from './validate';

@@ -1,0 +1,94 @@
+import type { Author, ListResponse, NewsItem } from '@janmat/shared/contracts';
+import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import { authors, news, slugRedirects } from '../../core/db/schema';
+import { visibleNews } from './visibility';
+
+/** List answers carry every article field except the HTML body. */
+export type NewsListItem = Omit<NewsItem, 'des'>;
+
+/** Type of state news; the category with c_code `state` lists it. */
+export const STATE_NEWS_TYPE = 'states';
+export const STATE_CATEGORY_CODE = 'state';
+/** `/api/newsall`: the three newest stories lead, the rest come from these types only. */
+const NEWSALL_LEADS = 3;
+const NEWSALL_TYPES = ['national', 'international', STATE_NEWS_TYPE];
+
+const listColumns = {
+  id: news.id,
+  name: news.name,
+  type: news.type,
+  url: news.url,
+  state: news.state,
+  subtype: news.subtype,
+  photo: news.photo,
+  reporter: news.reporter,
+  reported_by: authors.name,
+  created_at: news.created_at,
+};
+
+const newestFirst = [desc(news.created_at), desc(news.id)];
+
+export async function listNews(db: Db, where?: SQL): Promise<NewsListItem[]> {
+  return db
+    .select(listColumns)
+    .from(news)
+    .innerJoin(authors, eq(authors.id, news.reporter))
+    .where(and(visibleNews(), where))
+    .orderBy(...newestFirst);
+}
+
+/** Category code in a URL → the news type it lists (`state` lists `states`). */
+export function newsTypeOf(code: string): string {
+  return code === STATE_CATEGORY_CODE ? STATE_NEWS_TYPE : code;
+}
+
+export async function newsAll(db: Db): Promise<ListResponse<NewsListItem>> {
+  const leads = await db
+    .select(listColumns)
+    .from(news)
+    .innerJoin(authors, eq(authors.id, news.reporter))
+    .where(visibleNews())
+    .orderBy(...newestFirst)
+    .limit(NEWSALL_LEADS);
+  const leadIds = leads.map((n) => n.id);
+  const rest = await listNews(
+    db,
+    and(inArray(news.type, NEWSALL_TYPES), leadIds.length ? notInArray(news.id, leadIds) : undefined),
+  );
+  return { data: [...leads, ...rest] };
+}
+
+export async function newsDetails(db: Db, url: string): Promise<NewsItem | undefined> {
+  const [item] = await db
+    .select({ ...listColumns, des: news.des })
+    .from(news)
+    .innerJoin(authors, eq(authors.id, news.reporter))
+    .where(and(eq(news.url, url), visibleNews()))
+    .limit(1);
+  return item;
+}
+
+/** The current slug of a public article that was once at `oldSlug` (its page answers 301 there). */
+export async function currentSlugOf(db: Db, oldSlug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ url: news.url })
+    .from(slugRedirects)
+    .innerJoin(news, eq(news.id, slugRedirects.article_id))
+    .where(and(eq(slugRedirects.old_slug, oldSlug), visibleNews()))
+    .limit(1);
+  return row?.url;
+}
+
+export async function authorById(db: Db, id: number): Promise<Author | undefined> {
+  const [author] = await db.select().from(authors).where(eq(authors.id, id)).limit(1);
+  return author;
+}
+
+export async function newsCardsByAuthor(db: Db, id: number) {
+  return db
+    .select({ id: news.id, name: news.name, type: news.type, url: news.url, photo: news.photo, state: news.state })
+    .from(news)
+    .where(and(eq(news.reporter, id), visibleNews()))
+    .orderBy(...newestFirst);
+}

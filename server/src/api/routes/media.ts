@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../core/deps';
+import { cachedGet } from '../../core/http/apiRoute';
+import { params, segment } from '../../core/http/schemas';
+import {
+  horoscopeByCode,
+  listAlbums,
+  listStories,
+  listStoryCategories,
+  listVideos,
+  photoDetails,
+} from '../queries/media';
+
+const codeParams = params({ code: segment(100) });
+
+/** Videos, photo albums, web stories and horoscopes. */
+export function mediaRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  cachedGet(app, deps, '/api/videos', { produce: async () => ({ data: await listVideos(db) }) });
+  cachedGet(app, deps, '/api/photos', { produce: async () => ({ data: await listAlbums(db) }) });
+  cachedGet<{ code: string }>(app, deps, '/api/photodetails/:code', {
+    params: codeParams,
+    produce: ({ code }) => photoDetails(db, code),
+  });
+  cachedGet(app, deps, '/api/webstorycategories', {
+    produce: async () => ({ data: await listStoryCategories(db) }),
+  });
+  cachedGet(app, deps, '/api/stories', { produce: async () => ({ data: await listStories(db) }) });
+  cachedGet<{ type: string }>(app, deps, '/api/stories/:type', {
+    params: params({ type: segment(100) }),
+    produce: async ({ type }) => ({ data: await listStories(db, type) }),
+  });
+  cachedGet<{ code: string }>(app, deps, '/api/rashifaldetails/:code', {
+    params: codeParams,
+    produce: async ({ code }) => {
+      const horoscope = await horoscopeByCode(db, code);
+      return horoscope && { data: [horoscope] };
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { NOTICE_TEXTS, pollRequestSchema } from '@janmat/shared/validation';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../core/deps';
+import { cachedGet, notFound, pathOf } from '../../core/http/apiRoute';
+import { cachedJson } from '../../core/http/cachedJson';
+import { clientIp } from '../../core/http/clientIp';
+import { ipAddress, params, text, wholeNumber } from '../../core/http/schemas';
+import { sendBody } from '../../core/http/sendBody';
+import { validateBody } from '../../core/http/validateBody';
+import { POLL_LIMIT_MESSAGES, SERVER_MESSAGES } from '../../core/messages';
+import { castVote, createUserPoll, listPolls, type NewUserPoll, pollByPollId, pollsCreatedBy } from '../queries/polls';
+
+const pollIdParams = params({ id: wholeNumber(1) });
+const OPTIONS = [1, 2, 3, 4] as const;
+
+const createPollBody = {
+  type: 'object',
+  properties: {
+    name: text(2000),
+    op1: text(1000),
+    op2: text(1000),
+    op3: text(1000),
+    op4: text(1000),
+    created_by: text(100),
+    // Range and integer checks (with the spec's text) are the shared schema's job.
+    poll_id: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 20 }, { type: 'null' }] },
+  },
+} as const;
+
+function pollReads(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+  const read = { group: 'polls' } as const;
+  cachedGet(app, deps, '/api/pollsathome', {
+    ...read,
+    produce: async () => ({ data: await listPolls(db, 'site', true) }),
+  });
+  cachedGet(app, deps, '/api/pollsatpages', { ...read, produce: async () => ({ data: await listPolls(db, 'site') }) });
+  for (const [path, kind] of [
+    ['/api/userpolls/:id', 'user'],
+    ['/api/pppolls/:id', 'site'],
+  ] as const) {
+    cachedGet<{ id: number }>(app, deps, path, {
+      ...read,
+      params: pollIdParams,
+      produce: async ({ id }) => {
+        const poll = await pollByPollId(db, kind, id);
+        return poll && { data: [poll] };
+      },
+    });
+  }
+  // The polls of one address, for that address only: a list of who created what is personal data.
+  app.get<{ Params: { ip: string } }>(
+    '/api/mypolls/:ip',
+    { schema: { params: params({ ip: ipAddress() }) } },
+    async (request, reply) => {
+      if (request.params.ip.toLowerCase() !== clientIp(request).toLowerCase()) {
+        return reply.code(403).header('cache-control', 'no-store').send({ message: SERVER_MESSAGES.notYourPolls });
+      }
+      const entry = await cachedJson(deps, pathOf(request), 'polls', async () => ({
+        data: await pollsCreatedBy(db, request.params.ip),
+      }));
+      return sendBody(request, reply, entry!, 'private, no-cache');
+    },
+  );
+}
+
+function pollWrites(app: FastifyInstance, deps: AppDeps): void {
+  const { db, cache } = deps;
+  app.post('/api/createmypoll', { schema: { body: createPollBody } }, async (request, reply) => {
+    const input = await validateBody<NewUserPoll>(pollRequestSchema, request.body, reply);
+    if (!input) return reply;
+    const outcome = await createUserPoll(db, input, clientIp(request), deps.config.pollCreation);
+    if (outcome.kind === 'limited') {
+      return reply
+        .code(429)
+        .header('retry-after', String(outcome.retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .send({ message: POLL_LIMIT_MESSAGES[outcome.window](outcome.max) });
+    }
+    await cache.clearGroup('polls');
+    return reply.code(201).send({ message: SERVER_MESSAGES.pollCreated, data: [outcome.poll] });
+  });
+
+  for (const option of OPTIONS) {
+    app.patch<{ Params: { count: number; pollId: number } }>(
+      `/api/updatepollsres${option}/:count/:pollId`,
+      { schema: { params: params({ count: wholeNumber(0), pollId: wholeNumber(1) }) } },
+      async (request, reply) => {
+        // The count in the path is the browser's own arithmetic: accepted, never stored.
+        const outcome = await castVote(db, request.params.pollId, option, clientIp(request));
+        switch (outcome.kind) {
+          case 'unknown-poll':
+            return notFound(reply, SERVER_MESSAGES.pollNotFound);
+          case 'unknown-option':
+            return reply.code(400).send({ message: SERVER_MESSAGES.optionNotFound });
+          case 'duplicate':
+            return reply.code(409).send({ message: NOTICE_TEXTS.alreadyVoted });
+          case 'closed':
+            // `closed`: a page tells this refusal from a repeat vote (it shows the results, remembers no vote).
+            return reply.code(409).send({ message: SERVER_MESSAGES.pollClosed, closed: true });
+          default:
+            await cache.clearGroup('polls');
+            return reply.send({ message: NOTICE_TEXTS.voteThanks, data: [outcome.poll] });
+        }
+      },
+    );
+  }
+}
+
+/** Site polls, visitor polls, poll creation and votes. */
+export function pollRoutes(app: FastifyInstance, deps: AppDeps): void {
+  pollReads(app, deps);
+  pollWrites(app, deps);
+}

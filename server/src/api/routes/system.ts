@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { checkTables } from '../../core/db/health';
+import type { AppDeps } from '../../core/deps';
+import { clientIp } from '../../core/http/clientIp';
+
+/** GET /healthz (every table readable?) and GET /api/ip (the visitor's address, for polls). */
+export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/healthz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      await checkTables(deps.db);
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.error({ err: error }, 'health check failed');
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/api/ip', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { ip: clientIp(request) };
+  });
+}

@@ -1,0 +1,51 @@
+import { buildPath, isStaffRoute, ROUTE_IDS, ROUTES } from '@janmat/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { latestArticles } from '../api/queries/discovery';
+import { makeBody } from '../core/cache';
+import type { AppDeps } from '../core/deps';
+import { sendBody } from '../core/http/sendBody';
+import { absoluteUrl } from './headTags';
+import { FEED_SIZE, rssXml } from './rss';
+import { loadSitemapFacts, sitemapEntries, sitemapXml } from './sitemap';
+
+const SITEMAP_TYPE = 'application/xml; charset=utf-8';
+const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+const TEXT_TYPE = 'text/plain; charset=utf-8';
+
+/** Crawlers may read every page, not the API nor the staff's newsroom; the sitemap's address closes the file. */
+function robotsTxt(siteUrl: string): string {
+  const sitemap = absoluteUrl(siteUrl, '/sitemap.xml');
+  const staff = ROUTE_IDS.filter(isStaffRoute).map((id) => `Disallow: ${buildPath(ROUTES[id].path)}`);
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...staff, '', `Sitemap: ${sitemap}`, ''].join('\n');
+}
+
+/** A document made from the database once, then served from the read cache like the API's answers. */
+function cachedDocument(
+  app: FastifyInstance,
+  deps: AppDeps,
+  path: string,
+  contentType: string,
+  produce: () => Promise<string>,
+): void {
+  app.get(path, async (request, reply) => {
+    let entry = deps.cache.get(path);
+    if (!entry) {
+      const stamp = deps.cache.stamp();
+      entry = deps.cache.set(path, 'content', makeBody(await produce(), contentType), stamp);
+    }
+    return sendBody(request, reply, entry);
+  });
+}
+
+/** GET /sitemap.xml, /rss.xml and /robots.txt, every address absolute from SITE_URL. */
+export function discoveryRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db, config } = deps;
+  cachedDocument(app, deps, '/sitemap.xml', SITEMAP_TYPE, async () =>
+    sitemapXml(sitemapEntries(await loadSitemapFacts(db)), config.siteUrl),
+  );
+  cachedDocument(app, deps, '/rss.xml', RSS_TYPE, async () =>
+    rssXml(await latestArticles(db, FEED_SIZE), config.siteUrl),
+  );
+  const robots = makeBody(robotsTxt(config.siteUrl), TEXT_TYPE);
+  app.get('/robots.txt', (request, reply) => sendBody(request, reply, robots));
+}
