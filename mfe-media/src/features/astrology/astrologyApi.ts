@@ -1,6 +1,6 @@
 import { baseApi, type Horoscope, type ListResponse, unwrapList } from '@janmat/shared';
 
-const astrologyApi = baseApi.injectEndpoints({
+export const astrologyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Today's reading for a zodiac code, or null when the server has none. */
     getHoroscope: build.query<Horoscope | null, string>({

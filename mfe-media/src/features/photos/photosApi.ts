@@ -13,7 +13,7 @@ function toAlbumDetails(response: Partial<PhotoDetailsResponse> | null | undefin
   };
 }
 
-const photosApi = baseApi.injectEndpoints({
+export const photosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAlbums: build.query<Album[], void>({ query: () => 'photos', transformResponse: unwrapList<Album> }),
     getAlbumDetails: build.query<AlbumDetails, string>({

@@ -1,6 +1,6 @@
 import { baseApi, unwrapList, type Video } from '@janmat/shared';
 
-const videosApi = baseApi.injectEndpoints({
+export const videosApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getVideos: build.query<Video[], void>({ query: () => 'videos', transformResponse: unwrapList<Video> }),
   }),

@@ -1,6 +1,6 @@
 import { baseApi, unwrapList, type WebStory, type WebStoryCategory } from '@janmat/shared';
 
-const webStoriesApi = baseApi.injectEndpoints({
+export const webStoriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getStoryCategories: build.query<WebStoryCategory[], void>({
       query: () => 'webstorycategories',

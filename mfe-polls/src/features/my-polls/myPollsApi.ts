@@ -2,7 +2,7 @@ import { type ListResponse, type Poll, unwrapList } from '@janmat/shared';
 import { MY_POLLS_TAG, pollsApi } from '../common/pollsApi';
 
 /** The visitor's own polls, by the address they were created from. */
-const myPollsApi = pollsApi.injectEndpoints({
+export const myPollsApi = pollsApi.injectEndpoints({
   endpoints: (b) => ({
     getMyPolls: b.query<Poll[], string>({
       query: (ip) => `mypolls/${encodeURIComponent(ip)}`,
