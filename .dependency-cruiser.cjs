@@ -53,9 +53,10 @@ module.exports = {
     },
     {
       name: 'server-contracts-in-pages',
-      comment: '@janmat/shared/server is for the server and its tests: no page may download it.',
+      comment:
+        "@janmat/shared/server is for the server, the shell's server build and their tests: no page may download it.",
       severity: 'error',
-      from: { path: APP },
+      from: { path: APP, pathNot: '^shell/src/(ssr/|server\\.ts$)' },
       to: { path: '^(@janmat/shared/server|shared/src/server\\.ts)$' },
     },
     {
@@ -113,6 +114,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/src/main\\.ts$' },
       to: { path: '^server/src/seed/', pathNot: '^server/src/seed/index\\.ts$' },
+    },
+    {
+      name: 'server-newsroom-writes-through-stores',
+      comment: "In the newsroom only the *Store.ts files reach the database's tables; routes and helpers call them.",
+      severity: 'error',
+      from: { path: '^server/src/newsroom/', pathNot: 'Store\\.ts$' },
+      to: { path: '^server/src/core/db/schema\\.ts$' },
     },
   ],
   options: {

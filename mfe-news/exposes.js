@@ -1,2 +1,3 @@
 // What this remote exposes to the others (checked against ExposedModules in @janmat/shared by src/exposes.test.ts).
-module.exports = { './routes': './src/routes.tsx' };
+// `./pageData` is read by the server only (the data each page shows); no browser downloads it.
+module.exports = { './routes': './src/routes.tsx', './pageData': './src/pageData.ts' };

@@ -13,7 +13,8 @@ import { startCacheBus } from './core/cacheBus';
 import type { ServerConfig } from './core/config';
 import type { Db } from './core/db/client';
 import type { AppDeps } from './core/deps';
-import { pathOf } from './core/http/apiRoute';
+import { ApiReads } from './core/http/apiReads';
+import { pathOf, requireDataClasses } from './core/http/apiRoute';
 import { trustProxyOption } from './core/http/clientIp';
 import { limitConnections } from './core/http/connectionLimits';
 import { handleError, handleFrameworkError } from './core/http/errors';
@@ -24,7 +25,7 @@ import { rateLimitOptions } from './core/http/rateLimit';
 import { serverTimeouts } from './core/http/serverTimeouts';
 import { registerStrictBodyTypes } from './core/http/strictBody';
 import { SERVER_MESSAGES } from './core/messages';
-import { newsroomRoutes } from './newsroom/routes';
+import { newsroom } from './newsroom';
 import { discoveryRoutes } from './pages/discovery';
 import { ensureDefaultImage } from './pages/ogImage';
 import { createPageRenderer, isPagePath } from './pages/pages';
@@ -59,15 +60,21 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
     ...serverTimeouts(config.connections),
   });
   limitConnections(app.server, config.connections, app.log, proxyPeerTest(config.trustProxy));
-  const deps: AppDeps = { db, config, cache: new ResponseCache(config.readCacheMaxBytes, config.readCacheTtlMs) };
+  const deps: AppDeps = {
+    db,
+    config,
+    cache: new ResponseCache(config.readCacheMaxBytes, config.readCacheTtlMs),
+    reads: new ApiReads(),
+  };
   if (config.databaseUrl) {
     // Several processes may serve one PostgreSQL database: each write clears every process's cache.
     const bus = await startCacheBus({ url: config.databaseUrl, db, cache: deps.cache, log: app.log });
     app.addHook('onClose', () => bus.close());
   }
   app.decorate('readCache', deps.cache);
-  const renderPage = createPageRenderer(app, deps);
+  const renderPage = createPageRenderer(deps, app.log);
 
+  requireDataClasses(app);
   app.setErrorHandler(handleError);
   registerJsonParser(app);
   registerStrictBodyTypes(app);
@@ -87,7 +94,7 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   mediaRoutes(app, deps);
   pollRoutes(app, deps);
   contactRoutes(app, deps);
-  await newsroomRoutes(app, deps);
+  await app.register(newsroom, { deps });
   discoveryRoutes(app, deps);
   remotesJsonRoute(app, config);
   await ensureDefaultImage(config.uploadsDir);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { auditLog, staff, staffSessions } from '../src/core/db/schema';
 import { NEWSROOM_MESSAGES } from '../src/core/messages';
-import { ensureFirstAdmin } from '../src/newsroom/firstAdmin';
+import { ensureFirstAdmin } from '../src/newsroom/auth/firstAdmin';
 import { call, fakeDate, type Reply, restoreDate, type Session } from './helpers/newsroomClient';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
@@ -117,7 +117,7 @@ describe.each(BACKENDS)('newsroom on %s', (backend) => {
       expect(reply.status).toBe(200);
       expect(reply.body.staff).toEqual({ id: expect.any(Number), name: 'Admin', email: ADMIN.email, role: 'admin' });
       expect(reply.body.csrfToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(reply.headers['cache-control']).toBe('no-store');
+      expect(reply.headers['cache-control']).toBe('private, no-store');
       const cookie = setCookieOf(reply);
       expect(cookie).toMatch(/^janmat_staff=[A-Za-z0-9_-]{43}; /);
       expect(cookie).toContain('HttpOnly');

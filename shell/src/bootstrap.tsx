@@ -33,12 +33,14 @@ export async function mount(loader: RemoteLoader): Promise<void> {
     </StrictMode>
   );
   const serverState = readJsonScript(API_STATE_SCRIPT_ID) as DehydratedApi | undefined;
-  // The server's head tags stay until the page's own are in place (PageMeta removes them).
-  if (container.hasAttribute('data-ssr') && serverState) {
-    // The page is already on screen: start-up goes in short steps so a tap is never kept waiting.
+  if (serverState) {
+    // Start-up goes in short steps so a tap is never kept waiting.
     await yieldToMain();
     store.dispatch(hydrateApi(serverState));
     await yieldToMain();
+  }
+  // The server's head tags stay until the page's own are in place (PageMeta removes them).
+  if (container.hasAttribute('data-ssr') && serverState) {
     // In a transition React hydrates in slices, yielding to the browser between them: no long task
     // while the page, already painted, becomes interactive.
     startTransition(() => {
@@ -46,7 +48,8 @@ export async function mount(loader: RemoteLoader): Promise<void> {
     });
     return;
   }
-  // The newsroom shows none of the readers' chrome, so it waits for none of its data.
+  // The server sent the page's data without its markup (the page is rendered here): the chrome's
+  // answers are among it. The newsroom shows none of the readers' chrome, so it waits for none of its data.
   if (!isStaffPath(window.location.pathname)) await primeChrome(store);
   const root = createRoot(container);
   // A transition lets React render the first page in slices, so the phone stays responsive

@@ -1,10 +1,13 @@
 import type { ResponseCache } from './cache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
+import type { ApiReads } from './http/apiReads';
 
 /** What every route module needs. */
 export interface AppDeps {
   db: Db;
   config: ServerConfig;
   cache: ResponseCache;
+  /** The readers' GET calls, answered in process for pages rendered on the server. */
+  reads: ApiReads;
 }

@@ -1,36 +1,31 @@
 import {
   API_STATE_SCRIPT_ID,
   buildPath,
+  CACHE_CONTROL,
+  dataClassOf,
   isStaffRoute,
   ROUTES,
-  type RouteId,
   scriptJson,
+  stricterClass,
 } from '@janmat/shared/contracts';
 import { REMOTE_NAMES } from '@janmat/shared/server';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type CacheGroup, makeBody } from '../core/cache';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { makeBody } from '../core/cache';
 import type { AppDeps } from '../core/deps';
 import { pathOf } from '../core/http/apiRoute';
+import { clientIp } from '../core/http/clientIp';
 import { sendBody } from '../core/http/sendBody';
 import { loadScriptsAfterPaint } from './bootLoader';
 import { escapeHtml, renderHeadTags, type SiteHead, siteTitle } from './headTags';
 import { matchRoute } from './matchRoute';
 import { takesOverride } from './overrideRequest';
-import { resolvePageSubject } from './pageSubject';
+import { PageReads } from './pageReads';
 import { preloadLinks, type RemoteAssets, RemoteAssetsSource } from './remoteAssets';
 import { ServerRenderer, serverRemote } from './serverRender';
 import { shellDist } from './static';
 import { fillRendered, fillTemplate, ShellTemplate } from './template';
 
-/**
- * Answers every page shows (header, nav, state strip, ticker): preloaded into the fallback page so
- * its first render needs no call for them. The page's own answers are its section's to ask for.
- */
-const CHROME_PRELOAD = ['/api/breakingnews', '/api/categories', '/api/subcategories', '/api/states'];
 const HTML_TYPE = 'text/html; charset=utf-8';
-const POLL_PAGES: RouteId[] = ['userPoll', 'sitePoll', 'myPolls'];
-/** Pages whose content belongs to the visitor who asked: never cached, never indexed. */
-const VISITOR_PAGES: RouteId[] = ['myPolls'];
 
 /** Paths that are never pages: they answer JSON 404s when nothing else matched them. */
 export function isPagePath(path: string): boolean {
@@ -43,19 +38,6 @@ function runtimeConfigOf({ config }: AppDeps) {
 
 function runtimeConfig(deps: AppDeps): string {
   return scriptJson(runtimeConfigOf(deps));
-}
-
-/** `{ "/api/x": <answer>, ... }` from the API itself (so it is exactly what the call would answer). */
-async function preloadJson(app: FastifyInstance, paths: string[]): Promise<string> {
-  const entries: string[] = [];
-  for (const url of paths) {
-    const res = await app.inject({ method: 'GET', url });
-    if (res.statusCode === 200) entries.push(`${JSON.stringify(url)}:${res.body}`);
-  }
-  return `{${entries.join(',')}}`
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Both paths name the same segments once percent-decoding is undone (`%E0` and `%e0`, raw UTF-8, …). */
@@ -77,34 +59,26 @@ function queryOf(request: FastifyRequest): string {
 }
 
 /**
- * Page routes: the page rendered on the server inside the shell's index.html, with preload links for
- * the files of the section that renders it (its manifest, entry and `./routes` chunks), so they
- * download while the shell starts instead of one after another. Unknown paths and unknown subjects
- * (article, album, poll, …) answer 404. Without a server view (rendering off or failed, no server
- * build, a tester's override) the page goes out as the fallback: the shell's outline with the site's
- * head tags and the chrome's answers, rendered in the browser, where the page brings its own head.
+ * Page routes. The page's route is matched here; its data contract (the owning section's loader) and
+ * its render run in the shell's server build (`ServerRenderer`), reading data in process. The answer
+ * is the page rendered on the server inside the shell's index.html, with preload links for the files
+ * of the section that renders it; a missing subject answers 404 and another address of the page 301.
+ * Without a server view (rendering off or failed, a tester's override) the page goes out as the
+ * fallback: the shell's outline with the site's head tags and the page's data, rendered in the
+ * browser. What the page may be, cached or serialized follows its data class: the route's mark, or
+ * the stricter class of any answer it read (`dataClass`).
  */
 export function createPageRenderer(
-  app: FastifyInstance,
   deps: AppDeps,
+  log: FastifyBaseLogger,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
   const template = new ShellTemplate(shellDist(deps.config));
   const remotes = new RemoteAssetsSource(deps.config);
-  const renderer = new ServerRenderer(app, deps.config, app.log);
+  const renderer = new ServerRenderer(deps.config, log);
 
   /** Every section's files: a page shows its own section and other sections' widgets. */
   const allSections = () => Promise.all(REMOTE_NAMES.map(async (name) => [name, await remotes.get(name)] as const));
 
-  /** Renders the page on the server with every section's server container. */
-  function renderOnServer(
-    request: FastifyRequest,
-    url: string,
-    sections: Awaited<ReturnType<typeof allSections>>,
-    personal: boolean,
-  ) {
-    const servers = sections.flatMap(([name, assets]) => serverRemote(deps.config, name, assets) ?? []);
-    return renderer.render(url, servers, runtimeConfigOf(deps), { ip: request.ip, personal });
-  }
   return async function renderPage(request, reply) {
     const path = pathOf(request) || '/';
     const tpl = await template.get();
@@ -120,7 +94,7 @@ export function createPageRenderer(
         hints: section ? preloadLinks(section, match.id) : undefined,
         data: `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
       });
-      return sendBody(request, reply.header('x-robots-tag', 'noindex'), makeBody(html, HTML_TYPE), 'no-store');
+      return sendBody(request, reply.header('x-robots-tag', 'noindex'), makeBody(html, HTML_TYPE), CACHE_CONTROL.staff);
     }
     const sections = tpl.built ? await allSections() : [];
     const key = `page:${tpl.version}:${sections.map(([, assets]) => assets.version).join(',') || '-'}:${path}`;
@@ -130,62 +104,63 @@ export function createPageRenderer(
     const hit = overridden ? undefined : deps.cache.get(key);
     if (hit) return sendBody(request, reply, hit);
     const stamp = deps.cache.stamp();
-    const subject = match && (await resolvePageSubject(deps.db, match.id, match.params));
-    // One address per page: the subject's own (subject.path), else the route's pattern filled with the
+    const reads = new PageReads(deps.reads, { ip: clientIp(request) });
+    const page = tpl.built
+      ? await renderer.render({
+          url: `${path}${queryOf(request)}`,
+          route: match ?? undefined,
+          remotes: sections.flatMap(([name, assets]) => serverRemote(deps.config, name, assets) ?? []),
+          readApi: reads.read,
+          config: runtimeConfigOf(deps),
+          render: deps.config.serverRender && !overridden,
+        })
+      : undefined;
+    const found = match && (page ? page.load.found : true);
+    // One address per page: the subject's own (load.path), else the route's pattern filled with the
     // params as given, which fixes the case of static segments (`/VIDEOS` → `/videos`).
-    const own = match && subject && (subject.path ?? buildPath(ROUTES[match.id].path, match.params));
+    const own =
+      match && found && ((page?.load.found && page.load.path) || buildPath(ROUTES[match.id].path, match.params));
     if (own && !samePath(path, own)) return reply.redirect(`${own}${queryOf(request)}`, 301);
-    const hints = subject && section && match ? preloadLinks(section, match.id) : undefined;
-    // A missing page is rendered too (the site's not-found page, its head from the app like any other).
-    const rendered =
-      deps.config.serverRender && !overridden && tpl.built
-        ? await renderOnServer(
-            request,
-            `${path}${queryOf(request)}`,
-            sections,
-            !!match && VISITOR_PAGES.includes(match.id),
-          )
-        : undefined;
-    if (rendered) {
-      const html = loadScriptsAfterPaint(
-        fillRendered(tpl.html, {
-          head: rendered.head,
-          root: rendered.root,
+    const dataClass = stricterClass(match ? dataClassOf(match.id) : 'public', reads.dataClass);
+    const personal = dataClass !== 'public';
+    const hints = found && section && match ? preloadLinks(section, match.id) : undefined;
+    const data = [
+      `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
+      ...(page
+        ? [`<script id="${API_STATE_SCRIPT_ID}" type="application/json">${scriptJson(page.state)}</script>`]
+        : []),
+    ].join('\n    ');
+    const rendered = page && page.root !== '';
+    const html = rendered
+      ? loadScriptsAfterPaint(fillRendered(tpl.html, { head: page.head, root: page.root, hints, data }))
+      : fallbackPage(tpl.html, deps, {
+          head:
+            found && own
+              ? { canonical: (page?.load.found && page.load.canonical) || own, noindex: personal }
+              : { canonical: path, notFound: true },
           hints,
-          data: [
-            `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
-            `<script id="${API_STATE_SCRIPT_ID}" type="application/json">${scriptJson(rendered.state)}</script>`,
-          ].join('\n    '),
-        }),
-      );
-      const body = makeBody(html, HTML_TYPE);
-      // Missing pages are not kept (any path can be asked for).
-      if (!subject || !match) return sendBody(request, reply.code(404), body);
-      // Not kept: a page with a part left to the browser (the next request renders it whole), and a
-      // visitor's own page (their polls), which no one else may be sent.
-      if (rendered.errors.length === 0 && !VISITOR_PAGES.includes(match.id)) {
-        deps.cache.set(key, POLL_PAGES.includes(match.id) ? 'polls' : 'pages', body, stamp);
-      }
-      return sendBody(request, reply, body);
-    }
-    const head: SiteHead =
-      subject && match && own
-        ? { canonical: subject.canonical ?? own, noindex: VISITOR_PAGES.includes(match.id) }
-        : { canonical: path, notFound: true };
-    const preload = subject ? await preloadJson(app, CHROME_PRELOAD) : '{}';
-    const html = fillTemplate(tpl.html, {
-      title: escapeHtml(siteTitle(head)),
-      head: renderHeadTags(head, deps.config),
-      hints,
-      data: [
-        `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
-        `<script id="janmat-preload" type="application/json">${preload}</script>`,
-      ].join('\n    '),
-    });
+          data,
+        });
     const body = makeBody(html, HTML_TYPE);
-    if (!subject || !match) return sendBody(request, reply.code(404), body);
-    const group: CacheGroup = POLL_PAGES.includes(match.id) ? 'polls' : 'pages';
-    if (!overridden) deps.cache.set(key, group, body, stamp);
+    // Missing pages are not kept (any path can be asked for).
+    if (!found) return sendBody(request, reply.code(404), body, CACHE_CONTROL[dataClass]);
+    if (personal) return sendBody(request, reply.header('x-robots-tag', 'noindex'), body, CACHE_CONTROL[dataClass]);
+    // Not kept: a page with a part left to the browser (the next request renders it whole).
+    if (!overridden && !(rendered && page.errors.length > 0)) deps.cache.set(key, reads.group, body, stamp);
     return sendBody(request, reply, body);
   };
+}
+
+/** The fallback page: the shell's outline with the site's head tags and the page's data. */
+function fallbackPage(
+  html: string,
+  deps: AppDeps,
+  { head, hints, data }: { head: SiteHead; hints?: string; data: string },
+) {
+  return fillTemplate(html, {
+    title: escapeHtml(siteTitle(head)),
+    head: renderHeadTags(head, deps.config),
+    hints,
+    data,
+  });
 }

@@ -3,36 +3,15 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RemoteName } from '@janmat/shared/contracts';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { RenderedPage, RenderRequest, ServerRemote } from '@janmat/shared/server';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../core/config';
 import type { RemoteAssets } from './remoteAssets';
 import { remoteDist, shellDist } from './static';
 
-/** A section's server container, as the shell's server code registers it. */
-export interface ServerRemote {
-  name: string;
-  entry: string;
-  /** What its CommonJS entry exports the container as (`janmat_<name>`, as in the browser). */
-  entryGlobalName: string;
-}
-
-/** What the shell's server build (`shell/dist/server/main.js`) answers for a page. */
-export interface ServerRenderResult {
-  head: string;
-  root: string;
-  state: unknown;
-  errors: string[];
-}
-
+/** What the shell's server build (`shell/dist/server/main.js`) offers: the render contract of `@janmat/shared/server`. */
 interface ShellServer {
-  renderPage(request: {
-    url: string;
-    remotes: ServerRemote[];
-    fetchFn: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
-    config: unknown;
-    deadlineMs: number;
-    personal: boolean;
-  }): Promise<ServerRenderResult>;
+  renderPage(request: RenderRequest): Promise<RenderedPage>;
 }
 
 /**
@@ -60,14 +39,12 @@ export function serverRemote(
 /**
  * Renders pages on the server through the shell's server build and the sections' server containers.
  * Answers undefined when the shell's server build is missing or the render fails: the page then goes
- * out as today, rendered in the browser. API calls made while rendering are answered in process
- * (`app.inject`), never over the network.
+ * out rendered in the browser. The page's data is read in process (`readApi`), never over HTTP.
  */
 export class ServerRenderer {
   private shell: ShellServer | null | undefined;
 
   constructor(
-    private readonly app: FastifyInstance,
     private readonly config: ServerConfig,
     private readonly log: FastifyBaseLogger,
     private readonly deadlineMs = 2000,
@@ -81,45 +58,17 @@ export class ServerRenderer {
     return this.shell;
   }
 
-  /** Answers the page's API calls in process, as the visitor asked them (their address included). */
-  private fetchFor(visitorIp: string) {
-    return async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      const res = await this.app.inject({
-        method: request.method as 'GET',
-        url: `${url.pathname}${url.search}`,
-        remoteAddress: visitorIp,
-      });
-      return new Response(res.body, {
-        status: res.statusCode,
-        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
-      });
-    };
-  }
-
-  async render(
-    url: string,
-    remotes: ServerRemote[],
-    runtimeConfig: unknown,
-    visitor: { ip: string; personal: boolean },
-  ): Promise<ServerRenderResult | undefined> {
+  /** The page at `request.url`: rendered, or only its data loaded when `request.render` is false. */
+  async render(request: Omit<RenderRequest, 'deadlineMs'>): Promise<RenderedPage | undefined> {
     const shell = this.load();
     if (!shell) return undefined;
     try {
-      const result = await shell.renderPage({
-        url,
-        remotes,
-        fetchFn: this.fetchFor(visitor.ip),
-        config: runtimeConfig,
-        deadlineMs: this.deadlineMs,
-        personal: visitor.personal,
-      });
+      const result = await shell.renderPage({ ...request, deadlineMs: this.deadlineMs });
       if (result.errors.length > 0)
-        this.log.warn({ url, errors: result.errors }, 'parts of the page left to the browser');
+        this.log.warn({ url: request.url, errors: result.errors }, 'parts of the page left to the browser');
       return result;
     } catch (error) {
-      this.log.error({ err: error, url }, 'server render failed: the page is rendered in the browser');
+      this.log.error({ err: error, url: request.url }, 'server render failed: the page is rendered in the browser');
       return undefined;
     }
   }

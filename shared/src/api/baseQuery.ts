@@ -1,6 +1,7 @@
 import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { preloadKey, takePreloaded } from './preload';
+import type { DataClass } from '../contracts/dataClass';
+import type { ApiReader } from '../contracts/render';
 import { getRuntimeConfig } from './runtimeConfig';
 
 type NetworkQuery = ReturnType<typeof fetchBaseQuery>;
@@ -17,31 +18,39 @@ function networkQuery(apiBase: string): NetworkQuery {
   return query;
 }
 
-/** What a store may carry for its queries (`createPortalStore({ fetchFn })`): the server's own API. */
+/**
+ * What a store may carry for its queries (`createPortalStore({ readApi })`): on the server, the API's
+ * reads answered in process, and where the data class of each query's answer is noted (by its cache
+ * key), so the page knows what of its data it may serialize.
+ */
 export interface PortalQueryExtra {
-  fetchFn?: (input: RequestInfo, init?: RequestInit) => Promise<Response>;
+  readApi?: ApiReader;
+  dataClasses?: Map<string, DataClass>;
+}
+
+/** `/api` + `newsdetails2/x` → `/api/newsdetails2/x`: the path the API's route answers. */
+export function apiPath(apiBase: string, url: string): string {
+  const base = new URL(apiBase, 'http://localhost').pathname.replace(/\/+$/, '');
+  return `${base}/${url.replace(/^\/+/, '')}`;
 }
 
 /**
- * The base query of `baseApi`: a GET whose path the server preloaded into the page is answered from
- * that data (once); a store created with its own `fetchFn` (server rendering) sends everything
- * there; everything else goes to the API at `getRuntimeConfig().apiBase`.
+ * The base query of `baseApi`: a store created with `readApi` (server rendering) reads there, in
+ * process; everything else goes to the API at `getRuntimeConfig().apiBase`.
  */
-export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (
+export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extraOptions,
 ) => {
   const { apiBase } = getRuntimeConfig();
-  const url = typeof args === 'string' ? args : args.url;
+  const { readApi, dataClasses } = (api.extra ?? {}) as PortalQueryExtra;
+  if (!readApi) return networkQuery(apiBase)(args, api, extraOptions);
   const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
-  if (method === 'GET') {
-    const preloaded = takePreloaded(preloadKey(apiBase, url));
-    if (preloaded) return preloaded;
-  }
-  const { fetchFn } = (api.extra ?? {}) as PortalQueryExtra;
-  // Requests need an absolute URL outside a browser; the store's fetchFn reads only its path.
-  if (fetchFn)
-    return fetchBaseQuery({ baseUrl: new URL(apiBase, 'http://localhost').href, fetchFn })(args, api, extraOptions);
-  return networkQuery(apiBase)(args, api, extraOptions);
+  if (method !== 'GET') return { error: { status: 405, data: { message: 'Pages only read' } } };
+  const answer = await readApi(apiPath(apiBase, typeof args === 'string' ? args : args.url));
+  if (api.queryCacheKey) dataClasses?.set(api.queryCacheKey, answer.dataClass);
+  return answer.status >= 200 && answer.status < 300
+    ? { data: answer.data }
+    : { error: { status: answer.status, data: answer.data } };
 };

@@ -15,19 +15,14 @@ interface ApiStateLike {
   provided: { tags: Record<string, unknown>; keys: Record<string, unknown> };
 }
 
-/** Queries whose answer belongs to one visitor (their address, their polls). */
-const PERSONAL_QUERY = /^(getVisitorIp|getMyPolls)\(/;
-
 /**
- * The settled queries of a store's `api` state, ready to serialize into the page. The visitor's own
- * answers go only into a `personal` page (one the server never caches and sends to others); any
- * other page leaves them for the browser to ask for itself.
+ * The settled queries of a store's `api` state, ready to serialize into the page: those `keep` accepts
+ * (by cache key). The server keeps what the page's data class allows: a page anyone may be sent
+ * carries public answers only; the visitor's own page carries theirs too.
  */
-export function dehydrateApi(api: ApiStateLike, { personal = false } = {}): DehydratedApi {
+export function dehydrateApi(api: ApiStateLike, keep: (queryCacheKey: string) => boolean = () => true): DehydratedApi {
   const queries = Object.fromEntries(
-    Object.entries(api.queries).filter(
-      ([key, entry]) => entry?.status === 'fulfilled' && (personal || !PERSONAL_QUERY.test(key)),
-    ),
+    Object.entries(api.queries).filter(([key, entry]) => entry?.status === 'fulfilled' && keep(key)),
   );
   return { queries, mutations: {}, provided: api.provided };
 }

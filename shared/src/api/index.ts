@@ -9,6 +9,7 @@ export {
   hydrateApi,
 } from './hydration';
 export { readJsonScript } from './jsonScript';
+export { PAGE_NOT_FOUND, pageFound, pageOf, settled } from './pageLoad';
 export { getRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
 export {
   siteApi,

@@ -1,22 +1,10 @@
 import { createPortalStore } from '../store/createPortalStore';
 import { mockApi } from '../testing/mockApi';
-import { PRELOAD_SCRIPT_ID, preloadKey, resetPreloaded } from './preload';
+import { apiPath } from './baseQuery';
 import { siteApi } from './siteApi';
 import { unwrapList } from './unwrapList';
 
-function setPreload(map: Record<string, unknown> | undefined) {
-  document.getElementById(PRELOAD_SCRIPT_ID)?.remove();
-  resetPreloaded();
-  if (!map) return;
-  const script = document.createElement('script');
-  script.id = PRELOAD_SCRIPT_ID;
-  script.type = 'application/json';
-  script.textContent = JSON.stringify(map);
-  document.body.append(script);
-}
-
 afterEach(() => {
-  setPreload(undefined);
   jest.restoreAllMocks();
 });
 
@@ -29,36 +17,36 @@ describe('siteApi', () => {
     expect(api.calls).toEqual([{ method: 'GET', path: '/api/categories', body: undefined }]);
   });
 
-  it('answers the first request for a preloaded path from the page, then uses the network', async () => {
-    setPreload({ '/api/breakingnews': { data: [{ name: 'ताज़ा', type: 'national', url: 'taza' }] } });
-    const api = mockApi({ '/api/breakingnews': { data: [{ name: 'नई', type: 'national', url: 'nai' }] } });
-    const store = createPortalStore();
-
-    const first = await store.dispatch(siteApi.endpoints.getBreakingNews.initiate());
-    expect(first.data).toEqual([{ name: 'ताज़ा', type: 'national', url: 'taza' }]);
+  it('reads in process when the store is given readApi, noting each answer’s data class by its cache key', async () => {
+    const api = mockApi({});
+    const readApi = jest.fn(async (path: string) => ({
+      status: 200,
+      data: { data: [{ id: 1, name: 'राजस्थान', code: 'rajasthan', path }] },
+      dataClass: 'public' as const,
+    }));
+    const dataClasses = new Map<string, string>();
+    const store = createPortalStore({ readApi, dataClasses: dataClasses as Map<string, never> });
+    const result = await store.dispatch(siteApi.endpoints.getStates.initiate());
+    expect(result.data).toEqual([{ id: 1, name: 'राजस्थान', code: 'rajasthan', path: '/api/states' }]);
+    expect(readApi).toHaveBeenCalledWith('/api/states');
     expect(api.fetch).not.toHaveBeenCalled();
-
-    const again = await store.dispatch(siteApi.endpoints.getBreakingNews.initiate(undefined, { forceRefetch: true }));
-    expect(again.data).toEqual([{ name: 'नई', type: 'national', url: 'nai' }]);
-    expect(api.requested()).toEqual(['/api/breakingnews']);
+    expect([...dataClasses]).toEqual([['getStates(undefined)', 'public']]);
   });
 
-  it('does not answer other paths from the preload map', async () => {
-    setPreload({ '/api/states': { data: [{ id: 1, name: 'राजस्थान', code: 'rajasthan' }] } });
-    const api = mockApi({ '/api/subcategories': { data: [] } });
-    const store = createPortalStore();
+  it('answers a failed in-process read as the query’s error, with its status', async () => {
+    mockApi({});
+    const readApi = async () => ({ status: 404, data: { message: 'Not found' }, dataClass: 'public' as const });
+    const store = createPortalStore({ readApi });
     const result = await store.dispatch(siteApi.endpoints.getSubCategories.initiate());
-    expect(result.data).toEqual([]);
-    expect(api.requested()).toEqual(['/api/subcategories']);
+    expect(result.error).toEqual({ status: 404, data: { message: 'Not found' } });
   });
 });
 
-describe('preloadKey', () => {
-  it('joins the API base and the endpoint path without the query', () => {
-    expect(preloadKey('/api', 'newsall')).toBe('/api/newsall');
-    expect(preloadKey('/api/', '/news/national?page=2')).toBe('/api/news/national');
-    expect(preloadKey('https://janmat.in/api', 'states')).toBe('/api/states');
-    expect(preloadKey('/api', `newsdetails2/${encodeURIComponent('चुनाव')}`)).toBe('/api/newsdetails2/चुनाव');
+describe('apiPath', () => {
+  it('joins the API base path and the endpoint path', () => {
+    expect(apiPath('/api', 'newsall')).toBe('/api/newsall');
+    expect(apiPath('/api/', '/news/national?page=2')).toBe('/api/news/national?page=2');
+    expect(apiPath('https://janmat.in/api', 'states')).toBe('/api/states');
   });
 });
 

@@ -1,5 +1,6 @@
 export * from './apiTags';
 export * from './authorId';
+export * from './dataClass';
 export * from './entities';
 export * from './photos';
 export * from './remotes';

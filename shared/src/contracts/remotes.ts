@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
+import type { PortalStore } from '../store/createPortalStore';
 import type { Poll } from './entities';
+import type { PageLoad } from './render';
 import type { RemoteName, RouteIdOf } from './routes';
 
 /** A remote as the shell registers it: its name and the URL of its `mf-manifest.json`. */
@@ -12,6 +14,30 @@ export interface RemoteEntry {
 export interface SectionModule<Owner extends RemoteName> {
   pages: Record<RouteIdOf<Owner>, ComponentType>;
 }
+
+/** What a page's data loader is given: the store to start its queries in and the route's params. */
+export interface PageLoadContext {
+  store: PortalStore;
+  params: Record<string, string>;
+  search: URLSearchParams;
+}
+
+/**
+ * A route's data contract: starts every query its page shows (so the server renders it once, with
+ * its data) and says whether its subject exists and at which one address (`PageLoad`).
+ */
+export type PageLoader = (context: PageLoadContext) => Promise<PageLoad>;
+
+/**
+ * What every readers' section exposes as `./pageData`: one loader per route it owns. Only the server
+ * loads it (from the section's server container); no browser downloads it.
+ */
+export interface SectionData<Owner extends RemoteName> {
+  pageData: Record<RouteIdOf<Owner>, PageLoader>;
+}
+
+/** The sections whose pages are rendered on the server (every one but the staff's newsroom). */
+export type ReaderSection = Exclude<RemoteName, 'newsroom'>;
 
 /** Props of `polls/PollWidget`, placed by news on the home page and beside articles. */
 export interface PollWidgetProps {
@@ -30,6 +56,10 @@ export interface ExposedModules {
   'polls/routes': SectionModule<'polls'>;
   'static/routes': SectionModule<'static'>;
   'newsroom/routes': SectionModule<'newsroom'>;
+  'news/pageData': SectionData<'news'>;
+  'media/pageData': SectionData<'media'>;
+  'polls/pageData': SectionData<'polls'>;
+  'static/pageData': SectionData<'static'>;
   'polls/PollWidget': { PollWidget: ComponentType<PollWidgetProps> };
 }
 
@@ -42,6 +72,10 @@ export const EXPOSED_IDS = [
   'polls/routes',
   'static/routes',
   'newsroom/routes',
+  'news/pageData',
+  'media/pageData',
+  'polls/pageData',
+  'static/pageData',
   'polls/PollWidget',
 ] as const satisfies readonly ExposedId[];
 export type AllExposedListed = Exclude<ExposedId, (typeof EXPOSED_IDS)[number]> extends never ? true : never;
@@ -50,7 +84,7 @@ void allExposedListed;
 
 /** Exposed widgets: modules other than `./routes` whose export of the same name is a component. */
 export type WidgetId = {
-  [Id in ExposedId]: Id extends `${string}/routes` ? never : Id;
+  [Id in ExposedId]: Id extends `${string}/routes` | `${string}/pageData` ? never : Id;
 }[ExposedId];
 
 /** The component export of widget `Id` (`polls/PollWidget` → `PollWidget`). */
@@ -63,5 +97,6 @@ export type WidgetProps<Id extends WidgetId> =
 /** Modules each remote exposes, as `remote/module` ids for the federation runtime. */
 export const EXPOSED = {
   routes: <Name extends RemoteName>(name: Name) => `${name}/routes` as `${Name}/routes` & ExposedId,
+  pageData: <Name extends ReaderSection>(name: Name) => `${name}/pageData` as `${Name}/pageData` & ExposedId,
   pollWidget: 'polls/PollWidget',
-} as const satisfies Record<string, ExposedId | ((name: RemoteName) => ExposedId)>;
+} as const satisfies Record<string, ExposedId | ((name: never) => ExposedId)>;

@@ -4,16 +4,20 @@
  * React Router ranks static segments first, so `/news/trending/:subtype` and `/news/state/:id/:type`
  * win over the article patterns `/news/:type/:url` and `/news/:type/:state/:url`.
  */
+import type { DataClass } from './dataClass';
+
 export type RemoteName = 'news' | 'media' | 'polls' | 'static' | 'newsroom';
 
 interface RouteDef {
   readonly path: string;
   readonly owner: RemoteName;
   /**
-   * The staff's own pages: rendered in the browser only (never on the server, never cached, never
-   * indexed), without the readers' chrome, and the owner routes everything under the path itself.
+   * Whose data the page shows (`public` when absent; see `DataClass`). It decides whether the page
+   * is cached, what of its data is serialized into it and its `Cache-Control`. `staff`: the staff's
+   * own pages, rendered in the browser only (never on the server, never cached, never indexed),
+   * without the readers' chrome; the owner routes everything under the path itself.
    */
-  readonly staff?: true;
+  readonly data?: DataClass;
 }
 
 export const ROUTES = {
@@ -37,7 +41,7 @@ export const ROUTES = {
   astrologySign: { path: '/astrology/:code', owner: 'media' },
 
   createPoll: { path: '/createmypoll', owner: 'polls' },
-  myPolls: { path: '/mypolls', owner: 'polls' },
+  myPolls: { path: '/mypolls', owner: 'polls', data: 'personal' },
   userPoll: { path: '/polls/:id/:name', owner: 'polls' },
   sitePoll: { path: '/pp/polls/:id/:name', owner: 'polls' },
 
@@ -50,7 +54,7 @@ export const ROUTES = {
   privacy: { path: '/privacy', owner: 'static' },
   privacyPolicy: { path: '/privacypolicy', owner: 'static' },
 
-  newsroom: { path: '/newsroom/*', owner: 'newsroom', staff: true },
+  newsroom: { path: '/newsroom/*', owner: 'newsroom', data: 'staff' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteId = keyof typeof ROUTES;
@@ -73,9 +77,15 @@ type Builder<Id extends RouteId> = [ParamNames<RoutePath<Id>>] extends [never]
   ? () => string
   : (params: RouteParams<Id>) => string;
 
-/** Whether a route is one of the staff's pages (see `RouteDef.staff`). */
+/** Whose data the page of route `id` shows (`RouteDef.data`). */
+export function dataClassOf(id: RouteId): DataClass {
+  const route: RouteDef = ROUTES[id];
+  return route.data ?? 'public';
+}
+
+/** Whether a route is one of the staff's pages (`data: 'staff'`). */
 export function isStaffRoute(id: RouteId): boolean {
-  return 'staff' in ROUTES[id];
+  return dataClassOf(id) === 'staff';
 }
 
 /** Whether `pathname` is one of the staff's pages (case-insensitive, as the router matches). */

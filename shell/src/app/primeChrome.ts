@@ -1,4 +1,5 @@
-import { type PortalStore, siteApi } from '@janmat/shared';
+import type { PortalStore } from '@janmat/shared';
+import { startChromeQueries } from './chromeQueries';
 
 /** Longest the first render waits for the chrome's data when the page did not carry it. */
 export const PRIME_WAIT_MS = 50;
@@ -10,13 +11,7 @@ export const PRIME_WAIT_MS = 50;
  * The subscriptions stay, like the chrome that uses them.
  */
 export async function primeChrome(store: PortalStore, maxWaitMs = PRIME_WAIT_MS): Promise<void> {
-  const { getBreakingNews, getCategories, getStates, getSubCategories } = siteApi.endpoints;
-  const queries = [
-    store.dispatch(getCategories.initiate()),
-    store.dispatch(getStates.initiate()),
-    store.dispatch(getSubCategories.initiate()),
-    store.dispatch(getBreakingNews.initiate()),
-  ];
+  const queries = startChromeQueries(store);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, maxWaitMs);

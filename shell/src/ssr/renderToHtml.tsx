@@ -6,21 +6,28 @@ import {
   baseApi,
   connectRemotes,
   createPortalStore,
+  type DataClass,
+  dataClassOf,
   dehydrateApi,
   type PortalStore,
   setRuntimeConfig,
+  stricterClass,
 } from '@janmat/shared';
+import type { RenderedPage, RenderRequest } from '@janmat/shared/server';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/App';
 import { createAppRoutes } from '../app/createAppRoutes';
+import { loadPageData } from './loadPageData';
 import { loadServerModule, registerServerRemotes } from './serverFederation';
-import type { RenderRequest, RenderResult } from './types';
 
 connectRemotes(loadServerModule);
 
-/** Render passes at most: each starts the queries its newly rendered parts ask for. */
-const MAX_PASSES = 3;
+/**
+ * Render passes at most. The page's data is loaded before the first (`loadPageData`); a second pass
+ * is made only for queries a part started while rendering (data that depends on an earlier answer).
+ */
+const MAX_PASSES = 2;
 const ROOT_OPEN = '<div id="root" data-ssr="">';
 
 /**
@@ -69,33 +76,51 @@ function markServerHead(head: string): string {
   return head.replace(/<(title|meta|link)\b/g, '<$1 data-ssr=""');
 }
 
-const queryCount = (store: PortalStore) => Object.keys(store.getState().api.queries).length;
+const queryKeys = (store: PortalStore) => Object.keys(store.getState().api.queries);
 
-/** Waits for the queries a pass started; true when it started any (the next pass renders their data). */
-async function settleQueries(store: PortalStore, before: number): Promise<boolean> {
+/** Waits for the queries running now; true when a render pass started any the page had not loaded. */
+async function startedMore(store: PortalStore, before: number): Promise<boolean> {
   await Promise.allSettled(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-  return queryCount(store) > before;
+  return queryKeys(store).length > before;
 }
 
 /**
- * Renders a page on the server through the federation: the shell's layout and the owning section's
- * page (its server container), with the page's data. A first pass loads the sections and starts
- * every query the page asks for (the hooks start them while rendering on the server); once they
- * have settled, the next pass renders with the data.
+ * What of the page's data goes into it: the answers its class allows. A page anyone may be sent
+ * carries public answers only; a visitor's own page carries theirs; staff answers never.
+ */
+function keepFor(pageClass: DataClass, dataClasses: Map<string, DataClass>) {
+  return (key: string) => {
+    const dataClass = dataClasses.get(key) ?? 'public';
+    return dataClass === 'public' || (dataClass === 'personal' && pageClass === 'personal');
+  };
+}
+
+/**
+ * A page on the server: its data loaded through its route's data contract (`loadPageData`), then
+ * rendered once through the federation (the shell's layout and the owning section's page, from its
+ * server container), with a second pass only for queries a part started while rendering.
  */
 export async function renderToHtml({
   url,
+  route,
   remotes,
-  fetchFn,
+  readApi,
   config,
   deadlineMs,
-  personal = false,
-}: RenderRequest): Promise<RenderResult> {
+  render,
+}: RenderRequest): Promise<RenderedPage> {
   const deadline = Date.now() + deadlineMs;
   setRuntimeConfig(config);
   registerServerRemotes(remotes);
-  const store = createPortalStore({ fetchFn });
-  const routes = createAppRoutes();
+  const dataClasses = new Map<string, DataClass>();
+  const store = createPortalStore({ readApi, dataClasses });
+  const errors: string[] = [];
+  const load = await loadPageData(store, route, new URL(url, 'http://localhost').searchParams, errors);
+  const status = route && load.found ? 200 : 404;
+  const pageClass = [...dataClasses.values()].reduce(stricterClass, route ? dataClassOf(route.id) : 'public');
+  const state = () => dehydrateApi(store.getState().api, keepFor(pageClass, dataClasses));
+  if (!render) return { status, load, head: '', root: '', state: state(), errors, passes: 0 };
+
   // The page's styles go into <head> (Emotion would write each component's <style> inside <body>);
   // the browser's Emotion cache (key `css`) takes them over instead of inserting them again.
   const styleCache = createCache({ key: 'css' });
@@ -103,25 +128,29 @@ export async function renderToHtml({
   const element = (
     <CacheProvider value={styleCache}>
       <div id="root" data-ssr="">
-        <App store={store} routes={routes} location={url} />
+        <App store={store} routes={createAppRoutes()} location={url} />
       </div>
     </CacheProvider>
   );
-  const errors: string[] = [];
   let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+  let passes = 0;
+  while (passes < MAX_PASSES) {
     errors.length = 0;
-    const before = queryCount(store);
+    const before = queryKeys(store).length;
     html = await renderOnce(element, deadline, errors);
-    if (!(await settleQueries(store, before)) || Date.now() >= deadline) break;
+    passes += 1;
+    if (!(await startedMore(store, before)) || Date.now() >= deadline) break;
   }
   const at = html.indexOf(ROOT_OPEN);
   if (at === -1) throw new Error('the rendered page has no root element');
   const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
   return {
+    status,
+    load,
     head: markServerHead(html.slice(0, at)) + styles,
     root: html.slice(at),
-    state: dehydrateApi(store.getState().api, { personal }),
+    state: state(),
     errors: [...errors],
+    passes,
   };
 }

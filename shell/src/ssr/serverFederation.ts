@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { forgetRemote, type RemoteName } from '@janmat/shared';
+import type { ServerRemote } from '@janmat/shared/server';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ServerRemote } from './types';
 
 const isContainer = (value: unknown): value is { init: unknown; get: unknown } =>
   typeof value === 'object' && value !== null && 'init' in value && 'get' in value;

@@ -1,6 +1,6 @@
 import { baseApi, type ListResponse, type NewsItem, unwrapList } from '@janmat/shared';
 
-const articleApi = baseApi.injectEndpoints({
+export const articleApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     /** The article with this url, or null when the server has none (an empty list). */
     getArticle: b.query<NewsItem | null, string>({

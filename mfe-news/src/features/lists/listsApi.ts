@@ -1,7 +1,7 @@
 import { baseApi, type NewsCard, unwrapList } from '@janmat/shared';
 
 /** News lists: all news, by category type, by trending sub-category and by state. */
-const listsApi = baseApi.injectEndpoints({
+export const listsApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     getAllNews: b.query<NewsCard[], void>({ query: () => 'news', transformResponse: unwrapList }),
     getNewsByType: b.query<NewsCard[], string>({

@@ -80,6 +80,12 @@ export async function currentSlugOf(db: Db, oldSlug: string): Promise<string | u
   return row?.url;
 }
 
+/** The article an old address of it names (its slug changed since), if it is visible. */
+export async function currentArticle(db: Db, oldSlug: string): Promise<NewsItem | undefined> {
+  const current = await currentSlugOf(db, oldSlug);
+  return current === undefined ? undefined : newsDetails(db, current);
+}
+
 export async function authorById(db: Db, id: number): Promise<Author | undefined> {
   const [author] = await db.select().from(authors).where(eq(authors.id, id)).limit(1);
   return author;

@@ -3,6 +3,7 @@ import { contactRequestSchema, NOTICE_TEXTS } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { contacts } from '../../core/db/schema';
 import type { AppDeps } from '../../core/deps';
+import { marked } from '../../core/http/apiRoute';
 import { clientIp } from '../../core/http/clientIp';
 import { text } from '../../core/http/schemas';
 import { validateBody } from '../../core/http/validateBody';
@@ -21,7 +22,7 @@ const contactBody = {
 
 /** POST /api/insert: a contact message, stored as plain text. */
 export function contactRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post('/api/insert', { schema: { body: contactBody } }, async (request, reply) => {
+  app.post('/api/insert', { schema: { body: contactBody }, ...marked('personal') }, async (request, reply) => {
     const input = await validateBody<Required<ContactMessage>>(contactRequestSchema, request.body, reply);
     if (!input) return reply;
     await deps.db.insert(contacts).values({ ...input, sender_ip: clientIp(request) });

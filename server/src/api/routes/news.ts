@@ -5,7 +5,15 @@ import type { AppDeps } from '../../core/deps';
 import { cachedGet } from '../../core/http/apiRoute';
 import { params, segment, wholeNumber } from '../../core/http/schemas';
 import { stateByCodeOrId } from '../queries/lookups';
-import { authorById, listNews, newsAll, newsCardsByAuthor, newsDetails, newsTypeOf } from '../queries/news';
+import {
+  authorById,
+  currentArticle,
+  listNews,
+  newsAll,
+  newsCardsByAuthor,
+  newsDetails,
+  newsTypeOf,
+} from '../queries/news';
 
 const idParams = params({ id: wholeNumber() });
 const codeParams = params({ code: segment(100) });
@@ -32,8 +40,9 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
   cachedGet(app, deps, '/api/newsall', { produce: () => newsAll(db) });
   cachedGet<{ url: string }>(app, deps, '/api/newsdetails2/:url', {
     params: params({ url: segment(300) }),
+    // An address the article had before its slug changed answers the article (its page then moves to the new one).
     produce: async ({ url }) => {
-      const item = await newsDetails(db, url);
+      const item = (await newsDetails(db, url)) ?? (await currentArticle(db, url));
       return item && { data: [item] };
     },
   });

@@ -1,11 +1,9 @@
 import { NOTICE_TEXTS, pollRequestSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
-import { cachedGet, notFound, pathOf } from '../../core/http/apiRoute';
-import { cachedJson } from '../../core/http/cachedJson';
+import { cachedGet, marked, notFound, personalGet } from '../../core/http/apiRoute';
 import { clientIp } from '../../core/http/clientIp';
 import { ipAddress, params, text, wholeNumber } from '../../core/http/schemas';
-import { sendBody } from '../../core/http/sendBody';
 import { validateBody } from '../../core/http/validateBody';
 import { POLL_LIMIT_MESSAGES, SERVER_MESSAGES } from '../../core/messages';
 import { castVote, createUserPoll, listPolls, type NewUserPoll, pollByPollId, pollsCreatedBy } from '../queries/polls';
@@ -49,24 +47,18 @@ function pollReads(app: FastifyInstance, deps: AppDeps): void {
     });
   }
   // The polls of one address, for that address only: a list of who created what is personal data.
-  app.get<{ Params: { ip: string } }>(
-    '/api/mypolls/:ip',
-    { schema: { params: params({ ip: ipAddress() }) } },
-    async (request, reply) => {
-      if (request.params.ip.toLowerCase() !== clientIp(request).toLowerCase()) {
-        return reply.code(403).header('cache-control', 'no-store').send({ message: SERVER_MESSAGES.notYourPolls });
-      }
-      const entry = await cachedJson(deps, pathOf(request), 'polls', async () => ({
-        data: await pollsCreatedBy(db, request.params.ip),
-      }));
-      return sendBody(request, reply, entry!, 'private, no-cache');
-    },
-  );
+  personalGet<{ ip: string }>(app, deps, '/api/mypolls/:ip', {
+    params: params({ ip: ipAddress() }),
+    produce: async ({ ip }, visitor) =>
+      ip.toLowerCase() === visitor.ip.toLowerCase()
+        ? { status: 200, payload: { data: await pollsCreatedBy(db, ip) } }
+        : { status: 403, payload: { message: SERVER_MESSAGES.notYourPolls } },
+  });
 }
 
 function pollWrites(app: FastifyInstance, deps: AppDeps): void {
   const { db, cache } = deps;
-  app.post('/api/createmypoll', { schema: { body: createPollBody } }, async (request, reply) => {
+  app.post('/api/createmypoll', { schema: { body: createPollBody }, ...marked('personal') }, async (request, reply) => {
     const input = await validateBody<NewUserPoll>(pollRequestSchema, request.body, reply);
     if (!input) return reply;
     const outcome = await createUserPoll(db, input, clientIp(request), deps.config.pollCreation);
@@ -84,7 +76,7 @@ function pollWrites(app: FastifyInstance, deps: AppDeps): void {
   for (const option of OPTIONS) {
     app.patch<{ Params: { count: number; pollId: number } }>(
       `/api/updatepollsres${option}/:count/:pollId`,
-      { schema: { params: params({ count: wholeNumber(0), pollId: wholeNumber(1) }) } },
+      { schema: { params: params({ count: wholeNumber(0), pollId: wholeNumber(1) }) }, ...marked('personal') },
       async (request, reply) => {
         // The count in the path is the browser's own arithmetic: accepted, never stored.
         const outcome = await castVote(db, request.params.pollId, option, clientIp(request));

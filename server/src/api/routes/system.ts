@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkTables } from '../../core/db/health';
 import type { AppDeps } from '../../core/deps';
-import { clientIp } from '../../core/http/clientIp';
+import { personalGet } from '../../core/http/apiRoute';
 
 /** GET /healthz (every table readable?) and GET /api/ip (the visitor's address, for polls). */
 export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -15,8 +15,7 @@ export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
-  app.get('/api/ip', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { ip: clientIp(request) };
+  personalGet(app, deps, '/api/ip', {
+    produce: async (_params, visitor) => ({ status: 200, payload: { ip: visitor.ip } }),
   });
 }

@@ -1,9 +1,19 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CACHE_CONTROL, type DataClass } from '@janmat/shared/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { CacheGroup } from '../cache';
 import type { AppDeps } from '../deps';
 import { SERVER_MESSAGES } from '../messages';
+import type { ReadAnswer, Visitor } from './apiReads';
 import { cachedJson } from './cachedJson';
+import { clientIp } from './clientIp';
 import { sendBody } from './sendBody';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Whose data the route answers with (`DataClass`): it decides the answer's `Cache-Control`. */
+    dataClass?: DataClass;
+  }
+}
 
 /** The request path without its query string: the cache key of a read answer. */
 export function pathOf(request: FastifyRequest): string {
@@ -15,16 +25,46 @@ export function notFound(reply: FastifyReply, message: string = SERVER_MESSAGES.
   return reply.code(404).send({ message });
 }
 
+/** `{ config: { dataClass } }` for a route's options: the route's one data-class mark. */
+export const marked = (dataClass: DataClass) => ({ config: { dataClass } });
+
+/**
+ * Every route under `/api/` must carry its data class (`marked(...)`, `cachedGet`, `personalGet`, or
+ * the newsroom's plugin): a route without one stops the start. Answers that are not public are sent
+ * `Cache-Control: private, no-store` whatever the handler set, so no cache between keeps them.
+ */
+export function requireDataClasses(app: FastifyInstance): void {
+  // Checked once every route is in (a plugin's own onRoute hook may mark its routes after this one ran).
+  const routes: RouteOptions[] = [];
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) routes.push(route);
+  });
+  app.addHook('onReady', async () => {
+    const unmarked = routes.filter((route) => !route.config?.dataClass);
+    if (unmarked.length > 0) {
+      const names = unmarked.map((route) => `${route.method} ${route.url}`).join(', ');
+      throw new Error(`routes without a data class (public, personal or staff): ${names}`);
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const dataClass = request.routeOptions.config?.dataClass;
+    if (dataClass && dataClass !== 'public') reply.header('cache-control', CACHE_CONTROL[dataClass]);
+  });
+}
+
+const asJson = (status: number, payload: unknown): ReadAnswer => ({ status, body: JSON.stringify(payload) });
+
 interface CachedGetOptions<P> {
   group?: CacheGroup;
   params?: object;
-  produce: (params: P, request: FastifyRequest) => Promise<unknown>;
+  produce: (params: P) => Promise<unknown>;
 }
 
 /**
- * A cached GET route: the answer is made once per path, then served from memory with an ETag until
- * a write clears its group. `produce` returns undefined for an unknown id → 404 `{ message }`.
- * Under a path parameter, empty lists (unknown codes) and 404s are answered but not cached.
+ * A cached public GET route: the answer is made once per path, then served from memory with an ETag
+ * until a write clears its group. `produce` returns undefined for an unknown id → 404 `{ message }`.
+ * Under a path parameter, empty lists (unknown codes) and 404s are answered but not cached. The same
+ * answer is readable in process (`deps.reads`) by pages rendered on the server.
  */
 export function cachedGet<P = Record<string, never>>(
   app: FastifyInstance,
@@ -32,10 +72,49 @@ export function cachedGet<P = Record<string, never>>(
   path: string,
   { group = 'content', params, produce }: CachedGetOptions<P>,
 ): void {
-  app.get(path, { schema: params ? { params } : {} }, async (request, reply) => {
-    const entry = await cachedJson(deps, pathOf(request), group, () => produce(request.params as P, request), {
-      cacheEmptyList: !params,
-    });
+  const answer = (key: string, values: P) =>
+    cachedJson(deps, key, group, () => produce(values), { cacheEmptyList: !params });
+  app.get(path, { schema: params ? { params } : {}, ...marked('public') }, async (request, reply) => {
+    const entry = await answer(pathOf(request), request.params as P);
     return entry ? sendBody(request, reply, entry) : notFound(reply);
+  });
+  deps.reads.add(path, {
+    dataClass: 'public',
+    group,
+    params,
+    handler: async (values, _visitor, key) => {
+      const entry = await answer(key, values as P);
+      return entry ? { status: 200, body: entry.text } : asJson(404, { message: SERVER_MESSAGES.notFound });
+    },
+  });
+}
+
+interface PersonalGetOptions<P> {
+  params?: object;
+  /** The visitor's own answer: its status and JSON. */
+  produce: (params: P, visitor: Visitor) => Promise<{ status: number; payload: unknown }>;
+}
+
+/**
+ * A GET route whose answer belongs to the visitor who asks (their address, their polls): never
+ * cached, here or anywhere (`private, no-store`), and readable in process only for that visitor's page.
+ */
+export function personalGet<P = Record<string, never>>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  path: string,
+  { params, produce }: PersonalGetOptions<P>,
+): void {
+  app.get(path, { schema: params ? { params } : {}, ...marked('personal') }, async (request, reply) => {
+    const { status, payload } = await produce(request.params as P, { ip: clientIp(request) });
+    return reply.code(status).send(payload);
+  });
+  deps.reads.add(path, {
+    dataClass: 'personal',
+    params,
+    handler: async (values, visitor) => {
+      const { status, payload } = await produce(values as P, visitor);
+      return asJson(status, payload);
+    },
   });
 }

@@ -1,3 +1,4 @@
+import { EventEmitter, once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { addressKey, limitConnections } from './connectionLimits';
@@ -38,6 +39,9 @@ describe('on a listening server', () => {
   let port: number;
   const sockets: Socket[] = [];
   const warnings: string[] = [];
+  /** The server's end of each connection it accepted, by the client's `address:port`, and whether the cap kept it. */
+  const accepted = new Map<string, { socket: Socket; kept: boolean }>();
+  const ruled = new EventEmitter();
   beforeAll(async () => {
     server = createServer((_req, res) => res.end('ok'));
     limitConnections(
@@ -46,6 +50,12 @@ describe('on a listening server', () => {
       { warn: (...a: unknown[]) => warnings.push(String(a.at(-1))) },
       (a) => a.endsWith('127.0.0.1'),
     );
+    // Runs after the cap's own listener: a connection over the cap is destroyed by now.
+    server.on('connection', (socket: Socket) => {
+      const key = `${socket.remoteAddress}:${socket.remotePort}`;
+      accepted.set(key, { socket, kept: !socket.destroyed });
+      ruled.emit(key);
+    });
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     port = (server.address() as AddressInfo).port;
   });
@@ -54,7 +64,18 @@ describe('on a listening server', () => {
     await new Promise((done) => server.close(done));
   });
 
-  /** Opens `n` connections from `from`; resolves with how many are still open a moment later. */
+  /** Whether the server kept `client`'s connection, once it has accepted it and the cap has ruled. */
+  async function kept(client: Socket): Promise<boolean> {
+    await once(client, 'connect');
+    const key = `${client.localAddress}:${client.localPort}`;
+    if (!accepted.has(key)) await once(ruled, key);
+    return accepted.get(key)!.kept;
+  }
+
+  /**
+   * Opens `n` connections from `from`; resolves with how many are open once the server has ruled on
+   * each and the client has seen the refused ones closed.
+   */
   async function openFrom(from: string, n: number): Promise<number> {
     const mine = Array.from({ length: n }, () => {
       const socket = connect({ host: '127.0.0.1', port, localAddress: from });
@@ -62,7 +83,11 @@ describe('on a listening server', () => {
       return socket;
     });
     sockets.push(...mine);
-    await new Promise((done) => setTimeout(done, 200));
+    await Promise.all(
+      mine.map(async (client) => {
+        if (!(await kept(client)) && !client.closed) await once(client, 'close');
+      }),
+    );
     return mine.filter((s) => !s.destroyed && s.readyState === 'open').length;
   }
 
@@ -70,8 +95,9 @@ describe('on a listening server', () => {
     expect(await openFrom('127.0.0.2', 5)).toBe(2);
     expect(await openFrom('127.0.0.1', 5)).toBe(5);
     expect(warnings).toHaveLength(1);
+    // Closed by the clients: the slots are free once the server has seen its ends close.
     for (const s of sockets) s.destroy();
-    await new Promise((done) => setTimeout(done, 100));
+    await Promise.all([...accepted.values()].map(({ socket }) => socket.closed || once(socket, 'close')));
     expect(await openFrom('127.0.0.2', 1)).toBe(1);
   });
 });

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../core/deps';
+import { articleActions } from './articles/articleActions';
+import { articleRoutes } from './articles/articleRoutes';
+import { comingSchedules } from './articles/articleStore';
+import { auditRoutes } from './audit/auditRoutes';
+import { authRoutes } from './auth/authRoutes';
+import { ensureFirstAdmin } from './auth/firstAdmin';
+import { guardNewsroom } from './auth/guard';
+import { dummyHash } from './auth/passwords';
+import { newsroomError } from './common/errors';
+import { authorRoutes } from './desk/authorRoutes';
+import { breakingRoutes } from './desk/breakingRoutes';
+import { breakingExpiries } from './desk/breakingStore';
+import { contactInboxRoutes } from './desk/contactInboxRoutes';
+import { moderationRoutes } from './desk/moderationRoutes';
+import { sitePollRoutes } from './desk/sitePollRoutes';
+import { photoRoutes } from './photos/photoRoutes';
+import { staffRoutes } from './staff/staffRoutes';
+
+export interface NewsroomOptions {
+  deps: AppDeps;
+}
+
+/**
+ * The staff newsroom's API under /api/newsroom as one Fastify plugin (`app.register(newsroom, { deps })`):
+ * sign-in and sessions (auth/), staff (staff/), the audit log (audit/), articles (articles/), photo
+ * uploads (photos/) and the desk (desk/: breaking news, site polls, authors, visitor-poll moderation,
+ * contact inbox). Registered, it is a scope of its own, so its hooks (origin, session, CSRF) and Hindi
+ * error answers touch no other route. At start the first admin is created when configured (auth/firstAdmin.ts).
+ */
+export const newsroom: FastifyPluginAsync<NewsroomOptions> = async (scope, { deps }) => {
+  await ensureFirstAdmin(deps.db, deps.config.newsroom.firstAdmin, scope.log);
+  // Scheduled articles appear and ticker items end by themselves: the read cache drops its answers at each moment.
+  deps.cache.setExpirySource(async () => {
+    const [schedules, expiries] = await Promise.all([comingSchedules(deps.db), breakingExpiries(deps.db)]);
+    return [...schedules, ...expiries];
+  });
+  await deps.cache.reloadExpiries();
+  // Made now, so the first sign-in with an unknown e-mail is not slower than the ones after it.
+  await dummyHash();
+  scope.setErrorHandler(newsroomError);
+  // Everything the newsroom answers is the staff's (data class `staff`): for the one browser that
+  // asked, never stored by a cache (`private, no-store`, set for the class by the core).
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, dataClass: 'staff' };
+  });
+  guardNewsroom(scope, deps);
+  authRoutes(scope, deps);
+  staffRoutes(scope, deps);
+  auditRoutes(scope, deps);
+  articleRoutes(scope, deps);
+  articleActions(scope, deps);
+  breakingRoutes(scope, deps);
+  sitePollRoutes(scope, deps);
+  authorRoutes(scope, deps);
+  moderationRoutes(scope, deps);
+  contactInboxRoutes(scope, deps);
+  photoRoutes(scope, deps);
+};

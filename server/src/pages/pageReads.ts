@@ -1,0 +1,29 @@
+import { type DataClass, stricterClass } from '@janmat/shared/contracts';
+import type { ApiAnswer } from '@janmat/shared/server';
+import type { CacheGroup } from '../core/cache';
+import type { ApiReads, Visitor } from '../core/http/apiReads';
+
+/**
+ * The reads of one page, answered in process for its visitor. It notes what the page read: the
+ * stricter data class of its answers (a page showing a visitor's own data is theirs alone) and the
+ * cache group it is kept in (a page showing polls is cleared with them).
+ */
+export class PageReads {
+  dataClass: DataClass = 'public';
+  group: CacheGroup = 'pages';
+  /** In-process reads made (a figure for tests and benchmarks). */
+  count = 0;
+
+  constructor(
+    private readonly reads: ApiReads,
+    private readonly visitor: Visitor,
+  ) {}
+
+  read = async (path: string): Promise<ApiAnswer> => {
+    const answer = await this.reads.read(path, this.visitor);
+    this.count += 1;
+    this.dataClass = stricterClass(this.dataClass, answer.dataClass);
+    if (answer.group === 'polls') this.group = 'polls';
+    return { status: answer.status, data: answer.data, dataClass: answer.dataClass };
+  };
+}
