@@ -29,6 +29,12 @@ describe('LookupGate', () => {
     expect(screen.queryByText('पेज')).not.toBeInTheDocument();
   });
 
+  it('shows the page, not a verdict on the previous answer, while another subject is looked up', () => {
+    render(gate({ ...idle, data: [{ id: 1 }], currentData: undefined }, false));
+    expect(screen.getByText('पेज')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'पेज नहीं मिला' })).not.toBeInTheDocument();
+  });
+
   it('shows a failed lookup with its message and retries it', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const refetch = jest.fn();

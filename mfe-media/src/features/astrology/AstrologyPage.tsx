@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { href, theme, ZODIAC_SIGNS } from '@janmat/shared';
-import { PageFrame } from '../common/PageFrame';
+import { href, PageFrame, theme, ZODIAC_SIGNS } from '@janmat/shared';
 import { sectionFrame } from '../common/sectionFrame';
 import { AstrologyPoll } from './AstrologyPoll';
 import { ZodiacGrid } from './ZodiacGrid';

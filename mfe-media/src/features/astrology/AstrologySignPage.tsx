@@ -4,6 +4,7 @@ import {
   isNotFound,
   isZodiacCode,
   NotFound,
+  PageFrame,
   QueryView,
   Skeleton,
   theme,
@@ -12,7 +13,6 @@ import {
   zodiacSignByCode,
 } from '@janmat/shared';
 import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
-import { PageFrame } from '../common/PageFrame';
 import { useGetHoroscopeQuery } from './astrologyApi';
 import { HoroscopeText } from './HoroscopeText';
 import { ZodiacGrid } from './ZodiacGrid';

@@ -1,5 +1,4 @@
-import type { PageMetaProps } from '@janmat/shared';
-import type { PageFrameProps } from './PageFrame';
+import type { PageFrameProps, PageMetaProps } from '@janmat/shared';
 
 /**
  * The frame of a top-level media page (`/photos`, `/videos`, …): its title names the document

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
-import { href, IMAGE_SIZES, isNotFound, NotFound, QueryView, theme, useParams } from '@janmat/shared';
+import { href, IMAGE_SIZES, isNotFound, NotFound, PageFrame, QueryView, theme, useParams } from '@janmat/shared';
 import { CardGrid, type GridColumns } from '../common/CardGrid';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
-import { PageFrame } from '../common/PageFrame';
 import { PhotoFigure } from './PhotoFigure';
 import { type AlbumDetails, useGetAlbumDetailsQuery } from './photosApi';
 

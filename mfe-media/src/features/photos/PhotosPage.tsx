@@ -1,9 +1,8 @@
-import { href, IMAGE_SIZES, QueryView } from '@janmat/shared';
+import { href, IMAGE_SIZES, PageFrame, QueryView } from '@janmat/shared';
 import { CardGrid, type GridColumns } from '../common/CardGrid';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { MediaCard } from '../common/MediaCard';
 import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
-import { PageFrame } from '../common/PageFrame';
 import { sectionFrame } from '../common/sectionFrame';
 import { useGetAlbumsQuery } from './photosApi';
 

@@ -68,7 +68,7 @@ export function StorySliderPage() {
         <SliderStatus heading={heading} closeTo={closeTo}>
           <QueryView
             errorMessage={MEDIA_LOAD_FAILED}
-            query={{ ...stories, data: list }}
+            query={stories}
             empty="इस श्रेणी में अभी कोई वेब स्टोरी नहीं है।"
             skeleton={
               <div css={storyShape}>

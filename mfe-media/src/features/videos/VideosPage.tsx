@@ -1,7 +1,6 @@
-import { href, QueryView } from '@janmat/shared';
+import { href, PageFrame, QueryView } from '@janmat/shared';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
-import { PageFrame } from '../common/PageFrame';
 import { sectionFrame } from '../common/sectionFrame';
 import { VIDEO_COLUMNS, VideoGrid } from './VideoGrid';
 import { useGetVideosQuery } from './videosApi';

@@ -1,8 +1,7 @@
-import { href, IMAGE_SIZES, QueryView } from '@janmat/shared';
+import { href, IMAGE_SIZES, PageFrame, QueryView } from '@janmat/shared';
 import { useMemo, useState } from 'react';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
-import { PageFrame } from '../common/PageFrame';
 import { sectionFrame } from '../common/sectionFrame';
 import { useLogError } from '../common/useLogError';
 import { StoryFilter } from './StoryFilter';
@@ -33,7 +32,7 @@ export function WebStoriesPage() {
       <StoryFilter categories={categories.isError ? [] : categories.data} active={type} onChange={setType} />
       <QueryView
         errorMessage={MEDIA_LOAD_FAILED}
-        query={{ ...stories, data: stories.currentData }}
+        query={stories}
         empty="इस श्रेणी में अभी कोई वेब स्टोरी नहीं है।"
         skeleton={<CardGridSkeleton columns={STORY_COLUMNS} count={10} image={IMAGE_SIZES.story} lines={0} />}
       >

@@ -1,6 +1,17 @@
-import { ROUTES, setRemoteLoader } from '@janmat/shared';
-import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
-import { screen, within } from '@testing-library/react';
+import {
+  createPortalStore,
+  dehydrateApi,
+  hydrateApi,
+  type PortalStore,
+  Provider,
+  ROUTES,
+  setRemoteLoader,
+} from '@janmat/shared';
+import { deferred, list, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { newsItem, poll, SITE_ANSWERS } from '../../test/fixtures';
 import { stubPollWidget } from '../../test/stubPollWidget';
 import { ArticlePage } from './ArticlePage';
@@ -21,6 +32,37 @@ const answers = {
 function open(url: string, { api = {} }: { api?: Record<string, unknown> } = {}) {
   const route = url.split('/').length > 4 ? ROUTES.stateArticle : ROUTES.article;
   return { ...mockApi({ ...answers, ...api }), ...renderWithPortal(<ArticlePage />, { route: url, path: route.path }) };
+}
+
+/** The page at `url` over `store`, as the server renders it and the browser hydrates it. */
+const page = (url: string, store: PortalStore) => (
+  <Provider store={store}>
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={ROUTES.article.path} element={<ArticlePage />} />
+      </Routes>
+    </MemoryRouter>
+  </Provider>
+);
+
+/**
+ * Renders the page at `url` as the server would with the answers `server`'s store holds, then
+ * hydrates that markup in a browser store that took them over (as `janmat-state` does): React
+ * reports any mismatch as a recoverable error. Returns the hydrated container.
+ */
+async function hydrateServerMarkup(url: string, server: { store: PortalStore; unmount: () => void }) {
+  server.unmount();
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page(url, server.store));
+  document.body.append(container);
+  const browser = createPortalStore();
+  browser.dispatch(hydrateApi(dehydrateApi(server.store.getState().api)));
+  const recoverable = jest.fn();
+  await act(async () => {
+    hydrateRoot(container, page(url, browser), { onRecoverableError: recoverable });
+  });
+  expect(recoverable).not.toHaveBeenCalled();
+  return container;
 }
 
 describe('ArticlePage', () => {
@@ -115,5 +157,36 @@ describe('ArticlePage', () => {
     await user.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
     expect(await screen.findByRole('heading', { level: 1, name: ARTICLE.name })).toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it('shows the skeleton, not the article just read, while another article opens', async () => {
+    const next = deferred<unknown>();
+    const { user } = open('/news/national/vidhan-sabha-satra', {
+      api: { '/api/newsdetails2/lokpriya-1': () => next.promise },
+    });
+    await screen.findByRole('heading', { level: 1, name: ARTICLE.name });
+    await user.click(await screen.findByRole('link', { name: 'लोकप्रिय ख़बर एक' }));
+    expect(screen.getByTestId('article-skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: ARTICLE.name })).not.toBeInTheDocument();
+    next.resolve(list(newsItem(30, { name: 'लोकप्रिय ख़बर एक', url: 'lokpriya-1' })));
+    expect(await screen.findByRole('heading', { level: 1, name: 'लोकप्रिय ख़बर एक' })).toBeInTheDocument();
+  });
+
+  it('hydrates the server’s markup of an article, its polls and popular news without a mismatch', async () => {
+    const server = open('/news/national/vidhan-sabha-satra');
+    await screen.findByTestId('poll-widget');
+    await screen.findByRole('link', { name: 'लोकप्रिय ख़बर एक' });
+    const hydrated = await hydrateServerMarkup('/news/national/vidhan-sabha-satra', server);
+    expect(within(hydrated).getByRole('heading', { level: 1, name: ARTICLE.name })).toBeInTheDocument();
+    expect(within(hydrated).getByRole('link', { name: 'लोकप्रिय ख़बर एक' })).toBeInTheDocument();
+    hydrated.remove();
+  });
+
+  it('hydrates the server’s not-found page without a mismatch', async () => {
+    const server = open('/news/national/gone', { api: { '/api/newsdetails2/gone': { data: [] } } });
+    await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' });
+    const hydrated = await hydrateServerMarkup('/news/national/gone', server);
+    expect(within(hydrated).getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument();
+    hydrated.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { isNotFound, LoadError, NotFound, useParams } from '@janmat/shared';
+import { LookupGate, useParams } from '@janmat/shared';
 import { PageWithSidebar } from '../common/PageWithSidebar';
 import { ArticlePolls } from '../polls/ArticlePolls';
 import { PopularNews } from '../popular/PopularNews';
@@ -8,30 +8,27 @@ import { useGetArticleQuery } from './articleApi';
 
 /**
  * `/news/{type}/{url}` and `/news/{type}/{state}/{url}`: the article found by its url
- * (`/api/newsdetails2/{url}`), with its polls and popular news beside it.
+ * (`/api/newsdetails2/{url}`), with its polls and popular news beside it. An unknown url (a 404 or
+ * an empty answer) shows the not-found page.
  */
 export function ArticlePage() {
   const { url = '' } = useParams();
+  const article = useGetArticleQuery(url);
   // currentData belongs to this url only: while another article loads, it is undefined (skeleton).
-  const { currentData: item, error, isError, refetch } = useGetArticleQuery(url);
-  if ((isError && isNotFound(error)) || item === null) return <NotFound />;
+  const item = article.currentData;
   return (
-    <PageWithSidebar
-      sidebarLabel="पोल और लोकप्रिय ख़बरें"
-      sidebar={
-        <>
-          <ArticlePolls articleId={item?.id} />
-          <PopularNews />
-        </>
-      }
-    >
-      {isError ? (
-        <LoadError error={error} onRetry={refetch} message="यह ख़बर लोड नहीं हो सकी।" />
-      ) : item ? (
-        <ArticleView item={item} />
-      ) : (
-        <ArticleSkeleton />
-      )}
-    </PageWithSidebar>
+    <LookupGate lookup={article} found={item !== null} errorMessage="यह ख़बर लोड नहीं हो सकी।">
+      <PageWithSidebar
+        sidebarLabel="पोल और लोकप्रिय ख़बरें"
+        sidebar={
+          <>
+            <ArticlePolls articleId={item?.id} />
+            <PopularNews />
+          </>
+        }
+      >
+        {item ? <ArticleView item={item} /> : <ArticleSkeleton />}
+      </PageWithSidebar>
+    </LookupGate>
   );
 }

@@ -1,6 +1,9 @@
-import { ROUTES } from '@janmat/shared';
+import { createPortalStore, dehydrateApi, hydrateApi, type PortalStore, Provider, ROUTES } from '@janmat/shared';
 import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AUTHOR, newsCards } from '../../test/fixtures';
 import { AuthorPage } from './AuthorPage';
 
@@ -13,6 +16,17 @@ const open = (url: string, api: Record<string, unknown> = {}) => ({
   ...mockApi({ ...answers, ...api }),
   ...renderWithPortal(<AuthorPage />, { route: url, path: ROUTES.author.path }),
 });
+
+/** The page at `url` over `store`, as the server renders it and the browser hydrates it. */
+const page = (url: string, store: PortalStore) => (
+  <Provider store={store}>
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={ROUTES.author.path} element={<AuthorPage />} />
+      </Routes>
+    </MemoryRouter>
+  </Provider>
+);
 
 describe('AuthorPage', () => {
   it('decodes the id, then shows the profile and the author’s cards', async () => {
@@ -85,5 +99,25 @@ describe('AuthorPage', () => {
     await user.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
     expect(await screen.findByRole('heading', { level: 1, name: AUTHOR.name })).toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it('hydrates the server’s markup of the profile and the cards without a mismatch', async () => {
+    const server = open('/author/pq');
+    await screen.findAllByRole('link', { name: /ख़बर संख्या/ });
+    server.unmount();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page('/author/pq', server.store));
+    document.body.append(container);
+    // The browser's store takes the server's answers over before it hydrates (`janmat-state`).
+    const browser = createPortalStore();
+    browser.dispatch(hydrateApi(dehydrateApi(server.store.getState().api)));
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, page('/author/pq', browser), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(within(container).getByRole('heading', { level: 1, name: AUTHOR.name })).toBeInTheDocument();
+    expect(within(container).getAllByRole('link', { name: /ख़बर संख्या/ })).toHaveLength(3);
+    container.remove();
   });
 });

@@ -4,8 +4,7 @@ import {
   decodeAuthorId,
   encodeAuthorId,
   href,
-  isNotFound,
-  LoadError,
+  LookupGate,
   NotFound,
   PageMeta,
   theme,
@@ -36,24 +35,28 @@ export function AuthorPage() {
   const skip = authorId === undefined;
   const author = useGetAuthorQuery(authorId ?? 0, { skip });
   const news = useGetNewsByAuthorQuery(authorId ?? 0, { skip });
+  // A malformed id names no author: nothing is asked.
+  if (skip) return <NotFound />;
   const profile = author.currentData?.[0];
-
-  if (skip || (author.isError && isNotFound(author.error)) || author.currentData?.length === 0) return <NotFound />;
-  if (author.isError) return <LoadError message={NEWS_LOAD_FAILED} error={author.error} onRetry={author.refetch} />;
-  if (!profile) return <AuthorSkeleton />;
   return (
-    <div css={page}>
-      <PageMeta
-        title={`${profile.name} | जनमत`}
-        description={profile.des || `${profile.name} की ख़बरें जनमत पर पढ़ें।`}
-        keywords={`${profile.name}, लेखक, हिंदी समाचार, जनमत`}
-        canonical={href.author({ id: encodeAuthorId(profile.id) })}
-        image={profile.photo}
-      />
-      <Breadcrumb items={[{ label: 'लेखक' }, { label: profile.name }]} />
-      <AuthorProfile author={profile} />
-      <h2 css={newsHeading}>{profile.name} की ख़बरें</h2>
-      <AuthorNews list={news} />
-    </div>
+    <LookupGate lookup={author} found={profile !== undefined} errorMessage={NEWS_LOAD_FAILED}>
+      {profile ? (
+        <div css={page}>
+          <PageMeta
+            title={`${profile.name} | जनमत`}
+            description={profile.des || `${profile.name} की ख़बरें जनमत पर पढ़ें।`}
+            keywords={`${profile.name}, लेखक, हिंदी समाचार, जनमत`}
+            canonical={href.author({ id: encodeAuthorId(profile.id) })}
+            image={profile.photo}
+          />
+          <Breadcrumb items={[{ label: 'लेखक' }, { label: profile.name }]} />
+          <AuthorProfile author={profile} />
+          <h2 css={newsHeading}>{profile.name} की ख़बरें</h2>
+          <AuthorNews list={news} />
+        </div>
+      ) : (
+        <AuthorSkeleton />
+      )}
+    </LookupGate>
   );
 }

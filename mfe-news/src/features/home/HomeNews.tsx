@@ -1,4 +1,4 @@
-import { EmptyState, href, LoadError } from '@janmat/shared';
+import { href, QueryView } from '@janmat/shared';
 import { NEWS_LOAD_FAILED } from '../common/newsLoadFailed';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { HomeNewsSection } from './HomeNewsSection';
@@ -9,24 +9,30 @@ import { splitNewsAll } from './splitNewsAll';
 
 /** The news column of home: lead stories, then the national, international and state lists. */
 export function HomeNews() {
-  const { data, error, isLoading, isError, refetch } = useGetNewsAllQuery();
-  if (isLoading) return <HomeSkeleton />;
-  if (isError) return <LoadError message={NEWS_LOAD_FAILED} error={error} onRetry={refetch} />;
-  const news = splitNewsAll(data ?? []);
-  if (!news.lead) return <EmptyState>अभी कोई ख़बर नहीं है।</EmptyState>;
+  const newsAll = useGetNewsAllQuery();
   return (
-    <>
-      <LeadStories lead={news.lead} secondary={news.secondary} />
-      {/* The lead stories fill a phone's first screen: the lists below wait for it to be painted. */}
-      <AfterFirstPaint>
-        <HomeNewsSection title="राष्ट्रीय" more={href.newsList({ type: 'national' })} items={news.national} />
-        <HomeNewsSection
-          title="अंतरराष्ट्रीय"
-          more={href.newsList({ type: 'international' })}
-          items={news.international}
-        />
-        <HomeNewsSection title="राज्य" more={href.newsList({ type: 'state' })} items={news.states} />
-      </AfterFirstPaint>
-    </>
+    <QueryView query={newsAll} skeleton={<HomeSkeleton />} errorMessage={NEWS_LOAD_FAILED} empty="अभी कोई ख़बर नहीं है।">
+      {(items) => {
+        // An answer without stories is the empty text, so there is a lead story here.
+        const news = splitNewsAll(items);
+        return (
+          news.lead && (
+            <>
+              <LeadStories lead={news.lead} secondary={news.secondary} />
+              {/* The lead stories fill a phone's first screen: the lists below wait for it to be painted. */}
+              <AfterFirstPaint>
+                <HomeNewsSection title="राष्ट्रीय" more={href.newsList({ type: 'national' })} items={news.national} />
+                <HomeNewsSection
+                  title="अंतरराष्ट्रीय"
+                  more={href.newsList({ type: 'international' })}
+                  items={news.international}
+                />
+                <HomeNewsSection title="राज्य" more={href.newsList({ type: 'state' })} items={news.states} />
+              </AfterFirstPaint>
+            </>
+          )
+        );
+      }}
+    </QueryView>
   );
 }

@@ -1,6 +1,16 @@
-import { setRemoteLoader } from '@janmat/shared';
+import {
+  createPortalStore,
+  dehydrateApi,
+  hydrateApi,
+  type PortalStore,
+  Provider,
+  setRemoteLoader,
+} from '@janmat/shared';
 import { renderWithPortal, reply } from '@janmat/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { newsCard, poll, SITE_ANSWERS } from '../../test/fixtures';
 import { stubPollWidget } from '../../test/stubPollWidget';
 import { HomePage } from './HomePage';
@@ -120,5 +130,31 @@ describe('HomePage', () => {
     await user.click(screen.getByRole('button', { name: 'फिर से कोशिश करें' }));
     expect(await screen.findByRole('link', { name: 'मुख्य ख़बर' })).toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it('hydrates the server’s markup of the news without a mismatch', async () => {
+    const page = (store: PortalStore) => (
+      <Provider store={store}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </Provider>
+    );
+    const server = open();
+    await screen.findByRole('link', { name: 'मुख्य ख़बर' });
+    server.unmount();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(server.store));
+    document.body.append(container);
+    // The browser's store takes the server's answers over before it hydrates (`janmat-state`).
+    const browser = createPortalStore();
+    browser.dispatch(hydrateApi(dehydrateApi(server.store.getState().api)));
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, page(browser), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(within(container).getByRole('link', { name: 'मुख्य ख़बर' })).toBeInTheDocument();
+    container.remove();
   });
 });

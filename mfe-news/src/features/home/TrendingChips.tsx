@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { href, Link, LoadError, Skeleton, theme, useGetSubCategoriesQuery } from '@janmat/shared';
+import { href, Link, QueryView, Skeleton, theme, useGetSubCategoriesQuery } from '@janmat/shared';
 import { pillLinks } from '../common/pillLinks';
 import { SidebarBox } from '../common/SidebarBox';
 
@@ -9,22 +9,24 @@ const chips = css(pillLinks(theme.colors.brand, theme.colors.brand), {
 
 /** «ट्रेंडिंग»: the trending sub-categories as chips linking their lists. */
 export function TrendingChips() {
-  const { data, error, isLoading, isError, refetch } = useGetSubCategoriesQuery();
+  const subcategories = useGetSubCategoriesQuery();
   return (
     <SidebarBox title="ट्रेंडिंग">
-      {isLoading ? (
-        <Skeleton lines={2} height="1.9rem" radius={999} />
-      ) : isError ? (
-        <LoadError error={error} onRetry={refetch} message="ट्रेंडिंग विषय लोड नहीं हो सके।" />
-      ) : (
-        <ul css={chips}>
-          {(data ?? []).map((sub) => (
-            <li key={sub.s_code}>
-              <Link to={href.trending({ subtype: sub.s_code })}>#{sub.name}</Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={subcategories}
+        skeleton={<Skeleton lines={2} height="1.9rem" radius={999} />}
+        errorMessage="ट्रेंडिंग विषय लोड नहीं हो सके।"
+      >
+        {(list) => (
+          <ul css={chips}>
+            {list.map((sub) => (
+              <li key={sub.s_code}>
+                <Link to={href.trending({ subtype: sub.s_code })}>#{sub.name}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </SidebarBox>
   );
 }

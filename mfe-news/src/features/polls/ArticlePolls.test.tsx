@@ -1,6 +1,6 @@
 import { ROUTES, setRemoteLoader } from '@janmat/shared';
 import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { poll } from '../../test/fixtures';
 import { stubPollWidget } from '../../test/stubPollWidget';
 import { ArticlePolls } from './ArticlePolls';
@@ -31,5 +31,17 @@ describe('ArticlePolls', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('पोल लोड नहीं हो सका।');
     expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
     error.mockRestore();
+  });
+
+  it('holds the place with a skeleton until the article is known, even once the polls are in', async () => {
+    const { store } = {
+      ...mockApi({ '/api/pollsatpages': { data: [poll(1, 20)] } }),
+      ...renderWithPortal(<ArticlePolls articleId={undefined} />, { route: '/', path: ROUTES.home.path }),
+    };
+    await waitFor(() =>
+      expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled']),
+    );
+    expect(document.querySelector('[data-skeleton]')).toBeInTheDocument();
+    expect(screen.queryByTestId('poll-widget')).not.toBeInTheDocument();
   });
 });

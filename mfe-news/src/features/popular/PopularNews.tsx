@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { href, Link, LoadError, Skeleton, theme } from '@janmat/shared';
+import { href, Link, QueryView, Skeleton, theme } from '@janmat/shared';
 import { SidebarBox } from '../common/SidebarBox';
 import { useGetPopularNewsQuery } from './popularApi';
 import { truncateTitle } from './truncateTitle';
@@ -17,26 +17,27 @@ const SKELETON_ROWS = 5;
 
 /** «लोकप्रिय ख़बरें»: popular stories, each title cut at 65 characters. */
 export function PopularNews() {
-  const { data, error, isLoading, isError, refetch } = useGetPopularNewsQuery();
+  const popular = useGetPopularNewsQuery();
   return (
     <SidebarBox title="लोकप्रिय ख़बरें">
-      {isLoading ? (
-        <Skeleton lines={SKELETON_ROWS * 2} height="1.1em" />
-      ) : isError ? (
-        <LoadError error={error} onRetry={refetch} message="लोकप्रिय ख़बरें लोड नहीं हो सकीं।" />
-      ) : data?.length ? (
-        <ol css={list}>
-          {data.map((item) => (
-            <li key={item.url}>
-              <Link to={href.article({ type: item.type, url: item.url })} title={item.name}>
-                {truncateTitle(item.name)}
-              </Link>
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p>अभी कोई लोकप्रिय ख़बर नहीं है।</p>
-      )}
+      <QueryView
+        query={popular}
+        skeleton={<Skeleton lines={SKELETON_ROWS * 2} height="1.1em" />}
+        errorMessage="लोकप्रिय ख़बरें लोड नहीं हो सकीं।"
+        empty="अभी कोई लोकप्रिय ख़बर नहीं है।"
+      >
+        {(items) => (
+          <ol css={list}>
+            {items.map((item) => (
+              <li key={item.url}>
+                <Link to={href.article({ type: item.type, url: item.url })} title={item.name}>
+                  {truncateTitle(item.name)}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryView>
     </SidebarBox>
   );
 }

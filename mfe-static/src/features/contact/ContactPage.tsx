@@ -1,5 +1,6 @@
-import { PageFrame } from '../static-page/PageFrame';
-import { prose } from '../static-page/styles';
+import { PageFrame } from '@janmat/shared';
+import { staticFrame } from '../static-page/staticFrame';
+import { pageColumn, prose } from '../static-page/styles';
 import { ContactForm } from './ContactForm';
 import { CONTACT_TEXTS, contactPage } from './content';
 import { FollowUs } from './FollowUs';
@@ -8,7 +9,7 @@ import { blockHeading, contactLayout } from './styles';
 /** /contactus: the contact form beside the follow-us block. */
 export function ContactPage() {
   return (
-    <PageFrame info={contactPage}>
+    <PageFrame {...staticFrame(contactPage)} css={pageColumn}>
       <p css={prose}>{CONTACT_TEXTS.intro}</p>
       <div css={contactLayout}>
         <section aria-labelledby="contact-form-heading">

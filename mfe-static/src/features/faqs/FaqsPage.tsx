@@ -1,11 +1,13 @@
-import { PageFrame } from '../static-page/PageFrame';
+import { PageFrame } from '@janmat/shared';
+import { staticFrame } from '../static-page/staticFrame';
+import { pageColumn } from '../static-page/styles';
 import { FAQS, faqsPage } from './content';
 import { FaqAccordion } from './FaqAccordion';
 
 /** /faqs: five questions about the product in an accordion. */
 export function FaqsPage() {
   return (
-    <PageFrame info={faqsPage}>
+    <PageFrame {...staticFrame(faqsPage)} css={pageColumn}>
       <FaqAccordion faqs={FAQS} />
     </PageFrame>
   );

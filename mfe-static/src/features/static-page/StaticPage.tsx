@@ -1,7 +1,7 @@
-import { Link } from '@janmat/shared';
+import { Link, PageFrame } from '@janmat/shared';
 import type { ReactNode } from 'react';
-import { PageFrame } from './PageFrame';
-import { callout, prose } from './styles';
+import { staticFrame } from './staticFrame';
+import { callout, pageColumn, prose } from './styles';
 import type { StaticContent } from './types';
 
 interface StaticPageProps {
@@ -13,7 +13,7 @@ interface StaticPageProps {
 /** A text page: the frame, then each section's heading, paragraphs and list, then its call to action. */
 export function StaticPage({ content, children }: StaticPageProps) {
   return (
-    <PageFrame info={content}>
+    <PageFrame {...staticFrame(content)} css={pageColumn}>
       <div css={prose}>
         {children}
         {content.sections.map((section, index) => (
