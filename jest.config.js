@@ -26,6 +26,20 @@ const web = (name, moreTests = []) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', ...moreTests],
 });
 
+/** The server's tests (Node): `options` choose which. */
+const server = (displayName, options) => ({
+  displayName,
+  rootDir: '<rootDir>/server',
+  testEnvironment: 'node',
+  // A few server dependencies ship ES modules only (sanitize-html's parser, @fastify/static's glob),
+  // and PGlite's CommonJS build loads its WASM with dynamic import(): compile those to CommonJS too.
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
+  transformIgnorePatterns: [
+    '/node_modules/(?!.*/node_modules/)(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|content-disposition|glob|minimatch|minipass|path-scurry|lru-cache|brace-expansion|balanced-match|@isaacs|@electric-sql/pglite|cookie)/)',
+  ],
+  ...options,
+});
+
 module.exports = {
   projects: [
     // The webpack factory's helpers are tested beside them too.
@@ -36,22 +50,17 @@ module.exports = {
     web('mfe-polls'),
     web('mfe-static'),
     web('mfe-newsroom'),
-    {
-      displayName: 'server',
-      rootDir: '<rootDir>/server',
-      testEnvironment: 'node',
+    server('server', {
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
       // Two server processes on one PostgreSQL database: selected only when there is one to test against.
+      // The pages' tests against the production build run after it (`JANMAT_BUILT=1`, npm test's later step).
       testPathIgnorePatterns: [
         '/node_modules/',
+        '/test/built/',
         ...(process.env.TEST_DATABASE_URL ? [] : ['/test/scale-out\\.test\\.ts$']),
       ],
-      // A few server dependencies ship ES modules only (sanitize-html's parser, @fastify/static's glob),
-      // and PGlite's CommonJS build loads its WASM with dynamic import(): compile those to CommonJS too.
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.cjs$': swc },
-      transformIgnorePatterns: [
-        '/node_modules/(?!.*/node_modules/)(?!(htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities|content-disposition|glob|minimatch|minipass|path-scurry|lru-cache|brace-expansion|balanced-match|@isaacs|@electric-sql/pglite|cookie)/)',
-      ],
-    },
+    }),
+    // The server with the real builds of the shell and the sections: pages rendered through their data contracts.
+    ...(process.env.JANMAT_BUILT ? [server('server-built', { testMatch: ['<rootDir>/test/built/**/*.test.ts'] })] : []),
   ],
 };

@@ -1,5 +1,6 @@
 // `npm test`: install what is missing (Debian chromium too), then lint, type-check, unit and API tests,
-// the scripts' tests, a production build, the JavaScript budget and the end-to-end tests. Every step
+// the scripts' tests, a production build, the pages' tests on it, the JavaScript budget and the
+// end-to-end tests. Every step
 // runs; the exit code is non-zero when any failed.
 import { readdirSync } from 'node:fs';
 import { ensureChromium } from './lib/ensureChromium.mjs';
@@ -32,6 +33,10 @@ const built = step('production build', 'npx', [
   ...BUILDS.flatMap((b) => ['--scope', `@janmat/${b.pkg}`]),
 ]);
 if (built) {
+  // The pages against the production build: every route through its data contract, as two visitors.
+  step('page tests on the build', 'npx', ['jest', '--ci', '--selectProjects', 'server-built'], {
+    env: { ...process.env, JANMAT_BUILT: '1' },
+  });
   step('JavaScript budget', 'node', ['scripts/budget.mjs', '--check']);
   step('end-to-end tests', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts']);
 } else {

@@ -57,7 +57,7 @@ describe.each(BACKENDS)("the creator's address never leaves the server (%s)", (b
     const own = await getJson(t.app, '/api/mypolls/198.51.100.79', '198.51.100.79');
     expect(own.status).toBe(200);
     expect(own.body.data.map((p: { poll_id: number }) => p.poll_id)).toEqual([2223]);
-    expect(own.res.headers['cache-control']).toBe('private, no-cache');
+    expect(own.res.headers['cache-control']).toBe('private, no-store');
     const other = await getJson(t.app, '/api/mypolls/198.51.100.79', '203.0.113.66');
     expect(other.status).toBe(403);
     expect(other.body).toEqual({ message: 'आप केवल अपने पते (IP) से बनाए गए पोल देख सकते हैं।' });

@@ -26,7 +26,6 @@ function parsePage(html: string) {
     twitterCard: attr(/<meta name="twitter:card" content="([^"]*)" data-ssr>/),
     robots: attr(/<meta name="robots" content="([^"]*)" data-ssr>/),
     config: script('janmat-config'),
-    preload: script('janmat-preload'),
   };
 }
 
@@ -52,133 +51,15 @@ describe('pages and files with built frontends', () => {
     return { res, ...parsePage(res.body) };
   };
 
-  /** The answers the fallback page carries: the chrome's (header, nav, state strip, ticker), no page's own. */
-  const CHROME_ANSWERS = ['/api/breakingnews', '/api/categories', '/api/states', '/api/subcategories'];
-
-  test('an article sent without its server view carries the site’s head, its canonical link, the config and the chrome’s data', async () => {
-    const p = await page('/news/national/national-one');
-    expect(p.title).toBe('जनमत');
-    expect(p.description).toBe(DEFAULT_DESCRIPTION);
-    expect(p.keywords).toBeUndefined();
-    expect(p.canonical).toBe('https://janmat.test/news/national/national-one');
-    expect(p.og('title')).toBe('जनमत');
-    expect(p.og('description')).toBe(DEFAULT_DESCRIPTION);
-    expect(p.og('site_name')).toBe('जनमत');
-    expect(p.og('locale')).toBe('hi_IN');
-    expect(p.og('image')).toBe('https://janmat.test/uploads/site/janmat-og.png');
-    expect(p.og('url')).toBe(p.canonical);
-    expect(p.og('type')).toBe('website');
-    expect(p.twitterCard).toBe('summary_large_image');
-    expect(p.robots).toBeUndefined();
-    // The article's own words reach the head only with the page itself (its section's PageMeta).
-    expect(p.res.body).not.toContain('खबर national-one');
-    expect(p.config).toMatchObject({
-      apiBase: '/api',
-      siteUrl: 'https://janmat.test',
-      editorialEmail: 'editor@janmat.in',
-    });
-    expect(Object.keys(p.config.social).sort()).toEqual(['facebook', 'instagram', 'whatsapp', 'x', 'youtube']);
-    expect(Object.keys(p.preload).sort()).toEqual(CHROME_ANSWERS);
-    expect(p.preload['/api/categories']).toEqual((await t.app.inject('/api/categories')).json());
-    expect(p.res.body).not.toMatch(/<link rel="preload"[^>]* as="image"/);
-    expect(p.res.body).toContain('<script defer src="/main.js"></script>');
-  });
-
-  test('a state article (/news/states/{state}/{url}) names its national form as canonical', async () => {
-    const p = await page('/news/states/rajasthan/rajasthan-vidhansabha');
-    expect(p.title).toBe('जनमत');
-    expect(p.canonical).toBe('https://janmat.test/news/states/rajasthan-vidhansabha');
-    expect(p.og('url')).toBe(p.canonical);
-  });
-
-  test.each([
-    ['/news/national', '/news/national'],
-    ['/newscategory/politics', '/news/politics'],
-    ['/news/trending/kisan', '/news/trending/kisan'],
-    ['/news/state/1/rajasthan', '/news/state/1/rajasthan'],
-    ['/aboutus', '/aboutus'],
-    ['/privacypolicy', '/privacy'],
-    ['/photos/rally-2026/jaipur-rally', '/photos/rally-2026/jaipur-rally'],
-    ['/astrology/leo', '/astrology/leo'],
-    [
-      encodeURI('/pp/polls/1/क्या-शीतकालीन-सत्र-में-महंगाई-पर-चर्चा-होगी'),
-      '/pp/polls/1/क्या-शीतकालीन-सत्र-में-महंगाई-पर-चर्चा-होगी',
-    ],
-    ['/author/q', '/author/q'],
-    ['/web-story-slider/election', '/web-story-slider/election'],
-    ['/', '/'],
-  ])('%s: the site’s title and description, the canonical link %s', async (url, canonical) => {
-    const p = await page(url);
-    expect(p.title).toBe('जनमत');
-    expect(p.description).toBe(DEFAULT_DESCRIPTION);
-    expect(decodeURI(p.canonical!)).toBe(`https://janmat.test${canonical}`);
-    expect(p.og('url')).toBe(p.canonical);
-    expect(p.og('type')).toBe('website');
-    expect(p.robots).toBeUndefined();
-    expect(Object.keys(p.preload).sort()).toEqual(CHROME_ANSWERS);
-  });
-
   test('a visitor’s own page (/mypolls) is not indexed', async () => {
     const p = await page('/mypolls');
     expect(p.robots).toBe('noindex');
     expect(p.canonical).toBe('https://janmat.test/mypolls');
   });
 
-  test.each([
-    '/news/national/no-such-story',
-    '/news/states/rajasthan/no-such-story',
-    '/news/no-such-category',
-    '/photos/no-album/x',
-    '/polls/4242/x',
-    '/pp/polls/9/x',
-    '/astrology/dragon',
-    '/author/zzzz',
-    '/no/such/page/at/all',
-  ])('%s answers 404 with the shell page, not indexed', async (url) => {
-    const p = await page(url, 404);
-    expect(p.title).toBe('पेज नहीं मिला | जनमत');
-    expect(p.og('title')).toBe('पेज नहीं मिला | जनमत');
-    expect(p.robots).toBe('noindex');
-    expect(p.canonical).toBe(`https://janmat.test${url}`);
-    expect(p.config.apiBase).toBe('/api');
-    expect(p.preload).toEqual({});
-  });
-
-  test.each([
-    ['/news/junk/national-one', '/news/national/national-one', '/news/national/national-one'],
-    [
-      '/news/states/delhi/rajasthan-vidhansabha',
-      '/news/states/rajasthan/rajasthan-vidhansabha',
-      '/news/states/rajasthan-vidhansabha',
-    ],
-    [
-      '/photos/rally-2026/any-name?utm_source=wa',
-      '/photos/rally-2026/jaipur-rally?utm_source=wa',
-      '/photos/rally-2026/jaipur-rally',
-    ],
-    ['/ABOUTUS', '/aboutus', '/aboutus'],
-  ])('%s → 301 to %s, whose canonical link is %s', async (url, location, canonical) => {
-    const moved = await t.app.inject(url);
-    expect(moved.statusCode).toBe(301);
-    expect(moved.headers.location).toBe(location);
-    expect((await page(location)).canonical).toBe(`https://janmat.test${canonical}`);
-  });
-
-  test('a visitor poll page exists as soon as the poll is created', async () => {
-    await page('/polls/6100/x', 404);
-    const created = await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: 6100 }));
-    expect(created.status).toBe(201);
-    const moved = await t.app.inject('/polls/6100/x');
-    expect(moved.statusCode).toBe(301);
-    const location = String(moved.headers.location);
-    expect(decodeURI(location)).toMatch(/^\/polls\/6100\/[^/]+$/);
-    const p = await page(location);
-    expect(p.canonical).toBe(`https://janmat.test${location}`);
-    expect(p.robots).toBeUndefined();
-  });
-
   test('text from the address never reaches the page unescaped', async () => {
-    const p = await page('/news/%3Cscript%3Ealert(1)%3C%2Fscript%3E', 404);
+    // Without the shell's server build (the fake builds here) no section says the category is unknown.
+    const p = await page('/news/%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(p.res.body).not.toContain('<script>alert(1)');
     const q = await page('/%22%3E%3Cimg%20src=x%20onerror=alert(1)%3E', 404);
     expect(q.res.body).not.toContain('<img src=x');

@@ -168,6 +168,11 @@ export class ResponseCache {
     for (const [key, entry] of this.entries) if (groups.includes(entry.group)) this.remove(key);
   }
 
+  /** The text of every kept answer (what an operator or a test may look through). */
+  *texts(): IterableIterator<[key: string, text: string]> {
+    for (const [key, entry] of this.entries) yield [key, entry.value.text];
+  }
+
   clear(): void {
     this.version += 1;
     this.entries.clear();

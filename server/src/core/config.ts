@@ -82,7 +82,7 @@ export interface ConnectionSettings {
 type Env = Record<string, string | undefined>;
 
 /** The repository: the nearest folder above this file (sources or the bundle) that holds lerna.json. */
-export function repositoryRoot(from: string = __dirname): string {
+function repositoryRoot(from: string = __dirname): string {
   let dir = from;
   while (!existsSync(join(dir, 'lerna.json'))) {
     const up = dirname(dir);

@@ -105,6 +105,7 @@ export function createPageRenderer(
     if (hit) return sendBody(request, reply, hit);
     const stamp = deps.cache.stamp();
     const reads = new PageReads(deps.reads, { ip: clientIp(request) });
+    const started = Date.now();
     const page = tpl.built
       ? await renderer.render({
           url: `${path}${queryOf(request)}`,
@@ -131,6 +132,11 @@ export function createPageRenderer(
         : []),
     ].join('\n    ');
     const rendered = page && page.root !== '';
+    if (page)
+      reply.header(
+        'server-timing',
+        `render;dur=${Date.now() - started};desc="passes=${page.passes} reads=${reads.count}"`,
+      );
     const html = rendered
       ? loadScriptsAfterPaint(fillRendered(tpl.html, { head: page.head, root: page.root, hints, data }))
       : fallbackPage(tpl.html, deps, {

@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_DESCRIPTION } from '../src/pages/pageTexts';
-import { writeSeedImages } from '../src/seed/images';
-import { fixtureContent } from './fixtures/seedContent';
-import { writeFakeBuilds } from './helpers/fakeWeb';
-import { type HeadTags, readHead } from './helpers/htmlHead';
-import { pollBody, postJson } from './helpers/http';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { DEFAULT_DESCRIPTION } from '../../src/pages/pageTexts';
+import { writeSeedImages } from '../../src/seed/images';
+import { fixtureContent } from '../fixtures/seedContent';
+import { type HeadTags, readHead } from '../helpers/htmlHead';
+import { pollBody, postJson } from '../helpers/http';
+import { startTestApp, type TestApp } from '../helpers/testApp';
+import { REPOSITORY } from './repository';
 
 const SITE = 'https://janmat.test';
 const SITE_POLL = fixtureContent.sitePolls[0]!;
@@ -63,8 +63,7 @@ describe('head tags in the HTML the server sends (read without running scripts)'
   let t: TestApp;
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'janmat-head-'));
-    writeFakeBuilds(join(dataDir, 'web'));
-    t = await startTestApp({ dataDir });
+    t = await startTestApp({ dataDir, env: { WEB_ROOT: REPOSITORY, SERVER_RENDER: 'off' } });
     await writeSeedImages(t.config.uploadsDir, fixtureContent);
     const created = await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: USER_POLL_ID }));
     expect(created.body.data[0].poll_id).toBe(USER_POLL_ID);
@@ -77,7 +76,7 @@ describe('head tags in the HTML the server sends (read without running scripts)'
     return readHead(res.body);
   }
 
-  // Built without a server view (fakeWeb.ts), every page goes out as the fallback: the site's head,
+  // With rendering off (SERVER_RENDER=off), every page goes out as the fallback: the site's head,
   // the page's own canonical address; the page's own head arrives with the page (its PageMeta).
   test.each(PAGES)(
     '%s (%s): one title, description, canonical, Open Graph and Twitter card',
@@ -132,8 +131,7 @@ describe('share previews', () => {
   let t: TestApp;
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'janmat-og-'));
-    writeFakeBuilds(join(dataDir, 'web'));
-    t = await startTestApp({ dataDir });
+    t = await startTestApp({ dataDir, env: { WEB_ROOT: REPOSITORY, SERVER_RENDER: 'off' } });
     await writeSeedImages(t.config.uploadsDir, fixtureContent);
     await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: USER_POLL_ID }));
   }, 60_000);
@@ -165,8 +163,7 @@ describe('non-canonical addresses of a subject', () => {
   let t: TestApp;
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'janmat-slugs-'));
-    writeFakeBuilds(join(dataDir, 'web'));
-    t = await startTestApp({ dataDir });
+    t = await startTestApp({ dataDir, env: { WEB_ROOT: REPOSITORY, SERVER_RENDER: 'off' } });
     await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: USER_POLL_ID }));
   }, 60_000);
   afterAll(() => t.close());

@@ -2,16 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { categories, states, subcategories } from '../../core/db/schema';
 
-export async function categoryByCode(db: Db, code: string) {
-  const [row] = await db.select().from(categories).where(eq(categories.c_code, code)).limit(1);
-  return row;
-}
-
-export async function subcategoryByCode(db: Db, code: string) {
-  const [row] = await db.select().from(subcategories).where(eq(subcategories.s_code, code)).limit(1);
-  return row;
-}
-
 /** A state by its code, or by its numeric id (the state-list route carries both). */
 export async function stateByCodeOrId(db: Db, value: string) {
   const byId = /^\d{1,9}$/.test(value);

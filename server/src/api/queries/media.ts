@@ -16,7 +16,7 @@ export const listVideos = (db: Db) => db.select({ link: videos.link }).from(vide
 
 export const listAlbums = (db: Db): Promise<Album[]> => db.select().from(albums).orderBy(asc(albums.id));
 
-export async function albumByCode(db: Db, code: string): Promise<Album | undefined> {
+async function albumByCode(db: Db, code: string): Promise<Album | undefined> {
   const [album] = await db.select().from(albums).where(eq(albums.code, code)).limit(1);
   return album;
 }
@@ -37,11 +37,6 @@ export const listStoryCategories = (db: Db) =>
     .select({ name: storyCategories.name, c_code: storyCategories.c_code })
     .from(storyCategories)
     .orderBy(asc(storyCategories.id));
-
-export async function storyCategoryByCode(db: Db, code: string) {
-  const [row] = await db.select().from(storyCategories).where(eq(storyCategories.c_code, code)).limit(1);
-  return row;
-}
 
 export const listStories = (db: Db, type?: string) =>
   db

@@ -70,7 +70,7 @@ export async function newsDetails(db: Db, url: string): Promise<NewsItem | undef
 }
 
 /** The current slug of a public article that was once at `oldSlug` (its page answers 301 there). */
-export async function currentSlugOf(db: Db, oldSlug: string): Promise<string | undefined> {
+async function currentSlugOf(db: Db, oldSlug: string): Promise<string | undefined> {
   const [row] = await db
     .select({ url: news.url })
     .from(slugRedirects)
