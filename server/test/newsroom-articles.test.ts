@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { auditLog, news } from '../src/core/db/schema';
 import { NEWSROOM_MESSAGES } from '../src/core/messages';
-import { istStamp } from '../src/newsroom/ist';
+import { istStamp } from '../src/newsroom/common/ist';
 import { writeFakeBuilds } from './helpers/fakeWeb';
 import { type AnyJson, type Session as BaseSession, call, fakeDate, restoreDate } from './helpers/newsroomClient';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';

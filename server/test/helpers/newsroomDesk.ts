@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLog } from '../../src/core/db/schema';
-import { istStamp } from '../../src/newsroom/ist';
+import { istStamp } from '../../src/newsroom/common/ist';
 import { writeFakeBuilds } from './fakeWeb';
 import { type AnyJson, type CallOptions, call, type Session } from './newsroomClient';
 import { type Backend, startTestApp, type TestApp } from './testApp';

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { ALL_GROUPS } from '../core/cache';
-import type { Db } from '../core/db/client';
-import { news } from '../core/db/schema';
-import type { AppDeps } from '../core/deps';
-import { wholeNumber } from '../core/http/schemas';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
-import type { ArticleRow } from './articleStore';
-import type { StaffSession } from './sessions';
+import { ALL_GROUPS } from '../../core/cache';
+import type { Db } from '../../core/db/client';
+import type { AppDeps } from '../../core/deps';
+import { wholeNumber } from '../../core/http/schemas';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import type { StaffSession } from '../auth/sessionStore';
+import { type ArticleRow, selectArticle } from './articleStore';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -68,8 +66,7 @@ export async function lockArticle(
   session: StaffSession,
   access: 'read' | 'edit',
 ): Promise<ArticleRow> {
-  const query = tx.select().from(news).where(eq(news.id, id));
-  const [row] = await (access === 'edit' ? query.for('update') : query);
+  const row = await selectArticle(tx, id, access === 'edit');
   if (!row) throw refuse(404, M.articleNotFound);
   if (!mayRead(session, row)) throw refuse(403, M.notYourArticle);
   if (access === 'edit' && !mayEdit(session, row)) throw refuse(403, M.reporterDraftsOnly);

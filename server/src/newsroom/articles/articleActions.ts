@@ -1,20 +1,28 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isVisible } from '../api/queries/visibility';
-import { type ArticleStatus, news } from '../core/db/schema';
-import type { AppDeps } from '../core/deps';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
+import { isVisible } from '../../api/queries/visibility';
+import type { AppDeps } from '../../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { audit } from '../audit/auditStore';
+import { requireStaff, sessionOf } from '../auth/guard';
+import type { StaffSession } from '../auth/sessionStore';
+import { istStamp } from '../common/ist';
 import { answerRefusal, articleIdParams, lockArticle, refuse, type Tx, tellReaders } from './articleAccess';
 import { publishInput } from './articleInput';
-import { type ArticleRow, addVersion, articleView, changedFields, snapshot, wasPublic } from './articleStore';
-import { audit } from './audit';
-import { requireStaff, sessionOf } from './guard';
-import { istStamp } from './ist';
-import type { StaffSession } from './sessions';
+import {
+  type ArticleColumns,
+  type ArticleRow,
+  type ArticleStatus,
+  addVersion,
+  articleView,
+  changedFields,
+  snapshot,
+  updateArticle,
+  wasPublic,
+} from './articleStore';
 
 interface Transition {
   /** The new column values, or a refusal thrown. */
-  change: (row: ArticleRow, now: Date) => Partial<typeof news.$inferInsert>;
+  change: (row: ArticleRow, now: Date) => ArticleColumns;
   action: string;
 }
 
@@ -28,7 +36,7 @@ function missingForPublish(row: ArticleRow): Record<string, string> {
 
 /** Publishing now, or at `at` (a moment still to come makes it scheduled). */
 function publishChange(at: Date | undefined) {
-  return (row: ArticleRow, now: Date): Partial<typeof news.$inferInsert> => {
+  return (row: ArticleRow, now: Date): ArticleColumns => {
     const missing = missingForPublish(row);
     if (Object.keys(missing).length > 0) throw refuse(400, M.incomplete, missing);
     const future = at !== undefined && at.getTime() > now.getTime();
@@ -53,13 +61,9 @@ async function transition(
 ): Promise<{ before: ArticleRow; after: ArticleRow }> {
   // Every step is a change: a reporter only takes their own drafts further.
   const before = await lockArticle(tx, id, session, 'edit');
-  const [after] = await tx
-    .update(news)
-    .set({ ...change(before, now), updated_at: now })
-    .where(eq(news.id, id))
-    .returning();
-  const changed = changedFields(snapshot(before, now), snapshot(after!, now));
-  if (changed.length > 0) await addVersion(tx, id, session.staff.id, snapshot(after!, now), changed);
+  const after = await updateArticle(tx, id, { ...change(before, now), updated_at: now });
+  const changed = changedFields(snapshot(before, now), snapshot(after, now));
+  if (changed.length > 0) await addVersion(tx, id, session.staff.id, snapshot(after, now), changed);
   await audit(
     tx,
     session.staff.id,
@@ -67,11 +71,11 @@ async function transition(
     { type: 'article', id },
     {
       from: before.status,
-      to: after!.status,
-      publishAt: after!.publish_at?.toISOString() ?? null,
+      to: after.status,
+      publishAt: after.publish_at?.toISOString() ?? null,
     },
   );
-  return { before, after: after! };
+  return { before, after };
 }
 
 /** Submit (a reporter's own draft to the editors), publish / schedule and unpublish (editors, admins). */

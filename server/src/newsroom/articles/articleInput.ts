@@ -1,9 +1,9 @@
-import { sanitizeArticle } from '../content/sanitizeArticle';
-import { ARTICLE_STATUSES, type ArticleStatus } from '../core/db/schema';
-import { cleanText } from '../core/http/cleanText';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
-import type { Checked } from './input';
-import { parseIstMinute } from './ist';
+import { sanitizeArticle } from '../../content/sanitizeArticle';
+import { cleanText } from '../../core/http/cleanText';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import type { Checked } from '../common/input';
+import { parseIstMinute } from '../common/ist';
+import { ARTICLE_STATUSES, type ArticleStatus } from './articleStore';
 import { MAX_SLUG_LENGTH, SLUG_SHAPE } from './slug';
 
 const MAX_TITLE_LENGTH = 200;

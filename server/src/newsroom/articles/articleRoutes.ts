@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isVisible } from '../api/queries/visibility';
-import { news, slugRedirects } from '../core/db/schema';
-import type { AppDeps } from '../core/deps';
-import { cleanText } from '../core/http/cleanText';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
+import { isVisible } from '../../api/queries/visibility';
+import type { AppDeps } from '../../core/deps';
+import { cleanText } from '../../core/http/cleanText';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { audit } from '../audit/auditStore';
+import { requireStaff, sessionOf } from '../auth/guard';
+import { istStamp } from '../common/ist';
 import { answerRefusal, articleIdParams, editsAll, lockArticle, refuse, tellReaders } from './articleAccess';
 import { articleInput, articleListQuery } from './articleInput';
 import {
@@ -12,16 +13,17 @@ import {
   articleView,
   changedFields,
   columnsOf,
+  insertArticle,
   listArticles,
   missingReferences,
+  moveSlug,
   snapshot,
+  updateArticle,
   versionsOf,
   wasPublic,
 } from './articleStore';
-import { audit } from './audit';
-import { requireStaff, sessionOf } from './guard';
-import { istStamp } from './ist';
-import { slugOfTitle, slugTakenByOther, uniqueSlug } from './slug';
+import { slugOfTitle } from './slug';
+import { slugTakenByOther, uniqueSlug } from './slugStore';
 
 /** Article bodies are larger than the site's visitor writes (64 KB): a long report with its markup. */
 const ARTICLE_BODY_LIMIT = 2 * 1024 * 1024;
@@ -92,32 +94,23 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
         const row = await db.transaction(async (tx) => {
           const slug = fields.slug ?? (await uniqueSlug(tx, slugOfTitle(fields.title!)));
           if (fields.slug !== undefined && (await slugTakenByOther(tx, slug, 0))) throw refuse(409, M.slugTaken);
-          const [created] = await tx
-            .insert(news)
-            .values({
-              name: fields.title!,
-              url: slug,
-              type: '',
-              photo: '',
-              des: '',
-              reporter: fields.reporterId!,
-              ...columnsOf(fields),
-              created_at: istStamp(now),
-              status: 'draft',
-              updated_at: now,
-              created_by_staff: actor,
-            })
-            .returning();
-          const fieldsNow = snapshot(created!, now);
-          await addVersion(tx, created!.id, actor, fieldsNow, changedFields(null, fieldsNow));
-          await audit(
-            tx,
-            actor,
-            'article_create',
-            { type: 'article', id: created!.id },
-            { slug, title: created!.name },
-          );
-          return created!;
+          const created = await insertArticle(tx, {
+            name: fields.title!,
+            url: slug,
+            type: '',
+            photo: '',
+            des: '',
+            reporter: fields.reporterId!,
+            ...columnsOf(fields),
+            created_at: istStamp(now),
+            status: 'draft',
+            updated_at: now,
+            created_by_staff: actor,
+          });
+          const fieldsNow = snapshot(created, now);
+          await addVersion(tx, created.id, actor, fieldsNow, changedFields(null, fieldsNow));
+          await audit(tx, actor, 'article_create', { type: 'article', id: created.id }, { slug, title: created.name });
+          return created;
         });
         return reply.code(201).send(articleView(row, now));
       } catch (error) {
@@ -143,26 +136,16 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
           const before = await lockArticle(tx, id, session, 'edit');
           if (fields.slug !== undefined && fields.slug !== before.url) {
             if (await slugTakenByOther(tx, fields.slug, id)) throw refuse(409, M.slugTaken);
-            // Taking back one of its own old slugs: that address is the article's again, not a redirect.
-            await tx
-              .delete(slugRedirects)
-              .where(and(eq(slugRedirects.old_slug, fields.slug), eq(slugRedirects.article_id, id)));
-            // A public article's old address keeps working (301 to the new one); a draft's never was public.
-            if (wasPublic(before, now)) {
-              await tx.insert(slugRedirects).values({ old_slug: before.url, article_id: id }).onConflictDoNothing();
-            }
+            // A draft's old address never was public: it leaves no redirect.
+            await moveSlug(tx, id, fields.slug, wasPublic(before, now) ? before.url : undefined);
           }
-          const [after] = await tx
-            .update(news)
-            .set({ ...columnsOf(fields), updated_at: now })
-            .where(eq(news.id, id))
-            .returning();
+          const after = await updateArticle(tx, id, { ...columnsOf(fields), updated_at: now });
           const old = snapshot(before, now);
-          const fresh = snapshot(after!, now);
+          const fresh = snapshot(after, now);
           const changed = changedFields(old, fresh);
           if (changed.length > 0) await addVersion(tx, id, session.staff.id, fresh, changed);
           await audit(tx, session.staff.id, 'article_update', { type: 'article', id }, { changed });
-          return { before, after: after! };
+          return { before, after };
         });
         // A correction of a public article reaches readers now.
         await tellReaders(deps, { readersSawIt: isVisible(before, now), readersSeeIt: isVisible(after, now) });

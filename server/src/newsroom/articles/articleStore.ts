@@ -1,22 +1,30 @@
 import { and, desc, eq, gt, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { newsTypeOf, STATE_CATEGORY_CODE, STATE_NEWS_TYPE } from '../api/queries/news';
-import { isVisible, visibleNews } from '../api/queries/visibility';
-import type { Db } from '../core/db/client';
+import { newsTypeOf, STATE_CATEGORY_CODE, STATE_NEWS_TYPE } from '../../api/queries/news';
+import { isVisible, visibleNews } from '../../api/queries/visibility';
+import type { Db } from '../../core/db/client';
 import {
+  ARTICLE_STATUSES,
   type ArticleStatus,
   articleVersions,
   authors,
   categories,
   news,
+  slugRedirects,
   staff,
   states,
   subcategories,
-} from '../core/db/schema';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
+} from '../../core/db/schema';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { literal } from '../common/likePattern';
 import type { ArticleFields, ArticleListQuery } from './articleInput';
 
 export type ArticleRow = typeof news.$inferSelect;
+/** Column values of a new article or a change to one. */
+export type ArticleColumns = Partial<typeof news.$inferInsert>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export { ARTICLE_STATUSES, type ArticleStatus };
+
 type Reader = Pick<Db, 'select'>;
 
 /** The category an article is filed under (the news type `states` is the category `state`). */
@@ -123,7 +131,7 @@ export async function missingReferences(db: Reader, fields: ArticleFields): Prom
 }
 
 /** The columns a change of fields sets. */
-export function columnsOf(fields: ArticleFields): Partial<typeof news.$inferInsert> {
+export function columnsOf(fields: ArticleFields): ArticleColumns {
   return {
     ...(fields.title !== undefined ? { name: fields.title } : {}),
     ...(fields.slug !== undefined ? { url: fields.slug } : {}),
@@ -141,9 +149,6 @@ function statusIs(status: ArticleStatus, now: Date): SQL {
   if (status === 'scheduled') return and(eq(news.status, 'scheduled'), gt(news.publish_at, now))!;
   return eq(news.status, status);
 }
-
-/** `%`, `_` and `\` in a search are themselves, not patterns. */
-export const literal = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The newsroom's list: newest first (by id), `limit` at a time; `onlyBy` limits it to one writer's. */
 export async function listArticles(db: Db, query: ArticleListQuery, onlyBy: number | undefined, now: Date) {
@@ -222,4 +227,32 @@ export async function comingSchedules(db: Db, now: Date = new Date()): Promise<n
     .from(news)
     .where(and(eq(news.status, 'scheduled'), gt(news.publish_at, now)));
   return rows.flatMap((row) => (row.at ? [row.at.getTime()] : []));
+}
+
+/** The article by id; with `lock`, its row stays locked until the transaction ends. */
+export async function selectArticle(tx: Reader, id: number, lock: boolean): Promise<ArticleRow | undefined> {
+  const query = tx.select().from(news).where(eq(news.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function insertArticle(tx: Tx, values: typeof news.$inferInsert): Promise<ArticleRow> {
+  const [created] = await tx.insert(news).values(values).returning();
+  return created!;
+}
+
+export async function updateArticle(tx: Tx, id: number, columns: ArticleColumns): Promise<ArticleRow> {
+  const [after] = await tx.update(news).set(columns).where(eq(news.id, id)).returning();
+  return after!;
+}
+
+/**
+ * A new slug of article `id`: one of its own old slugs taken back is its address again, not a
+ * redirect; a public article's old address (`oldSlug`) keeps working as a 301 to the new one.
+ */
+export async function moveSlug(tx: Tx, id: number, newSlug: string, oldSlug: string | undefined): Promise<void> {
+  await tx.delete(slugRedirects).where(and(eq(slugRedirects.old_slug, newSlug), eq(slugRedirects.article_id, id)));
+  if (oldSlug !== undefined) {
+    await tx.insert(slugRedirects).values({ old_slug: oldSlug, article_id: id }).onConflictDoNothing();
+  }
 }

@@ -1,5 +1,5 @@
+import { istStamp, parseIstMinute } from '../common/ist';
 import { devanagariToLatin } from './devanagari';
-import { istStamp, parseIstMinute } from './ist';
 import { slugOfTitle } from './slug';
 
 test.each([

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../core/deps';
-import { NEWSROOM_MESSAGES } from '../core/messages';
-import { auditPage } from './audit';
-import { requireStaff } from './guard';
-import { auditQuery } from './input';
+import type { AppDeps } from '../../core/deps';
+import { NEWSROOM_MESSAGES } from '../../core/messages';
+import { requireStaff } from '../auth/guard';
+import { auditQuery } from '../common/input';
+import { auditPage } from './auditStore';
 
 /** GET /api/newsroom/audit?before=<id>&limit=<n>: admins read what the newsroom did, newest first. */
 export function auditRoutes(scope: FastifyInstance, deps: AppDeps): void {

@@ -1,6 +1,6 @@
 import { desc, eq, lt } from 'drizzle-orm';
-import type { Db } from '../core/db/client';
-import { auditLog, staff } from '../core/db/schema';
+import type { Db } from '../../core/db/client';
+import { auditLog, staff } from '../../core/db/schema';
 
 /** What a newsroom write acted on: `{ type: 'staff', id: 7 }`, later articles, polls, … */
 export interface AuditSubject {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../core/deps';
-import { NEWSROOM_MESSAGES } from '../core/messages';
-import { audit } from './audit';
+import type { AppDeps } from '../../core/deps';
+import { NEWSROOM_MESSAGES } from '../../core/messages';
+import { audit } from '../audit/auditStore';
+import { signinInput } from '../common/input';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, secureCookies, sessionCookie } from './cookies';
 import { requireStaff, sessionOf } from './guard';
-import { signinInput } from './input';
-import { createSession, deleteSession, deleteStaffSessions, pruneSessions, sessionIdOf } from './sessions';
+import { createSession, deleteSession, deleteStaffSessions, pruneSessions, sessionIdOf } from './sessionStore';
 import { checkCredentials } from './signin';
 
 /** Groups the sign-in counter apart from the site's write counter (same address, separate allowance). */

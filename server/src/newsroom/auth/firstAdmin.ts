@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { NewsroomSettings } from '../core/config';
-import type { Db } from '../core/db/client';
-import { staff } from '../core/db/schema';
-import { audit } from './audit';
+import type { NewsroomSettings } from '../../core/config';
+import type { Db } from '../../core/db/client';
+import { audit } from '../audit/auditStore';
+import { anyAdmin, insertStaff, roleOfEmail } from '../staff/staffStore';
 import { hashPassword } from './passwords';
 
 export type FirstAdminResult = 'created' | 'admin-exists' | 'email-taken' | 'not-configured';
@@ -20,21 +19,15 @@ export async function ensureFirstAdmin(
   firstAdmin: NewsroomSettings['firstAdmin'],
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<FirstAdminResult> {
-  const [admin] = await db.select({ id: staff.id }).from(staff).where(eq(staff.role, 'admin')).limit(1);
-  if (admin) return 'admin-exists';
+  if (await anyAdmin(db)) return 'admin-exists';
   if (!firstAdmin) {
     log.info('the newsroom has no admin yet: set JANMAT_ADMIN_EMAIL and JANMAT_ADMIN_PASSWORD to create one at start');
     return 'not-configured';
   }
   const password_hash = await hashPassword(firstAdmin.password);
-  const [created] = await db
-    .insert(staff)
-    .values({ email: firstAdmin.email, name: 'Admin', role: 'admin', password_hash })
-    .onConflictDoNothing({ target: staff.email })
-    .returning({ id: staff.id });
+  const created = await insertStaff(db, { email: firstAdmin.email, name: 'Admin', role: 'admin', password_hash });
   if (!created) {
-    const [holder] = await db.select({ role: staff.role }).from(staff).where(eq(staff.email, firstAdmin.email));
-    if (holder?.role === 'admin') return 'admin-exists';
+    if ((await roleOfEmail(db, firstAdmin.email)) === 'admin') return 'admin-exists';
     log.warn(
       { email: firstAdmin.email },
       'JANMAT_ADMIN_EMAIL belongs to an existing staff account that is not an admin: no admin was created',

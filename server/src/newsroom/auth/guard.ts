@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { StaffRole } from '../core/db/schema';
-import type { AppDeps } from '../core/deps';
-import { NEWSROOM_MESSAGES } from '../core/messages';
+import type { AppDeps } from '../../core/deps';
+import { NEWSROOM_MESSAGES } from '../../core/messages';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, secureCookies } from './cookies';
-import { findSession, type StaffSession } from './sessions';
+import { findSession, type StaffSession } from './sessionStore';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +17,8 @@ declare module 'fastify' {
     newsroomPublic?: boolean;
   }
 }
+
+type StaffRole = StaffSession['staff']['role'];
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_HEADER = 'x-csrf-token';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
-import type { NewsroomSettings } from '../core/config';
-import type { Db } from '../core/db/client';
-import { type StaffRole, staff, staffSessions } from '../core/db/schema';
+import type { NewsroomSettings } from '../../core/config';
+import type { Db } from '../../core/db/client';
+import { type StaffRole, staff, staffSessions } from '../../core/db/schema';
 
 type SessionTimes = Pick<NewsroomSettings, 'sessionIdleMs' | 'sessionMaxMs'>;
 

@@ -1,10 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { NewsroomSettings } from '../core/config';
-import type { Db } from '../core/db/client';
-import { staff } from '../core/db/schema';
+import type { NewsroomSettings } from '../../core/config';
+import type { Db } from '../../core/db/client';
 import { dummyHash, verifyPassword } from './passwords';
+import { clearFailures, countFailure, type StaffRow, staffByEmail } from './signinStore';
 
-type StaffRow = typeof staff.$inferSelect;
 type LockSettings = Pick<NewsroomSettings, 'lockAfter' | 'lockMs'>;
 
 /** What one sign-in attempt came to; `reason` is for the audit log only, never for the answer. */
@@ -12,25 +10,6 @@ export type SigninOutcome =
   | { kind: 'ok'; member: StaffRow }
   | { kind: 'refused'; staffId: number | null; reason: 'unknown' | 'password' | 'disabled' }
   | { kind: 'locked'; staffId: number; until: Date };
-
-/**
- * One wrong password more; the one that reaches `lockAfter` locks the account for `lockMs` and
- * starts the count again. One statement, so parallel attempts cannot both count as the fourth.
- * Returns the lock's end when this attempt set it.
- */
-async function countFailure(db: Db, id: number, settings: LockSettings, now: Date): Promise<Date | undefined> {
-  const lockEnd = new Date(now.getTime() + settings.lockMs);
-  const reached = sql`${staff.failed_signins} + 1 >= ${settings.lockAfter}`;
-  const [row] = await db
-    .update(staff)
-    .set({
-      failed_signins: sql`case when ${reached} then 0 else ${staff.failed_signins} + 1 end`,
-      locked_until: sql`case when ${reached} then ${lockEnd.toISOString()}::timestamptz else ${staff.locked_until} end`,
-    })
-    .where(eq(staff.id, id))
-    .returning({ lockedUntil: staff.locked_until });
-  return row?.lockedUntil?.getTime() === lockEnd.getTime() ? lockEnd : undefined;
-}
 
 /**
  * Checks an e-mail and password. An unknown e-mail still costs one argon2 verification (of a hash
@@ -44,7 +23,7 @@ export async function checkCredentials(
   password: string,
   now = new Date(),
 ): Promise<SigninOutcome> {
-  const [member] = await db.select().from(staff).where(eq(staff.email, email));
+  const member = await staffByEmail(db, email);
   if (member?.locked_until && member.locked_until.getTime() > now.getTime()) {
     return { kind: 'locked', staffId: member.id, until: member.locked_until };
   }
@@ -57,7 +36,7 @@ export async function checkCredentials(
   }
   if (member.disabled) return { kind: 'refused', staffId: member.id, reason: 'disabled' };
   if (member.failed_signins > 0 || member.locked_until) {
-    await db.update(staff).set({ failed_signins: 0, locked_until: null }).where(eq(staff.id, member.id));
+    await clearFailures(db, member.id);
   }
   return { kind: 'ok', member };
 }

@@ -5,9 +5,9 @@ import {
   normalizeEmail,
   passwordLength,
 } from '@janmat/shared/validation';
-import { STAFF_ROLES, type StaffRole } from '../core/db/schema';
-import { cleanText } from '../core/http/cleanText';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
+import { cleanText } from '../../core/http/cleanText';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { STAFF_ROLES, type StaffRole } from '../staff/staffStore';
 
 /**
  * Newsroom bodies are checked here rather than by JSON schema, so that every field error reaches

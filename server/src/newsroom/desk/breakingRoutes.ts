@@ -1,28 +1,31 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { breaking } from '../core/db/schema';
-import type { AppDeps } from '../core/deps';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
-import { answerRefusal, refuse } from './articleAccess';
-import { audit } from './audit';
+import type { AppDeps } from '../../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { answerRefusal, refuse } from '../articles/articleAccess';
+import { audit } from '../audit/auditStore';
+import { sessionOf } from '../auth/guard';
 import {
   articleTypeOf,
+  type BreakingColumns,
   type BreakingFields,
+  type BreakingRow,
   breakingInOrder,
   breakingInput,
   breakingView,
+  deleteBreaking,
+  insertBreaking,
   lockBreaking,
   orderInput,
-  topPosition,
+  reorderBreaking,
+  updateBreaking,
 } from './breakingStore';
 import { changesOf, editorsOnly, invalid, refreshReaders, rowIdParams } from './desk';
-import { sessionOf } from './guard';
 
 type Reader = Parameters<typeof articleTypeOf>[0];
 
 /** The columns a change sets; the type comes from the linked article, the ticker's link being /news/{type}/{url}. */
-async function columnsOf(db: Reader, fields: BreakingFields): Promise<Partial<typeof breaking.$inferInsert>> {
-  const columns: Partial<typeof breaking.$inferInsert> = {};
+async function columnsOf(db: Reader, fields: BreakingFields): Promise<BreakingColumns> {
+  const columns: BreakingColumns = {};
   if (fields.name !== undefined) columns.name = fields.name;
   if (fields.url !== undefined) {
     const type = await articleTypeOf(db, fields.url);
@@ -34,7 +37,7 @@ async function columnsOf(db: Reader, fields: BreakingFields): Promise<Partial<ty
   return columns;
 }
 
-const auditedFields = (row: typeof breaking.$inferSelect) => ({
+const auditedFields = (row: BreakingRow) => ({
   name: row.name,
   url: row.url,
   expiresAt: row.expires_at?.toISOString() ?? null,
@@ -57,13 +60,9 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
     const actor = sessionOf(request).staff.id;
     try {
       const row = await db.transaction(async (tx) => {
-        const columns = await columnsOf(tx, input.value);
-        const [created] = await tx
-          .insert(breaking)
-          .values({ name: '', url: '', type: '', ...columns, position: await topPosition(tx) })
-          .returning();
-        await audit(tx, actor, 'breaking_create', { type: 'breaking', id: created!.id }, auditedFields(created!));
-        return created!;
+        const created = await insertBreaking(tx, await columnsOf(tx, input.value));
+        await audit(tx, actor, 'breaking_create', { type: 'breaking', id: created.id }, auditedFields(created));
+        return created;
       });
       await refreshReaders(deps, row.expires_at);
       return reply.code(201).send({ data: breakingView(row, now) });
@@ -86,10 +85,10 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
           const before = await lockBreaking(tx, id);
           if (!before) throw refuse(404, M.breakingNotFound);
           const columns = await columnsOf(tx, input.value);
-          const [after] = await tx.update(breaking).set(columns).where(eq(breaking.id, id)).returning();
-          const changes = changesOf(auditedFields(before), auditedFields(after!));
+          const after = await updateBreaking(tx, id, columns);
+          const changes = changesOf(auditedFields(before), auditedFields(after));
           await audit(tx, actor, 'breaking_update', { type: 'breaking', id }, changes);
-          return after!;
+          return after;
         });
         await refreshReaders(deps, row.expires_at);
         return { data: breakingView(row, now) };
@@ -106,7 +105,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
       const { id } = request.params as { id: number };
       const actor = sessionOf(request).staff.id;
       const removed = await db.transaction(async (tx) => {
-        const [row] = await tx.delete(breaking).where(eq(breaking.id, id)).returning();
+        const row = await deleteBreaking(tx, id);
         if (row) await audit(tx, actor, 'breaking_delete', { type: 'breaking', id }, auditedFields(row));
         return row;
       });
@@ -127,9 +126,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
           rows.map((row) => row.id),
         );
         if (!input.ok) throw refuse(400, M.validationFailed, input.errors);
-        for (const [position, id] of input.value.entries()) {
-          await tx.update(breaking).set({ position }).where(eq(breaking.id, id));
-        }
+        await reorderBreaking(tx, input.value);
         await audit(tx, actor, 'breaking_reorder', null, {
           from: rows.map((row) => row.id),
           to: input.value,

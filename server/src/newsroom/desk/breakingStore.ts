@@ -1,11 +1,12 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../core/db/client';
-import { breaking, news } from '../core/db/schema';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
+import type { Db } from '../../core/db/client';
+import { breaking, news } from '../../core/db/schema';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import type { Checked } from '../common/input';
 import { checked, type Errors, fieldsOf, futureMoment, textField } from './deskInput';
-import type { Checked } from './input';
 
-type BreakingRow = typeof breaking.$inferSelect;
+export type BreakingRow = typeof breaking.$inferSelect;
+export type BreakingColumns = Partial<typeof breaking.$inferInsert>;
 type Reader = Pick<Db, 'select'>;
 
 export function breakingView(row: BreakingRow, now: Date) {
@@ -32,7 +33,7 @@ export async function breakingExpiries(db: Db, now: Date = new Date()): Promise<
 }
 
 /** Where a new item goes: before every other (the newest headline leads the ticker). */
-export async function topPosition(db: Reader): Promise<number> {
+async function topPosition(db: Reader): Promise<number> {
   const [row] = await db.select({ min: sql<number | null>`min(${breaking.position})` }).from(breaking);
   return row?.min === null || row?.min === undefined ? 0 : Number(row.min) - 1;
 }
@@ -79,3 +80,37 @@ export function orderInput(raw: unknown, known: number[]): Checked<number[]> {
 /** The item, its row locked until the transaction ends; undefined when there is none. */
 export const lockBreaking = async (db: Reader, id: number): Promise<BreakingRow | undefined> =>
   (await db.select().from(breaking).where(eq(breaking.id, id)).for('update'))[0];
+
+/** A new item first in the ticker (its columns already checked). */
+export async function insertBreaking(
+  db: Pick<Db, 'select' | 'insert'>,
+  columns: BreakingColumns,
+): Promise<BreakingRow> {
+  const [created] = await db
+    .insert(breaking)
+    .values({ name: '', url: '', type: '', ...columns, position: await topPosition(db) })
+    .returning();
+  return created!;
+}
+
+export async function updateBreaking(
+  db: Pick<Db, 'update'>,
+  id: number,
+  columns: BreakingColumns,
+): Promise<BreakingRow> {
+  const [after] = await db.update(breaking).set(columns).where(eq(breaking.id, id)).returning();
+  return after!;
+}
+
+/** The removed item, or undefined when there was none. */
+export async function deleteBreaking(db: Pick<Db, 'delete'>, id: number): Promise<BreakingRow | undefined> {
+  const [row] = await db.delete(breaking).where(eq(breaking.id, id)).returning();
+  return row;
+}
+
+/** Positions 0, 1, … in the order of `ids`. */
+export async function reorderBreaking(db: Pick<Db, 'update'>, ids: number[]): Promise<void> {
+  for (const [position, id] of ids.entries()) {
+    await db.update(breaking).set({ position }).where(eq(breaking.id, id));
+  }
+}

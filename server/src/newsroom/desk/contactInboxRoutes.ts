@@ -1,29 +1,11 @@
-import { and, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../core/db/client';
-import { contacts, staff } from '../core/db/schema';
-import type { AppDeps } from '../core/deps';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
-import { audit } from './audit';
+import type { AppDeps } from '../../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { audit } from '../audit/auditStore';
+import { sessionOf } from '../auth/guard';
+import { type ContactRow, contactById, contactRows, lockContact, markContact } from './contactStore';
 import { editorsOnly, invalid, pageOf, rowIdParams } from './desk';
 import { booleanField, checked, deskListQuery, type Errors, fieldsOf } from './deskInput';
-import { sessionOf } from './guard';
-
-const columns = {
-  id: contacts.id,
-  name: contacts.name,
-  email: contacts.email,
-  phone: contacts.phone,
-  sub: contacts.sub,
-  des: contacts.des,
-  created_at: contacts.created_at,
-  received_at: contacts.received_at,
-  handled_at: contacts.handled_at,
-  handled_by: contacts.handled_by,
-  handler_name: staff.name,
-};
-
-type ContactRow = NonNullable<Awaited<ReturnType<typeof contactById>>>;
 
 /**
  * A message as staff read it: plain text, exactly as sent (the newsroom shows it as text, never as
@@ -47,14 +29,6 @@ function contactView(row: ContactRow) {
   };
 }
 
-const withHandler = (db: Pick<Db, 'select'>) =>
-  db.select(columns).from(contacts).leftJoin(staff, eq(staff.id, contacts.handled_by));
-
-async function contactById(db: Pick<Db, 'select'>, id: number) {
-  const [row] = await withHandler(db).where(eq(contacts.id, id));
-  return row;
-}
-
 /** The contact form's inbox: newest first, filtered by handled / not handled; staff mark what they dealt with. */
 export function contactInboxRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
@@ -63,17 +37,8 @@ export function contactInboxRoutes(scope: FastifyInstance, deps: AppDeps): void 
   scope.get('/api/newsroom/contacts', { preHandler: editorsOnly }, async (request, reply) => {
     const query = deskListQuery(request.query, 'handled');
     if (!query.ok) return invalid(reply, query.errors);
-    const { before, limit, flag } = query.value;
-    const rows = await withHandler(db)
-      .where(
-        and(
-          flag === undefined ? undefined : (flag ? isNotNull : isNull)(contacts.handled_at),
-          before === undefined ? undefined : lt(contacts.id, before),
-        ),
-      )
-      .orderBy(desc(contacts.id))
-      .limit(limit + 1);
-    return pageOf(rows, limit, contactView);
+    const rows = await contactRows(db, query.value);
+    return pageOf(rows, query.value.limit, contactView);
   });
 
   scope.get('/api/newsroom/contacts/:id', byId, async (request, reply) => {
@@ -90,14 +55,11 @@ export function contactInboxRoutes(scope: FastifyInstance, deps: AppDeps): void 
     if (!input.ok) return invalid(reply, input.errors);
     const actor = sessionOf(request).staff.id;
     const row = await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(contacts).where(eq(contacts.id, id)).for('update');
+      const before = await lockContact(tx, id);
       if (!before) return undefined;
       // Marking it as it already is changes nothing: it keeps who handled it and when.
       if ((before.handled_at !== null) !== handled) {
-        await tx
-          .update(contacts)
-          .set(handled ? { handled_at: new Date(), handled_by: actor } : { handled_at: null, handled_by: null })
-          .where(eq(contacts.id, id));
+        await markContact(tx, id, handled ? actor : null);
         await audit(
           tx,
           actor,

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { ALL_GROUPS } from '../core/cache';
-import type { AppDeps } from '../core/deps';
-import { params, wholeNumber } from '../core/http/schemas';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
-import { requireStaff } from './guard';
+import { ALL_GROUPS } from '../../core/cache';
+import type { AppDeps } from '../../core/deps';
+import { params, wholeNumber } from '../../core/http/schemas';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { requireStaff } from '../auth/guard';
 
 /** The desk (breaking news, site polls, authors, moderation, contact inbox) is for editors and admins. */
 export const editorsOnly = requireStaff(['admin', 'editor']);

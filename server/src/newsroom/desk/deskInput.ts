@@ -1,7 +1,7 @@
-import { cleanText } from '../core/http/cleanText';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
-import { auditQuery, type Checked } from './input';
-import { parseIstMinute } from './ist';
+import { cleanText } from '../../core/http/cleanText';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { auditQuery, type Checked } from '../common/input';
+import { parseIstMinute } from '../common/ist';
 
 /**
  * Input helpers of the desk's routes (breaking news, site polls, authors, moderation, contact inbox).

@@ -1,24 +1,13 @@
-import { and, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { polls } from '../core/db/schema';
-import type { AppDeps } from '../core/deps';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
-import { answerRefusal, refuse } from './articleAccess';
-import { literal } from './articleStore';
-import { audit } from './audit';
+import type { AppDeps } from '../../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { answerRefusal, refuse } from '../articles/articleAccess';
+import { audit } from '../audit/auditStore';
+import { sessionOf } from '../auth/guard';
 import { editorsOnly, invalid, pollIdParams, refreshReaders } from './desk';
 import { deskListQuery, reasonInput } from './deskInput';
-import { sessionOf } from './guard';
-import { type PollRow, pollBasics, pollOfKind, pollPage } from './pollViews';
-
-function visitorPollView(row: PollRow) {
-  return {
-    ...pollBasics(row),
-    hidden: row.hidden_at !== null,
-    hiddenAt: row.hidden_at?.toISOString() ?? null,
-    hiddenReason: row.hidden_reason,
-  };
-}
+import { deletePoll, type PollColumns, type PollRow, pollBasics, pollOfKind, updatePoll } from './pollStore';
+import { visitorPollPage, visitorPollView } from './visitorPollStore';
 
 const subject = (pollId: number) => ({ type: 'user_poll', id: pollId });
 const pollIdOf = (request: FastifyRequest) => (request.params as { pollId: number }).pollId;
@@ -35,12 +24,7 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
   scope.get('/api/newsroom/userpolls', { preHandler: editorsOnly }, async (request, reply) => {
     const query = deskListQuery(request.query, 'hidden');
     if (!query.ok) return invalid(reply, query.errors);
-    const { flag, q } = query.value;
-    const where = and(
-      flag === undefined ? undefined : (flag ? isNotNull : isNull)(polls.hidden_at),
-      q === undefined ? undefined : ilike(polls.name, literal(q)),
-    );
-    return pollPage(db, 'user', query.value, where, visitorPollView);
+    return visitorPollPage(db, query.value);
   });
 
   scope.get('/api/newsroom/userpolls/:pollId', byPollId, async (request, reply) => {
@@ -74,8 +58,8 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
       await db.transaction(async (tx) => {
         const row = await pollOfKind(tx, 'user', pollId, true);
         if (!row) throw refuse(404, M.pollNotFound);
-        // Its votes go with it (votes.poll cascades); the log keeps what it was.
-        await tx.delete(polls).where(eq(polls.id, row.id));
+        // Its votes go with it; the log keeps what it was.
+        await deletePoll(tx, row.id);
         const { question, options, votes } = pollBasics(row);
         await audit(tx, actor, 'user_poll_delete', subject(pollId), {
           reason: input.value.reason,
@@ -97,7 +81,7 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
     request: FastifyRequest,
     reply: Parameters<typeof answerRefusal>[1],
     action: string,
-    make: (row: PollRow) => { columns: Partial<typeof polls.$inferInsert>; detail: Record<string, unknown> },
+    make: (row: PollRow) => { columns: PollColumns; detail: Record<string, unknown> },
   ) {
     const pollId = pollIdOf(request);
     const actor = sessionOf(request).staff.id;
@@ -106,9 +90,9 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
         const before = await pollOfKind(tx, 'user', pollId, true);
         if (!before) throw refuse(404, M.pollNotFound);
         const { columns, detail } = make(before);
-        const [after] = await tx.update(polls).set(columns).where(eq(polls.id, before.id)).returning();
+        const after = await updatePoll(tx, before.id, columns);
         await audit(tx, actor, action, subject(pollId), { question: before.name, ...detail });
-        return after!;
+        return after;
       });
       await refreshReaders(deps);
       return { data: visitorPollView(row) };

@@ -1,10 +1,11 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { PollKind } from '../api/queries/polls';
-import type { Db } from '../core/db/client';
-import { polls } from '../core/db/schema';
+import type { PollKind } from '../../api/queries/polls';
+import type { Db } from '../../core/db/client';
+import { polls } from '../../core/db/schema';
 import { pageOf } from './desk';
 
 export type PollRow = typeof polls.$inferSelect;
+export type PollColumns = Partial<typeof polls.$inferInsert>;
 type Reader = Pick<Db, 'select'>;
 
 const OPTION_COLUMNS = ['op1', 'op2', 'op3', 'op4'] as const;
@@ -61,4 +62,14 @@ export async function pollPage<V>(
     .orderBy(desc(polls.id))
     .limit(paging.limit + 1);
   return pageOf(rows, paging.limit, view);
+}
+
+export async function updatePoll(db: Pick<Db, 'update'>, id: number, columns: PollColumns): Promise<PollRow> {
+  const [after] = await db.update(polls).set(columns).where(eq(polls.id, id)).returning();
+  return after!;
+}
+
+/** Removes a poll; its votes go with it (votes.poll cascades). */
+export async function deletePoll(db: Pick<Db, 'delete'>, id: number): Promise<void> {
+  await db.delete(polls).where(eq(polls.id, id));
 }

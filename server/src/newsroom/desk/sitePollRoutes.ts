@@ -1,29 +1,26 @@
-import { eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { polls } from '../core/db/schema';
-import type { AppDeps } from '../core/deps';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
-import { answerRefusal, refuse, type Tx } from './articleAccess';
-import { audit } from './audit';
+import type { AppDeps } from '../../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { answerRefusal, refuse, type Tx } from '../articles/articleAccess';
+import { audit } from '../audit/auditStore';
+import { sessionOf } from '../auth/guard';
 import { changesOf, editorsOnly, invalid, pollIdParams, refreshReaders } from './desk';
 import { deskListQuery } from './deskInput';
-import { sessionOf } from './guard';
-import { optionColumns, type PollRow, pollOfKind, pollPage } from './pollViews';
+import { optionColumns, type PollColumns, type PollRow, pollOfKind, updatePoll } from './pollStore';
 import {
   articleExists,
-  freeSitePollId,
   hasVotes,
+  insertSitePoll,
   type SitePollFields,
   sitePollInput,
+  sitePollPage,
   sitePollView,
 } from './sitePollStore';
 
-/** Who "created" the site's own polls (as in the seed). */
-const SITE_POLL_CREATOR = 'janmat';
 const subject = (pollId: number) => ({ type: 'site_poll', id: pollId });
 
 /** The columns of a change; an article named by `newsId` must exist (any status: its page shows the poll once public). */
-async function columnsOf(tx: Tx, fields: SitePollFields): Promise<Partial<typeof polls.$inferInsert>> {
+async function columnsOf(tx: Tx, fields: SitePollFields): Promise<PollColumns> {
   if (fields.newsId && !(await articleExists(tx, fields.newsId))) {
     throw refuse(400, M.validationFailed, { newsId: M.articleIdUnknown });
   }
@@ -52,19 +49,15 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
     actor: number,
     pollId: number,
     action: string,
-    make: (row: PollRow, tx: Tx) => Promise<Partial<typeof polls.$inferInsert>>,
+    make: (row: PollRow, tx: Tx) => Promise<PollColumns>,
   ) {
     try {
       const row = await db.transaction(async (tx) => {
         const before = await pollOfKind(tx, 'site', pollId, true);
         if (!before) throw refuse(404, M.pollNotFound);
-        const [after] = await tx
-          .update(polls)
-          .set(await make(before, tx))
-          .where(eq(polls.id, before.id))
-          .returning();
-        await audit(tx, actor, action, subject(pollId), changesOf(audited(before), audited(after!)));
-        return after!;
+        const after = await updatePoll(tx, before.id, await make(before, tx));
+        await audit(tx, actor, action, subject(pollId), changesOf(audited(before), audited(after)));
+        return after;
       });
       await refreshReaders(deps);
       return { data: sitePollView(row) };
@@ -76,14 +69,7 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
   scope.get('/api/newsroom/sitepolls', { preHandler: editorsOnly }, async (request, reply) => {
     const query = deskListQuery(request.query, 'closed');
     if (!query.ok) return invalid(reply, query.errors);
-    const { flag } = query.value;
-    return pollPage(
-      db,
-      'site',
-      query.value,
-      flag === undefined ? undefined : (flag ? isNotNull : isNull)(polls.closed_at),
-      sitePollView,
-    );
+    return sitePollPage(db, query.value);
   });
 
   scope.get('/api/newsroom/sitepolls/:pollId', byPollId, async (request, reply) => {
@@ -97,27 +83,9 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
     const actor = sessionOf(request).staff.id;
     try {
       const row = await db.transaction(async (tx) => {
-        const columns = await columnsOf(tx, input.value);
-        // Two editors creating at once may pick the same free id: the unique key refuses one, which picks again.
-        for (let attempt = 0; attempt < 10; attempt += 1) {
-          const [created] = await tx
-            .insert(polls)
-            .values({
-              ...optionColumns(['', '']),
-              name: '',
-              ...columns,
-              kind: 'site',
-              created_by: SITE_POLL_CREATOR,
-              poll_id: await freeSitePollId(tx),
-            })
-            .onConflictDoNothing({ target: polls.poll_id })
-            .returning();
-          if (created) {
-            await audit(tx, actor, 'site_poll_create', subject(created.poll_id), audited(created));
-            return created;
-          }
-        }
-        throw new Error('Could not find a free poll id');
+        const created = await insertSitePoll(tx, await columnsOf(tx, input.value));
+        await audit(tx, actor, 'site_poll_create', subject(created.poll_id), audited(created));
+        return created;
       });
       await refreshReaders(deps);
       return reply.code(201).send({ data: sitePollView(row) });

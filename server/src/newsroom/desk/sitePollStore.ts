@@ -1,11 +1,11 @@
 import { LIMITS } from '@janmat/shared/validation';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../core/db/client';
-import { news, polls } from '../core/db/schema';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
+import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../core/db/client';
+import { news, polls } from '../../core/db/schema';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import type { Checked } from '../common/input';
 import { booleanField, checked, type Errors, fieldsOf, isRowId, textField } from './deskInput';
-import type { Checked } from './input';
-import { type PollRow, pollBasics } from './pollViews';
+import { optionColumns, type PollColumns, type PollRow, pollBasics, pollPage } from './pollStore';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -29,7 +29,7 @@ export function sitePollView(row: PollRow) {
  * the visitors' range (10010, …), the same rule visitor polls follow once their range is used up. So the
  * two kinds never share an id, and a visitor (who may only propose 10–10009) can never take a site id.
  */
-export async function freeSitePollId(db: Pick<Db, 'execute'>): Promise<number> {
+async function freeSitePollId(db: Pick<Db, 'execute'>): Promise<number> {
   const result = (await db.execute(sql`select coalesce(
       (select s.i from generate_series(1, ${SITE_POLL_ID_MAX}::int) as s(i)
         where not exists (select 1 from ${polls} where ${polls.poll_id} = s.i) order by s.i limit 1),
@@ -80,3 +80,44 @@ export async function articleExists(db: Reader, id: number): Promise<boolean> {
 
 /** A poll with votes keeps its question and options: changing them would change what people voted for. */
 export const hasVotes = (row: PollRow) => row.res1 + row.res2 + row.res3 + row.res4 > 0;
+
+/** Who "created" the site's own polls (as in the seed). */
+const SITE_POLL_CREATOR = 'janmat';
+
+/**
+ * A new site poll under a free poll id. Two editors creating at once may pick the same free id: the
+ * unique key refuses one, which picks again.
+ */
+export async function insertSitePoll(tx: Pick<Db, 'insert' | 'execute'>, columns: PollColumns): Promise<PollRow> {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const [created] = await tx
+      .insert(polls)
+      .values({
+        ...optionColumns(['', '']),
+        name: '',
+        ...columns,
+        kind: 'site',
+        created_by: SITE_POLL_CREATOR,
+        poll_id: await freeSitePollId(tx),
+      })
+      .onConflictDoNothing({ target: polls.poll_id })
+      .returning();
+    if (created) return created;
+  }
+  throw new Error('Could not find a free poll id');
+}
+
+/** A page of site polls, newest first; `flag` keeps only the closed (true) or the open (false) ones. */
+export function sitePollPage(
+  db: Reader,
+  query: { before: number | undefined; limit: number; flag: boolean | undefined },
+) {
+  const { flag } = query;
+  return pollPage(
+    db,
+    'site',
+    query,
+    flag === undefined ? undefined : (flag ? isNotNull : isNull)(polls.closed_at),
+    sitePollView,
+  );
+}

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { PHOTO_MAX_WIDTH, type PhotoFormat, renditionWidths } from '@janmat/shared/contracts';
 import { PHOTO_SHARE_SIZE } from '@janmat/shared/server';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { photoTypeOf } from './photoType';
 
 /** A photo the newsroom will not take, with the status and Hindi message to answer. */

@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { uploadedPhoto } from '@janmat/shared/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../core/deps';
-import { NEWSROOM_MESSAGES as M } from '../core/messages';
-import { audit } from './audit';
+import type { AppDeps } from '../../core/deps';
+import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { audit } from '../audit/auditStore';
+import { requireStaff, sessionOf } from '../auth/guard';
 import { encodeQueue, QueueFull } from './encodeQueue';
-import { requireStaff, sessionOf } from './guard';
 import { type EncodeLimits, encodePhoto, type PhotoFile, PhotoRefused } from './photoEncode';
 import { newPhotoFolder } from './photoStore';
 

@@ -3,7 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { uploadedPhoto } from '@janmat/shared/contracts';
 import { uploadedPhotoPath } from '@janmat/shared/server';
-import { istStamp } from './ist';
+import { istStamp } from '../common/ist';
 
 export interface PhotoFolder {
   /** Where the files are written while the upload is encoded (hidden: never served). */

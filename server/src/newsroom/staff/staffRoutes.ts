@@ -1,30 +1,22 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { staff } from '../core/db/schema';
-import type { AppDeps } from '../core/deps';
-import { wholeNumber } from '../core/http/schemas';
-import { NEWSROOM_MESSAGES } from '../core/messages';
-import { audit } from './audit';
-import { clearedSessionCookie, secureCookies } from './cookies';
-import { requireStaff, sessionOf } from './guard';
-import { newStaffInput, type StaffChange, staffChangeInput } from './input';
-import { hashPassword } from './passwords';
-import { deleteStaffSessions } from './sessions';
-
-type StaffRow = typeof staff.$inferSelect;
-
-/** A staff account as the API shows it: never its password hash or failure count. */
-function staffView(row: StaffRow) {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    disabled: row.disabled,
-    locked_until: row.locked_until?.toISOString() ?? null,
-    created_at: row.created_at.toISOString(),
-  };
-}
+import type { AppDeps } from '../../core/deps';
+import { wholeNumber } from '../../core/http/schemas';
+import { NEWSROOM_MESSAGES } from '../../core/messages';
+import { audit } from '../audit/auditStore';
+import { clearedSessionCookie, secureCookies } from '../auth/cookies';
+import { requireStaff, sessionOf } from '../auth/guard';
+import { hashPassword } from '../auth/passwords';
+import { deleteStaffSessions } from '../auth/sessionStore';
+import { newStaffInput, type StaffChange, staffChangeInput } from '../common/input';
+import {
+  allStaff,
+  insertStaff,
+  lockOtherActiveAdmins,
+  lockStaff,
+  type StaffRow,
+  staffView,
+  updateStaff,
+} from './staffStore';
 
 function invalid(reply: FastifyReply, errors: Record<string, string>): FastifyReply {
   return reply.code(400).send({ message: NEWSROOM_MESSAGES.validationFailed, errors });
@@ -59,7 +51,7 @@ export function staffRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const secure = secureCookies(deps.config.siteUrl);
 
   scope.get('/api/newsroom/staff', { preHandler: adminOnly }, async () => {
-    const rows = await db.select().from(staff).orderBy(asc(staff.id));
+    const rows = await allStaff(db);
     return { data: rows.map(staffView) };
   });
 
@@ -70,11 +62,7 @@ export function staffRoutes(scope: FastifyInstance, deps: AppDeps): void {
     const password_hash = await hashPassword(password);
     const actor = sessionOf(request).staff.id;
     const created = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(staff)
-        .values({ ...fields, password_hash })
-        .onConflictDoNothing({ target: staff.email })
-        .returning();
+      const row = await insertStaff(tx, { ...fields, password_hash });
       if (row)
         await audit(tx, actor, 'staff_create', { type: 'staff', id: row.id }, { email: row.email, role: row.role });
       return row;
@@ -96,29 +84,19 @@ export function staffRoutes(scope: FastifyInstance, deps: AppDeps): void {
       let result: { before: StaffRow; after: StaffRow; ended: number } | undefined;
       try {
         result = await db.transaction(async (tx) => {
-          const [before] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
+          const before = await lockStaff(tx, id);
           if (!before) return undefined;
           const demoted = change.role !== undefined && change.role !== 'admin';
           if (before.role === 'admin' && !before.disabled && (demoted || change.disabled === true)) {
-            // Locking the other active admins' rows: two admins demoting each other at once cannot both pass.
-            const others = await tx
-              .select({ id: staff.id })
-              .from(staff)
-              .where(and(eq(staff.role, 'admin'), eq(staff.disabled, false), ne(staff.id, id)))
-              .for('update');
-            if (others.length === 0) throw new LastAdminError();
+            if ((await lockOtherActiveAdmins(tx, id)) === 0) throw new LastAdminError();
           }
-          const [after] = await tx
-            .update(staff)
-            .set({
-              ...(change.name !== undefined ? { name: change.name } : {}),
-              ...(change.role !== undefined ? { role: change.role } : {}),
-              ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
-              // A reset also lifts a lock: the admin has just given the account a known password.
-              ...(password_hash !== undefined ? { password_hash, failed_signins: 0, locked_until: null } : {}),
-            })
-            .where(eq(staff.id, id))
-            .returning();
+          const after = await updateStaff(tx, id, {
+            ...(change.name !== undefined ? { name: change.name } : {}),
+            ...(change.role !== undefined ? { role: change.role } : {}),
+            ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
+            // A reset also lifts a lock: the admin has just given the account a known password.
+            ...(password_hash !== undefined ? { password_hash, failed_signins: 0, locked_until: null } : {}),
+          });
           // Disabled, or a new password: whoever is signed in as this account is signed out.
           const ended = change.disabled === true || password_hash !== undefined ? await deleteStaffSessions(tx, id) : 0;
           await audit(
