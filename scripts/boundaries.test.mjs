@@ -1,4 +1,4 @@
-// The import boundaries (`.dependency-cruiser.cjs`, run by `npm run lint`): each rule fails on a small
+// The import boundaries (`.dependency-cruiser.cjs`, run by `npm run lint`), the sections' and the server's modules: each rule fails on a small
 // tree that breaks it, and the same tree without the offending import passes. `node --test scripts/`.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { cruise } from 'dependency-cruiser';
 
 const require = createRequire(import.meta.url);
 const config = require('../.dependency-cruiser.cjs');
-const APPS = ['shell/src', 'mfe-news/src', 'mfe-polls/src'];
+const APPS = ['shell/src', 'mfe-news/src', 'mfe-polls/src', 'server/src'];
 const dirs = [];
 after(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -27,6 +27,17 @@ async function violations(extra) {
     'mfe-polls/src/index.ts': "export const polls = 'polls';\n",
     'shared/src/index.ts': "export const shared = 'shared';\n",
     'shared/src/testing/index.ts': "export const render = 'render';\n",
+    // The server's modules, each importing only what its rules allow.
+    'server/src/main.ts':
+      "import { core } from './core/config';\nimport { seed } from './seed/index';\nexport const main = [core, seed];\n",
+    'server/src/seed/index.ts': "import { core } from '../core/config';\nexport const seed = core;\n",
+    'server/src/core/config.ts': "export const core = 'core';\n",
+    'server/src/content/sanitize.ts': "export const clean = 'clean';\n",
+    'server/src/api/queries/news.ts': "import { core } from '../../core/config';\nexport const news = core;\n",
+    'server/src/api/routes/news.ts':
+      "import { clean } from '../../content/sanitize';\nimport { news } from '../queries/news';\nexport const routes = [news, clean];\n",
+    'server/src/pages/pages.ts': "import { news } from '../api/queries/news';\nexport const pages = news;\n",
+    'server/src/newsroom/index.ts': "import { news } from '../api/queries/news';\nexport const newsroom = news;\n",
     ...extra,
   };
   for (const [name, text] of Object.entries(files)) {
@@ -67,6 +78,20 @@ const CASES = {
   'relative-import-into-shared': { 'shell/src/a.ts': "import type { shared } from '../../shared/src/index';\n" },
   'testing-outside-tests': { 'mfe-polls/src/a.ts': "import { render } from '@janmat/shared/testing';\n" },
   'server-contracts-in-pages': { 'shell/src/a.ts': "import { REMOTE_NAMES } from '@janmat/shared/server';\n" },
+  'server-core-stands-alone': { 'server/src/core/a.ts': "import { pages } from '../pages/pages';\n" },
+  'server-content-is-a-leaf': { 'server/src/content/a.ts': "import { core } from '../core/config';\n" },
+  'server-api-alone': { 'server/src/api/a.ts': "import { pages } from '../pages/pages';\n" },
+  'server-newsroom-alone': { 'server/src/newsroom/a.ts': "import { routes } from '../api/routes/news';\n" },
+  'server-pages-alone': { 'server/src/pages/a.ts': "import { newsroom } from '../newsroom/index';\n" },
+  'server-seed-at-start-only': { 'server/src/app.ts': "import { seed } from './seed/index';\n" },
+  'server-newsroom-writes-through-stores': {
+    'server/src/newsroom/articleRoutes.ts': "import { news } from '../core/db/schema';\n",
+    'server/src/core/db/schema.ts': "export const news = 'news';\n",
+  },
+  'server-seed-by-its-entry': {
+    'server/src/main.ts': "import { seed } from './seed/content';\n",
+    'server/src/seed/content.ts': "export const seed = 'seed';\n",
+  },
 };
 
 for (const [rule, files] of Object.entries(CASES)) {
