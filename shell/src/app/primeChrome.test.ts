@@ -1,32 +1,34 @@
-import { createPortalStore, siteApi } from '@janmat/shared';
+import { createPortalStore, dehydrateApi, hydrateApi, siteApi } from '@janmat/shared';
+import { startChromeQueries } from './chromeQueries';
 import { PRIME_WAIT_MS, primeChrome } from './primeChrome';
 
 const CATEGORIES = [{ id: 1, name: 'राष्ट्रीय', c_code: 'national' }];
 const STATES = [{ id: 1, name: 'राजस्थान', code: 'rajasthan' }];
+const ANSWERS: Record<string, unknown> = {
+  '/api/categories': { data: CATEGORIES },
+  '/api/states': { data: STATES },
+  '/api/subcategories': { data: [] },
+  '/api/breakingnews': { data: [] },
+};
 
-/** The page as the server sends it: the chrome's API answers in the preload script. */
-function preloadChromeAnswers() {
-  const script = document.createElement('script');
-  script.id = 'janmat-preload';
-  script.type = 'application/json';
-  script.textContent = JSON.stringify({
-    '/api/categories': { data: CATEGORIES },
-    '/api/states': { data: STATES },
-    '/api/subcategories': { data: [] },
-    '/api/breakingnews': { data: [] },
+/** The page's data as the server sends it: the chrome's answers, loaded in process and dehydrated. */
+async function serverState() {
+  const server = createPortalStore({
+    readApi: async (path) => ({ status: 200, data: ANSWERS[path], dataClass: 'public' }),
   });
-  document.body.append(script);
+  await Promise.all(startChromeQueries(server));
+  return dehydrateApi(server.getState().api);
 }
 
 afterEach(() => {
-  document.getElementById('janmat-preload')?.remove();
+  jest.restoreAllMocks();
   jest.useRealTimers();
 });
 
 test('with the answers in the page, the store holds the navigation data before the first render', async () => {
-  preloadChromeAnswers();
   const network = jest.spyOn(globalThis, 'fetch');
   const store = createPortalStore();
+  store.dispatch(hydrateApi(await serverState()));
   await primeChrome(store);
   const state = store.getState();
   expect(siteApi.endpoints.getCategories.select()(state).data).toEqual(CATEGORIES);
