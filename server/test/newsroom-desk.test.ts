@@ -1,3 +1,4 @@
+import { NEWSROOM_FIELD_MESSAGES as F } from '@janmat/shared/validation';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { auditLog } from '../src/core/db/schema';
@@ -144,7 +145,15 @@ describe.each(BACKENDS)('newsroom desk on %s', (backend) => {
         _: M.nothingToChange,
       });
       expect((await d.as(d.editor, 'PATCH', '/api/newsroom/breaking/999999', { name: 'कुछ भी' })).status).toBe(404);
-      expect((await d.as(d.editor, 'PATCH', '/api/newsroom/breaking/abc', { name: 'कुछ भी' })).status).toBe(400);
+      // A path its route's schema refuses answers in Hindi too, field by field.
+      expect((await d.as(d.editor, 'PATCH', '/api/newsroom/breaking/abc', { name: 'कुछ भी' })).body).toEqual({
+        message: M.validationFailed,
+        errors: { id: F.wholeNumber },
+      });
+      expect((await d.as(d.editor, 'DELETE', '/api/newsroom/breaking/0')).body).toEqual({
+        message: M.validationFailed,
+        errors: { id: F.atLeast(1) },
+      });
       expect((await d.as(d.editor, 'DELETE', '/api/newsroom/breaking/999999')).status).toBe(404);
     });
 

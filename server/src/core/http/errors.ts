@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '../messages';
 
-type ValidationItem = NonNullable<FastifyError['validation']>[number];
+/** One failed JSON-schema check (Ajv's `keyword`, `instancePath`, `params`). */
+export type ValidationItem = NonNullable<FastifyError['validation']>[number];
 
 const STATUS_MESSAGES: Record<number, string> = {
   404: SERVER_MESSAGES.notFound,
@@ -11,23 +12,35 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: SERVER_MESSAGES.tooMany,
 };
 
+/** The field a failed check is about: its path (`options.1`), or the property missing or not allowed. */
 function fieldOf(item: ValidationItem, context: string | undefined): string {
   const path = item.instancePath.replace(/^\//, '').replace(/\//g, '.');
-  const missing = (item.params as { missingProperty?: string }).missingProperty;
-  return path || missing || context || '_';
+  const { missingProperty, additionalProperty } = item.params as {
+    missingProperty?: string;
+    additionalProperty?: string;
+  };
+  const property = missingProperty ?? additionalProperty;
+  return [path, property].filter(Boolean).join('.') || context || '_';
 }
 
-function messageOf(item: ValidationItem): string {
+/** The readers' API's texts (English, like the spec's own messages). */
+function englishMessage(item: ValidationItem): string {
   if (item.keyword === 'pattern') return 'contains characters that are not allowed';
   return item.message ?? 'is not valid';
 }
 
-/** Schema errors as `{ field: text }`, the first per field. */
-function validationErrors(error: FastifyError): Record<string, string> {
+/**
+ * A schema-validation failure as `{ field: text }`, the first per field; `describe` words each
+ * failed check (the readers' API in English, the newsroom in Hindi).
+ */
+export function validationErrors(
+  error: FastifyError,
+  describe: (item: ValidationItem) => string = englishMessage,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const item of error.validation ?? []) {
     const field = fieldOf(item, error.validationContext);
-    errors[field] ??= messageOf(item);
+    errors[field] ??= describe(item);
   }
   return errors;
 }
