@@ -28,7 +28,9 @@ export default defineConfig({
   grepInvert: leftOut(),
   fullyParallel: false,
   workers: 2,
+  // In CI a failed journey runs once more, to record its trace; passing only then still fails the run.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   forbidOnly: Boolean(process.env.CI),
   // axe on a long page takes tens of seconds on a loaded two-core machine.
   timeout: 90_000,

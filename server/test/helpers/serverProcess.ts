@@ -34,6 +34,11 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Everything the process wrote, for failure messages. */
   output(): string;
+  /**
+   * Resolves once the process writes `text` (in what it writes from now on); rejects, with its output,
+   * if it exits first.
+   */
+  writes(text: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -75,18 +80,39 @@ export async function startServerProcess(port: number, env: Record<string, strin
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  /** What `writes` waits for: resolved once seen after `from`, rejected if the process exits first. */
+  const awaited = new Set<{ text: string; from: number; seen: () => void; gone: (error: Error) => void }>();
+  const written = (chunk: Buffer) => {
+    output += chunk;
+    for (const wait of awaited) {
+      if (output.indexOf(wait.text, wait.from) === -1) continue;
+      awaited.delete(wait);
+      wait.seen();
+    }
+  };
+  child.stdout.on('data', written);
+  child.stderr.on('data', written);
   const url = `http://127.0.0.1:${port}`;
   const exitedWith = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
     child.once('exit', (code, signal) => done({ code, signal })),
   );
+  // 'close', not 'exit': by then everything the process wrote has been read.
+  child.once('close', (code) => {
+    for (const wait of awaited)
+      wait.gone(new Error(`Server on port ${port} exited (${code}) before writing "${wait.text}":\n${output}`));
+    awaited.clear();
+  });
   const server: ServerProcess = {
     port,
     url,
     pid: child.pid!,
     exited: exitedWith,
     output: () => output,
+    writes: (text) =>
+      new Promise<void>((seen, gone) => {
+        if (child.exitCode !== null || child.signalCode !== null) gone(new Error(`Server on port ${port} has exited`));
+        else awaited.add({ text, from: output.length, seen, gone });
+      }),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

@@ -1,8 +1,12 @@
+import { EventEmitter, once } from 'node:events';
+import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 
 export interface SlowClient {
   socket: Socket;
   openedAt: number;
+  /** `address:port` of this end of the connection, once it is connected. */
+  local: Promise<string>;
   /** Resolves when the server (or the test) closes the connection. */
   closed: Promise<{ afterMs: number; answer: string }>;
   isClosed(): boolean;
@@ -27,6 +31,12 @@ export function slowClient({ port, from, start, dripMs }: SlowClientOptions): Sl
   socket.setEncoding('latin1');
   socket.on('data', (chunk: string) => (answer += chunk));
   socket.on('error', () => {});
+  const local = new Promise<string>((resolve, reject) => {
+    socket.once('connect', () => resolve(`${socket.localAddress}:${socket.localPort}`));
+    socket.once('close', () => reject(new Error(`the connection from ${from} closed before it was established`)));
+  });
+  // Awaited only by the tests that ask; a connection that never opens must not be an unhandled rejection.
+  local.catch(() => {});
   socket.on('connect', () => {
     socket.write(start);
     drip = setInterval(() => socket.writable && socket.write(' '), dripMs);
@@ -38,7 +48,7 @@ export function slowClient({ port, from, start, dripMs }: SlowClientOptions): Sl
       resolve({ afterMs: Date.now() - openedAt, answer });
     });
   });
-  return { socket, openedAt, closed, isClosed: () => done };
+  return { socket, openedAt, local, closed, isClosed: () => done };
 }
 
 /** The head of a POST that promises `length` bytes of JSON body. */
@@ -48,21 +58,41 @@ export const slowBodyHead = (path: string, length: number) =>
 /** Headers that never end (the classic slowloris). */
 export const slowHeadersHead = (path: string) => `GET ${path} HTTP/1.1\r\nHost: janmat.test\r\nX-Slow: `;
 
-export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** Resolves once every client is closed (the test's own timeout bounds the wait). */
+export const allClosed = (clients: SlowClient[]): Promise<void> =>
+  Promise.all(clients.map((c) => c.closed)).then(() => undefined);
 
-/** What `promise` resolves to, or `late` if `ms` pass first. */
-export async function within<T, L>(promise: Promise<T>, ms: number, late: L): Promise<T | L> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<L>((resolve) => (timer = setTimeout(() => resolve(late), ms)));
-  const result = await Promise.race([promise, timeout]);
-  clearTimeout(timer);
-  return result;
-}
+type Verdict = 'kept' | 'refused';
 
-/** Resolves `true` once every client is closed, `false` if `withinMs` passes first. */
-export const allClosed = (clients: SlowClient[], withinMs: number): Promise<boolean> =>
-  within(
-    Promise.all(clients.map((c) => c.closed)).then(() => true),
-    withinMs,
-    false,
+/**
+ * How `server` rules on each connection as it arrives: kept, or refused at once (node drops the ones
+ * over MAX_CONNECTIONS; the app destroys the ones over the per-address cap as it accepts them). Start
+ * watching once the app is built, so that this listener runs after the app's own.
+ */
+export function watchAdmissions(server: Server) {
+  const verdicts = new Map<string, Verdict>();
+  const ruled = new EventEmitter();
+  // One waiter per connection still to be ruled on: hundreds in an attack.
+  ruled.setMaxListeners(0);
+  const record = (address: string | undefined, port: number | undefined, verdict: Verdict) => {
+    const key = `${address}:${port}`;
+    verdicts.set(key, verdict);
+    ruled.emit(key, verdict);
+  };
+  server.on('connection', (socket: Socket) =>
+    record(socket.remoteAddress, socket.remotePort, socket.destroyed ? 'refused' : 'kept'),
   );
+  server.on('drop', (data?: { remoteAddress?: string; remotePort?: number }) =>
+    record(data?.remoteAddress, data?.remotePort, 'refused'),
+  );
+  return {
+    /** The server's ruling on `client`'s connection, as soon as it has made one. */
+    async verdict(client: SlowClient): Promise<Verdict> {
+      const key = await client.local;
+      const known = verdicts.get(key);
+      if (known) return known;
+      const [verdict] = (await once(ruled, key)) as [Verdict];
+      return verdict;
+    },
+  };
+}

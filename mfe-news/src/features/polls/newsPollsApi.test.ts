@@ -26,9 +26,18 @@ describe('newsPollsApi', () => {
     const store = createPortalStore();
     const sub = store.dispatch(newsPollsApi.endpoints.getNewsHomePolls.initiate());
     await sub;
+    api.answers.set('/api/pollsathome', { data: [poll(3, 1)] });
     store.dispatch(newsPollsApi.util.invalidateTags([{ type: POLL_TAG, id: 4 }]));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(api.requested().filter((path) => path === '/api/pollsathome')).toHaveLength(1);
+    // Then one of theirs: once every fetch has settled, that must have been the only one since the first.
+    store.dispatch(newsPollsApi.util.invalidateTags([{ type: POLL_TAG, id: 3 }]));
+    for (let rounds = 0; rounds < 5; rounds++) {
+      const running = store.dispatch(newsPollsApi.util.getRunningQueriesThunk());
+      if (running.length === 0) break;
+      await Promise.all(running);
+    }
+    const votes = () => newsPollsApi.endpoints.getNewsHomePolls.select()(store.getState() as never).data?.[0]?.res1;
+    expect(votes()).toBe(1);
+    expect(api.requested().filter((path) => path === '/api/pollsathome')).toHaveLength(2);
     sub.unsubscribe();
   });
 });
