@@ -80,7 +80,7 @@ export interface ArticleFilters {
 }
 
 export interface ArticlePage {
-  items: ArticleListItem[];
+  data: ArticleListItem[];
   /** Pass as `before` for the next page; null on the last one. */
   next: number | null;
 }

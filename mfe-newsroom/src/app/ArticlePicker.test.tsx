@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { renderNewsroom } from '../test/renderNewsroom';
 import { ArticlePicker } from './ArticlePicker';
 
-const FOUND = { items: [{ id: 9, title: 'बजट 2027 की बड़ी बातें', slug: 'budget-2027' }], next: null };
+const FOUND = { data: [{ id: 9, title: 'बजट 2027 की बड़ी बातें', slug: 'budget-2027' }], next: null };
 
 test('searches titles from two letters on and hands back the chosen article', async () => {
   const onPick = jest.fn();
@@ -14,12 +14,12 @@ test('searches titles from two letters on and hands back the chosen article', as
   expect(calls.some((c) => c.path.startsWith('/api/newsroom/articles'))).toBe(false);
   await user.type(screen.getByRole('searchbox', { name: 'लेख खोजें' }), 'जट');
   await user.click(await screen.findByRole('button', { name: /बजट 2027 की बड़ी बातें/ }));
-  expect(onPick).toHaveBeenCalledWith(FOUND.items[0]);
+  expect(onPick).toHaveBeenCalledWith(FOUND.data[0]);
 });
 
 test('says when nothing matches, and when the search failed', async () => {
   const { user, answers } = renderNewsroom(<ArticlePicker label="लेख खोजें" onPick={jest.fn()} />, {
-    api: { 'GET /api/newsroom/articles': { items: [], next: null } },
+    api: { 'GET /api/newsroom/articles': { data: [], next: null } },
   });
   await user.type(screen.getByRole('searchbox', { name: 'लेख खोजें' }), 'कुछ नहीं');
   expect(await screen.findByText('कोई लेख नहीं मिला।')).toBeInTheDocument();

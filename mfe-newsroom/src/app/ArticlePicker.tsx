@@ -20,7 +20,7 @@ export function ArticlePicker({ label, onPick }: ArticlePickerProps) {
   const [q, setQ] = useState('');
   const query = q.trim();
   const found = useArticlesQuery({ q: query }, { skip: query.length < MIN_QUERY });
-  const items = query.length < MIN_QUERY ? [] : (found.data?.items ?? []);
+  const items = query.length < MIN_QUERY ? [] : (found.data?.data ?? []);
   return (
     <div>
       <label htmlFor={id} css={{ display: 'block', fontWeight: 600 }}>

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderNewsroom, sessionAs } from '../test/renderNewsroom';
 import { NewsroomApp } from './NewsroomApp';
 
-const EMPTY_LIST = { 'GET /api/newsroom/articles': { items: [], next: null } };
+const EMPTY_LIST = { 'GET /api/newsroom/articles': { data: [], next: null } };
 
 test('signed out, the newsroom is the sign-in form; signing in opens the article list', async () => {
   const { user, calls, headers } = renderNewsroom(<NewsroomApp />, {

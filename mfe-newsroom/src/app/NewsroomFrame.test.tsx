@@ -29,7 +29,7 @@ test('signing out everywhere posts with the session’s token, then loads the ne
   const { user, calls, headers } = renderNewsroom(<NewsroomApp />, {
     role: 'editor',
     api: {
-      'GET /api/newsroom/articles': { items: [], next: null },
+      'GET /api/newsroom/articles': { data: [], next: null },
       'POST /api/newsroom/signout-all': { message: 'ok' },
     },
   });

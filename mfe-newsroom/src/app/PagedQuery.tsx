@@ -3,7 +3,7 @@ import { QueryView, Skeleton } from '@janmat/shared';
 import type { ReactNode } from 'react';
 import { Pager } from './Pager';
 
-/** A newest-first page of a newsroom list: its items and the `before` of the next (older) page. */
+/** A newest-first page of a newsroom list (`{ data, next }`, like every newsroom list): its items and the `before` of the next (older) page. */
 interface ListPage<T> {
   data: T[];
   next: number | null;

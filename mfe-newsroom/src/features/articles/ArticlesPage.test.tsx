@@ -21,7 +21,7 @@ const API = {
   '/api/categories': list({ id: 1, name: 'राष्ट्रीय', c_code: 'national' }),
   '/api/states': list({ id: 1, name: 'राजस्थान', code: 'rajasthan' }),
   'GET /api/newsroom/articles': {
-    items: [item(12, 'संसद सत्र', 'published'), item(11, 'कल का बजट', 'scheduled')],
+    data: [item(12, 'संसद सत्र', 'published'), item(11, 'कल का बजट', 'scheduled')],
     next: 11,
   },
 };
@@ -39,11 +39,11 @@ test('lists articles with their status in Hindi, category name and a link to eac
 test('filters go to the server as a query; paging asks for articles before the last one', async () => {
   const { user, requested, answers } = renderNewsroom(<ArticlesPage />, { api: API });
   await screen.findByRole('link', { name: 'संसद सत्र' });
-  answers.set('GET /api/newsroom/articles?status=draft', { items: [], next: null });
+  answers.set('GET /api/newsroom/articles?status=draft', { data: [], next: null });
   await user.selectOptions(screen.getByRole('combobox', { name: 'स्थिति' }), 'draft');
   expect(await screen.findByText('कोई लेख नहीं मिला।')).toBeInTheDocument();
   await user.selectOptions(screen.getByRole('combobox', { name: 'स्थिति' }), '');
-  await user.click(await screen.findByRole('button', { name: 'और पुराने लेख' }));
+  await user.click(await screen.findByRole('button', { name: 'और पुराने' }));
   expect(requested()).toContain('/api/newsroom/articles?before=11');
-  expect(await screen.findByRole('button', { name: 'सबसे नए लेख' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'सबसे नए' })).toBeInTheDocument();
 });

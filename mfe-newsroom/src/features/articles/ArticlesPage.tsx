@@ -1,10 +1,11 @@
-import { Link, QueryView, Skeleton } from '@janmat/shared';
+import { Link } from '@janmat/shared';
 import { useState } from 'react';
 import { useArticlesQuery } from '../../api/newsroomApi';
 import type { ArticleFilters as Filters } from '../../api/types';
 import { NewsroomTitle } from '../../app/NewsroomTitle';
 import { newsroomHref } from '../../app/newsroomPaths';
-import { mainButton, page, pageTitle, plainButton, toolbar } from '../../app/styles';
+import { PagedQuery } from '../../app/PagedQuery';
+import { mainButton, page, pageTitle, toolbar } from '../../app/styles';
 import { ArticleFilters } from './ArticleFilters';
 import { ArticleTable } from './ArticleTable';
 
@@ -27,30 +28,14 @@ export function ArticlesPage() {
         </Link>
       </div>
       <ArticleFilters value={filters} onChange={setFilters} />
-      <QueryView
+      <PagedQuery
         query={list}
-        skeleton={<Skeleton lines={8} />}
-        isEmpty={(data) => data.items.length === 0}
         empty="कोई लेख नहीं मिला।"
+        before={filters.before}
+        onPage={(before) => setFilters({ ...filters, before })}
       >
-        {(data) => (
-          <>
-            <ArticleTable items={data.items} />
-            <div css={toolbar}>
-              {filters.before !== undefined ? (
-                <button type="button" css={plainButton} onClick={() => setFilters({ ...filters, before: undefined })}>
-                  सबसे नए लेख
-                </button>
-              ) : null}
-              {data.next !== null ? (
-                <button type="button" css={plainButton} onClick={() => setFilters({ ...filters, before: data.next! })}>
-                  और पुराने लेख
-                </button>
-              ) : null}
-            </div>
-          </>
-        )}
-      </QueryView>
+        {(items) => <ArticleTable items={items} />}
+      </PagedQuery>
     </section>
   );
 }

@@ -59,7 +59,7 @@ test('adds an item linked to an article found by its title, ending at an India t
   const added = item(4, 'नई सरकार ने शपथ ली', { url: 'nayi-sarkar' });
   const { user, calls, headers, answers } = renderBreaking({
     'GET /api/newsroom/articles': {
-      items: [{ id: 9, title: 'नई सरकार का शपथ ग्रहण', slug: 'nayi-sarkar' }],
+      data: [{ id: 9, title: 'नई सरकार का शपथ ग्रहण', slug: 'nayi-sarkar' }],
       next: null,
     },
     'POST /api/newsroom/breaking': reply(201, { data: added }),

@@ -99,7 +99,7 @@ test('showing at home, closing and attaching an article each send their change',
   const { user, calls, headers } = renderPolls({
     'PATCH /api/newsroom/sitepolls/2': { data: FRESH },
     'POST /api/newsroom/sitepolls/2/close': { data: { ...FRESH, closed: true } },
-    'GET /api/newsroom/articles': { items: [{ id: 12, title: 'मेट्रो का नया रूट', slug: 'metro' }], next: null },
+    'GET /api/newsroom/articles': { data: [{ id: 12, title: 'मेट्रो का नया रूट', slug: 'metro' }], next: null },
   });
   const fresh = await cardOf(FRESH.question);
   await user.click(within(fresh).getByRole('checkbox', { name: 'होम पेज पर दिखाएँ' }));

@@ -16,6 +16,7 @@ import {
 } from '../../core/db/schema';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { literal } from '../common/likePattern';
+import { pageOf } from '../common/paging';
 import type { ArticleFields, ArticleListQuery } from './articleInput';
 
 export type ArticleRow = typeof news.$inferSelect;
@@ -180,22 +181,18 @@ export async function listArticles(db: Db, query: ArticleListQuery, onlyBy: numb
     .where(where)
     .orderBy(desc(news.id))
     .limit(query.limit + 1);
-  const page = rows.slice(0, query.limit);
-  return {
-    items: page.map((row) => ({
-      id: row.id,
-      title: row.name,
-      slug: row.url,
-      status: effectiveStatus(row, now),
-      category: categoryOfType(row.type),
-      state: row.state,
-      subtype: row.subtype,
-      reporter: row.reporter_id === null ? null : { id: row.reporter_id, name: row.reporter_name! },
-      updatedAt: row.updated_at.toISOString(),
-      publishAt: row.publish_at?.toISOString() ?? null,
-    })),
-    next: rows.length > query.limit ? page[page.length - 1]!.id : null,
-  };
+  return pageOf(rows, query.limit, (row) => ({
+    id: row.id,
+    title: row.name,
+    slug: row.url,
+    status: effectiveStatus(row, now),
+    category: categoryOfType(row.type),
+    state: row.state,
+    subtype: row.subtype,
+    reporter: row.reporter_id === null ? null : { id: row.reporter_id, name: row.reporter_name! },
+    updatedAt: row.updated_at.toISOString(),
+    publishAt: row.publish_at?.toISOString() ?? null,
+  }));
 }
 
 /** An article's versions, newest first, with who made each. */

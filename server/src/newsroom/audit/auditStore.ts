@@ -1,6 +1,7 @@
 import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { auditLog, staff } from '../../core/db/schema';
+import { pageOf } from '../common/paging';
 
 /** What a newsroom write acted on: `{ type: 'staff', id: 7 }`, later articles, polls, … */
 export interface AuditSubject {
@@ -61,9 +62,5 @@ export async function auditPage(db: Db, before: number | undefined, limit: numbe
     .where(before === undefined ? undefined : lt(auditLog.id, before))
     .orderBy(desc(auditLog.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  return {
-    data: page.map((row) => ({ ...row, at: row.at.toISOString() })),
-    next: rows.length > limit ? page[page.length - 1]!.id : null,
-  };
+  return pageOf(rows, limit, (row) => ({ ...row, at: row.at.toISOString() }));
 }

@@ -3,8 +3,9 @@ import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
+import { pageOf } from '../common/paging';
 import { type ContactRow, contactById, contactRows, lockContact, markContact } from './contactStore';
-import { editorsOnly, invalid, pageOf, rowIdParams } from './desk';
+import { editorsOnly, invalid, rowIdParams } from './desk';
 import { booleanField, checked, deskListQuery, type Errors, fieldsOf } from './deskInput';
 
 /**

@@ -36,9 +36,3 @@ export function changesOf<T extends object>(before: T, after: T): Record<string,
   }
   return changes;
 }
-
-/** A page of a list read with `limit + 1` rows, newest first: `next` is the cursor of the next (older) page. */
-export function pageOf<T extends { id: number }, V>(rows: T[], limit: number, view: (row: T) => V) {
-  const page = rows.slice(0, limit);
-  return { data: page.map(view), next: rows.length > limit ? page[page.length - 1]!.id : null };
-}

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { PollKind } from '../../api/queries/polls';
 import type { Db } from '../../core/db/client';
 import { polls } from '../../core/db/schema';
-import { pageOf } from './desk';
+import { pageOf } from '../common/paging';
 
 export type PollRow = typeof polls.$inferSelect;
 export type PollColumns = Partial<typeof polls.$inferInsert>;
