@@ -102,6 +102,13 @@ module.exports = {
       to: { path: '^server/src/(newsroom|seed|api/routes)/' },
     },
     {
+      name: 'server-search-alone',
+      comment: "Search reads the core, content and the readers' queries; never the newsroom, the pages, the API's routes or the seed.",
+      severity: 'error',
+      from: { path: '^server/src/search/' },
+      to: { path: '^server/src/(newsroom|pages|seed|api/routes)/' },
+    },
+    {
       name: 'server-seed-at-start-only',
       comment: 'The running server calls the seed once, at start (main.ts → seed/index.ts); nothing else imports it.',
       severity: 'error',

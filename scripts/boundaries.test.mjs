@@ -83,6 +83,7 @@ const CASES = {
   'server-api-alone': { 'server/src/api/a.ts': "import { pages } from '../pages/pages';\n" },
   'server-newsroom-alone': { 'server/src/newsroom/a.ts': "import { routes } from '../api/routes/news';\n" },
   'server-pages-alone': { 'server/src/pages/a.ts': "import { newsroom } from '../newsroom/index';\n" },
+  'server-search-alone': { 'server/src/search/a.ts': "import { pages } from '../pages/pages';\n" },
   'server-seed-at-start-only': { 'server/src/app.ts': "import { seed } from './seed/index';\n" },
   'server-newsroom-writes-through-stores': {
     'server/src/newsroom/articleRoutes.ts': "import { news } from '../core/db/schema';\n",

@@ -32,6 +32,7 @@ import { createPageRenderer, isPagePath } from './pages/pages';
 import { remotesJsonRoute } from './pages/remotesJson';
 import { helmetOptions } from './pages/security';
 import { registerStatic } from './pages/static';
+import { searchRoutes } from './search/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +92,7 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   systemRoutes(app, deps);
   siteRoutes(app, deps);
   newsRoutes(app, deps);
+  searchRoutes(app, deps);
   mediaRoutes(app, deps);
   pollRoutes(app, deps);
   contactRoutes(app, deps);

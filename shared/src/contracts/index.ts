@@ -9,3 +9,4 @@ export * from './runtimeConfig';
 export * from './scriptJson';
 export * from './time';
 export * from './zodiac';
+export * from './search';

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { folderProblem, openFailure, secureFolder } from './dataFolder';
 import { acquireFolderLock, type FolderLock } from './folderLock';
 
@@ -37,7 +38,8 @@ export async function openPglite(folder: string): Promise<OpenedPglite> {
   const log = logTail(40);
   let client: PGlite;
   try {
-    client = new PGlite(folder, { onStderr: log.push });
+    // pg_trgm: trigram similarity for search (migration 0005 creates the extension).
+    client = new PGlite(folder, { onStderr: log.push, extensions: { pg_trgm } });
     await client.waitReady;
   } catch (error) {
     lock.release();

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -351,3 +352,60 @@ export const slugRedirects = pgTable(
   },
   (t) => [index('slug_redirects_article_idx').on(t.article_id)],
 );
+
+/** A PostgreSQL `tsvector` (full-text search document). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search document of each article (src/search/). A trigger on `news` (and on the names it
+ * shows: authors, categories, states, sub-categories) raises `wanted` on every change; the engine
+ * recomputes rows with `indexed < wanted` before it answers, so a change is searchable at once.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    article_id: integer('article_id')
+      .primaryKey()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    wanted: integer('wanted').notNull().default(1),
+    indexed: integer('indexed').notNull().default(0),
+    /** Normalised headline (Devanagari normalisation, lower case). */
+    title: text('title').notNull().default(''),
+    /** The headline's loose Latin key (romanise.ts). */
+    title_roman: text('title_roman').notNull().default(''),
+    /** The body as plain text, as written (for snippets). */
+    body: text('body').notNull().default(''),
+    /** `hindi` configuration: headline A, category/state/sub-category B, body C, reporter D. */
+    vec: tsvector('vec').notNull().default(sql`''::tsvector`),
+    /** The same with the `simple` configuration (exact word forms). */
+    vec_simple: tsvector('vec_simple').notNull().default(sql`''::tsvector`),
+  },
+  (t) => [
+    index('search_documents_vec_idx').using('gin', t.vec),
+    index('search_documents_vec_simple_idx').using('gin', t.vec_simple),
+    index('search_documents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('search_documents_title_roman_trgm_idx').using('gin', sql`${t.title_roman} gin_trgm_ops`),
+    index('search_documents_stale_idx').on(t.article_id).where(sql`${t.indexed} < ${t.wanted}`),
+  ],
+);
+
+/** Every word of the indexed texts (normalised) with its loose Latin key: where query words find their spellings. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    roman: text('roman').notNull(),
+  },
+  (t) => [
+    index('search_words_roman_idx').on(sql`${t.roman} text_pattern_ops`),
+    index('search_words_word_prefix_idx').on(sql`${t.word} text_pattern_ops`),
+    index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    index('search_words_roman_trgm_idx').using('gin', sql`${t.roman} gin_trgm_ops`),
+  ],
+);
+
+/** Names and acronyms readers type (`bjp`, `up`): the term (folded) and the Devanagari it stands for. */
+export const searchAliases = pgTable('search_aliases', {
+  term: text('term').primaryKey(),
+  expansion: text('expansion').notNull(),
+});

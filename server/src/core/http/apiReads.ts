@@ -15,8 +15,19 @@ export interface ReadAnswer {
   body: string;
 }
 
-/** Answers a read: `key` is the path as asked (without the query), the answer's key in the read cache. */
-type ReadHandler = (params: Record<string, unknown>, visitor: Visitor, key: string) => Promise<ReadAnswer>;
+/** A query string's values by name (a name given more than once has them all, in order). */
+export type ReadQuery = Record<string, string | string[]>;
+
+/**
+ * Answers a read: `key` is the path as asked (without the query), the answer's key in the read cache;
+ * `query` the query string's values (routes that read none ignore it).
+ */
+type ReadHandler = (
+  params: Record<string, unknown>,
+  visitor: Visitor,
+  key: string,
+  query: ReadQuery,
+) => Promise<ReadAnswer>;
 
 interface ReadRoute {
   dataClass: DataClass;
@@ -37,6 +48,16 @@ const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional:
 
 const parseJson = (body: string): unknown => JSON.parse(body);
 
+/** The query string after `?` as Fastify hands it to a route: one value per name, or all of a repeated one. */
+export function parseQuery(search: string): ReadQuery {
+  const query: ReadQuery = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    const seen = query[name];
+    query[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value];
+  }
+  return query;
+}
+
 /**
  * The readers' GET calls, answered in process: the same handler (and the same read cache) as the HTTP
  * route registered beside it, without HTTP or Fastify's request cycle. Pages rendered on the server
@@ -53,7 +74,8 @@ export class ApiReads {
 
   /** Answers `GET url` (`/api/…`, query string allowed) for `visitor`, as the HTTP route would. */
   async read(url: string, visitor: Visitor): Promise<InProcessAnswer> {
-    const key = url.split('?')[0]!;
+    const q = url.indexOf('?');
+    const key = q === -1 ? url : url.slice(0, q);
     const found = this.router.find('GET', key);
     if (!found) return { status: 404, data: { message: SERVER_MESSAGES.notFound }, dataClass: 'public' };
     const route = found.store as ReadRoute;
@@ -61,7 +83,7 @@ export class ApiReads {
     if (route.validate && !route.validate(params)) {
       return { status: 400, data: { message: SERVER_MESSAGES.badRequest }, dataClass: route.dataClass };
     }
-    const answer = await route.handler(params, visitor, key);
+    const answer = await route.handler(params, visitor, key, q === -1 ? {} : parseQuery(url.slice(q + 1)));
     return { status: answer.status, data: parseJson(answer.body), dataClass: route.dataClass, group: route.group };
   }
 }

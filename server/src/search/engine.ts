@@ -1,0 +1,211 @@
+import type { SearchResult, SearchSuggestion } from '@janmat/shared/contracts';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { visibleNews } from '../api/queries/visibility';
+import type { Db } from '../core/db/client';
+import { news } from '../core/db/schema';
+import type { IndexKeeper } from './indexer';
+import { normaliseText, words } from './normalise';
+import type { ParsedQuery, QueryWord } from './query';
+import { markedSnippet } from './snippet';
+
+export const PAGE_SIZE = 10;
+export const SUGGESTIONS = 6;
+
+/** Spellings of a query word found in the index (or an alias's words), best first. */
+interface Candidate {
+  /** One word, or several for an alias (`उत्तर प्रदेश`), searched as a phrase. */
+  words: string[];
+  sim: number;
+}
+
+/** Fuzzy spellings below this trigram similarity are not taken. */
+const FUZZY_MIN = 0.4;
+const MAX_CANDIDATES = 6;
+
+const quoted = (word: string, weight: string) => `'${word}'${weight}`;
+
+/** The tsquery text of one query word: its candidates, any of them (`'a' | 'b' | ('c' <-> 'd')`). */
+function groupQuery(candidates: Candidate[], weight: string): string {
+  return candidates
+    .map((c) =>
+      c.words.length === 1 ? quoted(c.words[0]!, weight) : `(${c.words.map((w) => quoted(w, weight)).join(' <-> ')})`,
+    )
+    .join(' | ');
+}
+
+interface WordRow {
+  i: number;
+  word: string;
+  sim: number;
+  alias: boolean;
+}
+
+/** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
+const asRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** Exact and same-key spellings and aliases of each query word; trigram neighbours for words with none. */
+async function candidatesOf(db: Db, query: ParsedQuery, prefixLast: boolean): Promise<Candidate[][]> {
+  const input = JSON.stringify(query.words.map((w, i) => ({ i, word: w.word, roman: w.roman })));
+  const found = asRows<WordRow>(
+    await db.execute(sql`
+      with q as (select * from jsonb_to_recordset(${input}::jsonb) as q(i int, word text, roman text))
+      select q.i, w.word, 1.0::float8 as sim, false as alias from q join search_words w on w.word = q.word
+      union all
+      select q.i, w.word, 0.9::float8, false from q join search_words w on w.roman = q.roman
+        where q.roman <> '' and w.word <> q.word
+      union all
+      select q.i, a.expansion, 1.0::float8, true from q join search_aliases a on a.term = q.word`),
+  );
+  const last = query.words.length - 1;
+  const missing = query.words
+    .map((w, i) => ({ ...w, i }))
+    .filter((w) => (prefixLast && w.i === last) || !found.some((row) => row.i === w.i && !row.alias));
+  if (missing.length > 0) found.push(...(await neighbours(db, missing, prefixLast ? last : -1)));
+  return query.words.map((_, i) => {
+    const best = new Map<string, Candidate>();
+    for (const row of found.filter((r) => r.i === i).sort((a, b) => b.sim - a.sim)) {
+      const list = row.alias ? words(row.word) : [row.word];
+      const key = list.join(' ');
+      if (list.length > 0 && !best.has(key)) best.set(key, { words: list, sim: Number(row.sim) });
+    }
+    return [...best.values()].slice(0, MAX_CANDIDATES);
+  });
+}
+
+/** Words of the index close to `missing` ones: by trigram similarity, or (the word being typed) by prefix. */
+async function neighbours(db: Db, missing: (QueryWord & { i: number })[], prefixIndex: number): Promise<WordRow[]> {
+  const input = JSON.stringify(
+    missing.map((w) => ({ i: w.i, word: w.word, roman: w.roman, prefix: w.i === prefixIndex })),
+  );
+  return asRows<WordRow>(
+    await db.execute(sql`
+      with q as (select * from jsonb_to_recordset(${input}::jsonb) as q(i int, word text, roman text, prefix boolean))
+      select q.i, f.word, f.sim, false as alias from q cross join lateral (
+        select w.word, greatest(similarity(w.word, q.word), similarity(w.roman, q.roman))::float8 as sim
+        from search_words w
+        where (w.word % q.word or (q.roman <> '' and w.roman % q.roman))
+        order by 2 desc limit 4) f
+      where f.sim >= ${FUZZY_MIN}
+      union all
+      select q.i, p.word, 0.8::float8, false from q cross join lateral (
+        select w.word from search_words w
+        where q.prefix and (w.word like q.word || '%' or (length(q.roman) >= 2 and w.roman like q.roman || '%'))
+        order by length(w.word) limit 8) p`),
+  );
+}
+
+export interface SearchFilters {
+  /** News type (a category's c_code, `states` for the state category). */
+  type?: string;
+  state?: string;
+  /** `YYYY-MM-DD HH:mm:ss` bounds of created_at: from inclusive, until exclusive. */
+  from?: string;
+  until?: string;
+}
+
+function filterSql(filters: SearchFilters, now: Date): SQL {
+  return and(
+    visibleNews(now),
+    filters.type ? eq(news.type, filters.type) : undefined,
+    filters.state ? eq(news.state, filters.state) : undefined,
+    filters.from ? gte(news.created_at, filters.from) : undefined,
+    filters.until ? lt(news.created_at, filters.until) : undefined,
+  )!;
+}
+
+interface Hit {
+  name: string;
+  type: string;
+  url: string;
+  photo: string;
+  created_at: string;
+  body: string;
+  total: number;
+}
+
+/**
+ * Ranked matches: documents matching any query word's spellings, ordered by how many of the query's
+ * words they contain, then the text-search rank (headline A, names B, body C, reporter D) and the
+ * headline's trigram likeness to the query, then recency.
+ */
+async function ranked(
+  db: Db,
+  query: ParsedQuery,
+  groups: string[],
+  filters: SearchFilters,
+  limit: number,
+  offset: number,
+): Promise<Hit[]> {
+  const text = normaliseText(query.key);
+  const roman = query.words.map((w) => w.roman).join(' ');
+  return asRows<Hit>(
+    await db.execute(sql`
+      with g as (
+        select array_agg(to_tsquery('hindi', value) order by ord) as qs,
+               to_tsquery('hindi', string_agg('(' || value || ')', ' | ')) as anyq
+        from jsonb_array_elements_text(${JSON.stringify(groups)}::jsonb) with ordinality as t(value, ord)
+      ), hits as (
+        select d.article_id, d.body, d.vec, d.title, d.title_roman from search_documents d, g where d.vec @@ g.anyq
+      )
+      select news.name, news.type, news.url, news.photo, news.created_at, h.body,
+        (count(*) over ())::int as total
+      from hits h join news on news.id = h.article_id, g
+      where ${filterSql(filters, new Date())}
+      order by (select count(*) from unnest(g.qs) x where h.vec @@ x)
+        + ts_rank(h.vec, g.anyq)
+        + 0.5 * greatest(similarity(h.title, ${text}), word_similarity(${roman}, h.title_roman)) desc,
+        news.created_at desc, news.id desc
+      limit ${limit} offset ${offset}`),
+  );
+}
+
+export interface SearchPage {
+  data: SearchResult[];
+  total: number;
+}
+
+/** The search engine over one database: keeps the index fresh, then answers. */
+export class SearchEngine {
+  constructor(
+    private readonly db: Db,
+    private readonly keeper: IndexKeeper,
+  ) {}
+
+  async search(query: ParsedQuery, page: number, filters: SearchFilters = {}): Promise<SearchPage> {
+    if (query.words.length === 0) return { data: [], total: 0 };
+    await this.keeper.fresh();
+    const candidates = await candidatesOf(this.db, query, false);
+    const groups = candidates.filter((c) => c.length > 0).map((c) => groupQuery(c, ''));
+    if (groups.length === 0) return { data: [], total: 0 };
+    const hits = await ranked(this.db, query, groups, filters, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+    const marks = candidates.flat().flatMap((c) => c.words);
+    return {
+      data: hits.map((h) => ({
+        name: h.name,
+        type: h.type,
+        url: h.url,
+        photo: h.photo,
+        created_at: h.created_at,
+        snippet: markedSnippet(h.body, marks),
+      })),
+      total: hits[0]?.total ?? (page > 1 ? await this.count(query, groups, filters) : 0),
+    };
+  }
+
+  /** The total when the page asked for is past the last one. */
+  private async count(query: ParsedQuery, groups: string[], filters: SearchFilters): Promise<number> {
+    const [first] = await ranked(this.db, query, groups, filters, 1, 0);
+    return first?.total ?? 0;
+  }
+
+  /** Headlines for the words typed so far (the last one may be unfinished). */
+  async suggest(query: ParsedQuery): Promise<SearchSuggestion[]> {
+    if (query.words.length === 0) return [];
+    await this.keeper.fresh();
+    const candidates = await candidatesOf(this.db, query, true);
+    const groups = candidates.filter((c) => c.length > 0).map((c) => groupQuery(c, ':A'));
+    if (groups.length === 0) return [];
+    const hits = await ranked(this.db, query, groups, {}, SUGGESTIONS, 0);
+    return hits.map((h) => ({ name: h.name, type: h.type, url: h.url }));
+  }
+}

@@ -1,0 +1,139 @@
+import type { SearchAnswer, SearchSuggestAnswer } from '@janmat/shared/contracts';
+import { SEARCH_MARK_END, SEARCH_MARK_START } from '@janmat/shared/contracts';
+import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { ResponseCache } from '../src/core/cache';
+import { news } from '../src/core/db/schema';
+import { ApiReads } from '../src/core/http/apiReads';
+import { searchRoutes } from '../src/search/routes';
+import { seedContent } from '../src/seed/content';
+import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
+
+describe.each(BACKENDS)('search on %s', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ backend, content: seedContent });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const search = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/search?${query}` });
+    return { status: res.statusCode, body: res.json() as SearchAnswer & { message?: string } };
+  };
+  const first = async (q: string) => (await search(`q=${encodeURIComponent(q)}`)).body.data[0]?.url;
+
+  test.each([
+    ['Devanagari', 'सर्वदलीय बैठक', 'sheetkalin-satra-sarvadaliya-baithak'],
+    ['misspelled', 'प्रदुषण उच्चस्तरिय बैठक', 'uttar-bharat-pradushan-uchchstariya-baithak'],
+    ['Latin-script', 'chunavi kharch', 'chunavi-kharch-nigrani-mobile-app'],
+    ['acronym', 'GST', 'gst-sangrah-october-9-pratishat-badhat'],
+  ])('a %s query finds its article first', async (_kind, q, url) => {
+    expect(await first(q)).toBe(url);
+  });
+
+  test('answers 10 per page with the total, cards and marked snippets', async () => {
+    const { status, body } = await search('q=sarkar');
+    expect(status).toBe(200);
+    expect(body.total).toBeGreaterThan(10);
+    expect(body.data).toHaveLength(10);
+    expect(Object.keys(body.data[0]!).sort()).toEqual(['created_at', 'name', 'photo', 'snippet', 'type', 'url']);
+    expect(body.data[0]!.snippet).toContain(`${SEARCH_MARK_START}सरकार${SEARCH_MARK_END}`);
+    expect(body.data[0]!.snippet).not.toMatch(/[<>]/);
+    const second = await search('q=sarkar&page=2');
+    expect(second.body.total).toBe(body.total);
+    expect(second.body.data.map((d) => d.url)).not.toContain(body.data[0]!.url);
+  });
+
+  test('filters by section, state and dates', async () => {
+    const state = await search('q=sarkar&section=state&state=bihar');
+    expect(state.body.data.length).toBeGreaterThan(0);
+    expect(state.body.data.every((d) => d.type === 'states' && d.url.startsWith('bihar-'))).toBe(true);
+    const dated = await search('q=sarkar&from=2026-11-10&to=2026-11-15');
+    expect(dated.body.data.every((d) => d.created_at >= '2026-11-10' && d.created_at < '2026-11-16')).toBe(true);
+  });
+
+  test('suggests at most 6 headlines for a word being typed', async () => {
+    const res = await t.app.inject({ url: `/api/search/suggest?q=${encodeURIComponent('sheetkal')}` });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as SearchSuggestAnswer;
+    expect(body.data.length).toBeGreaterThan(0);
+    expect(body.data.length).toBeLessThanOrEqual(6);
+    expect(Object.keys(body.data[0]!).sort()).toEqual(['name', 'type', 'url']);
+    expect(body.data[0]!.name).toContain('शीतकालीन');
+  });
+
+  test('empty, blank and punctuation-only queries answer an empty list', async () => {
+    for (const q of ['', '%20%20', '!!!%20...', encodeURIComponent('\u200B\u200D')]) {
+      expect(await search(`q=${q}`)).toEqual({ status: 200, body: { data: [], total: 0 } });
+    }
+    expect((await search('')).body).toEqual({ data: [], total: 0 });
+  });
+
+  test('query syntax, control characters and broken encoding never fail', async () => {
+    const hostile = ['चुनाव & आयोग | !सत्र :* \'x\' "y"', "'; drop table news; --", '\u202Eचुनाव\u202C\u2066', '\\', '%'];
+    for (const q of hostile) expect((await search(`q=${encodeURIComponent(q)}`)).status).toBe(200);
+    for (const raw of ['%FF', '%ED%A0%80', '%E0%A4', '%', '%%', `${'%C0%AF'}`]) {
+      const res = await t.app.inject({ url: `/api/search?q=${raw}` });
+      expect(res.statusCode).toBeLessThan(500);
+    }
+  });
+
+  test('long queries, bad pages, dates and sections are 400 with a Hindi message', async () => {
+    const cases = [
+      `q=${'क'.repeat(201)}`,
+      `q=${'a'.repeat(1000)}`,
+      'q=x&page=0',
+      'q=x&page=abc',
+      'q=x&page=1&page=2',
+      'q=x&from=2026-02-30',
+      'q=x&to=yesterday',
+      'q=x&from=2026-11-20&to=2026-11-01',
+      'q=x&section=nosuch',
+      'q=x&state=nosuch',
+    ];
+    for (const query of cases) {
+      const { status, body } = await search(query);
+      expect([query, status]).toEqual([query, 400]);
+      expect(body.message).toMatch(/[\u0900-\u097F]/);
+    }
+    const suggest = await t.app.inject({ url: `/api/search/suggest?q=${'a'.repeat(201)}` });
+    expect(suggest.statusCode).toBe(400);
+  });
+
+  test('a changed, unpublished or new article is found, changed or gone at once', async () => {
+    const db = t.database.db;
+    await db
+      .update(news)
+      .set({ name: 'अनोखेलाल की ऐतिहासिक घोषणा' })
+      .where(eq(news.url, 'haryana-300-nayi-khel-nursery'));
+    expect(await first('अनोखेलाल')).toBe('haryana-300-nayi-khel-nursery');
+    expect(await first('anokhelal')).toBe('haryana-300-nayi-khel-nursery');
+    await db.update(news).set({ status: 'unpublished' }).where(eq(news.url, 'haryana-300-nayi-khel-nursery'));
+    const after = await search(`q=${encodeURIComponent('अनोखेलाल घोषणा')}`);
+    expect(after.body.data.map((d) => d.url)).not.toContain('haryana-300-nayi-khel-nursery');
+    await db.update(news).set({ status: 'published' }).where(eq(news.url, 'haryana-300-nayi-khel-nursery'));
+  });
+
+  test('pages read the same answers in process, query string included', async () => {
+    const deps = {
+      db: t.database.db,
+      config: t.config,
+      cache: new ResponseCache(1_000_000, 0),
+      reads: new ApiReads(),
+    };
+    const app = Fastify({ logger: false });
+    searchRoutes(app, deps);
+    const url = `/api/search?q=${encodeURIComponent('सर्वदलीय बैठक')}&page=1`;
+    const inProcess = await deps.reads.read(url, { ip: '127.0.0.1' });
+    expect(inProcess).toMatchObject({ status: 200, dataClass: 'public', group: 'content' });
+    expect(inProcess.data).toEqual((await search(url.split('?')[1]!)).body);
+    expect((await deps.reads.read('/api/search?q=x&page=0', { ip: '127.0.0.1' })).status).toBe(400);
+    expect((await deps.reads.read('/api/search/suggest?q=gst', { ip: '127.0.0.1' })).data).toEqual({
+      data: [expect.objectContaining({ url: 'gst-sangrah-october-9-pratishat-badhat' })],
+    });
+    // The cache key is the normalised query: another spelling of the same words is the same entry.
+    await deps.reads.read(`/api/search?q=${encodeURIComponent('  सर्वदलीय   बैठक!')}`, { ip: '127.0.0.1' });
+    expect(deps.cache.size).toBe(2);
+    await app.close();
+  });
+});
