@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROUTE_IDS, ROUTES, type RouteId } from '@janmat/shared/contracts';
+import { eq } from 'drizzle-orm';
+import { news, slugRedirects } from '../../src/core/db/schema';
 import { fixtureContent } from '../fixtures/seedContent';
 import { pollBody, postJson, vote } from '../helpers/http';
 import { startTestApp, type TestApp } from '../helpers/testApp';
@@ -24,6 +26,7 @@ const ADDRESSES: Record<Exclude<RouteId, 'newsroom'>, string> = {
   article: `/news/${ARTICLE.type}/${ARTICLE.url}`,
   stateArticle: '/news/states/bihar/bihar-chunav',
   author: '/author/q',
+  search: '/search?q=sheetkalin+satra',
   videos: '/videos',
   webStories: '/web-stories',
   storySlider: '/web-story-slider',
@@ -89,6 +92,23 @@ describe('pages of the real builds, rendered through their data contracts', () =
     const moved = await t.app.inject(encodeURI(`/news/junk/${ARTICLE.url}`));
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(`/news/${ARTICLE.type}/${ARTICLE.url}`);
+  });
+
+  test('an article’s old address answers 301 to its new one, and a withdrawn article 404, at once', async () => {
+    const [row] = await t.database.db.select().from(news).where(eq(news.url, ARTICLE.url));
+    await t.database.db.update(news).set({ url: 'naya-pata' }).where(eq(news.id, row!.id));
+    await t.database.db.insert(slugRedirects).values({ old_slug: ARTICLE.url, article_id: row!.id });
+    t.app.readCache.clear();
+    const moved = await t.app.inject(`/news/${ARTICLE.type}/${ARTICLE.url}?from=share`);
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe(`/news/${ARTICLE.type}/naya-pata?from=share`);
+    await t.database.db.update(news).set({ status: 'draft' }).where(eq(news.id, row!.id));
+    t.app.readCache.clear();
+    expect((await t.app.inject(`/news/${ARTICLE.type}/naya-pata`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/news/${ARTICLE.type}/${ARTICLE.url}`)).statusCode).toBe(404);
+    await t.database.db.update(news).set({ status: 'published', url: ARTICLE.url }).where(eq(news.id, row!.id));
+    await t.database.db.delete(slugRedirects).where(eq(slugRedirects.old_slug, ARTICLE.url));
+    t.app.readCache.clear();
   });
 
   test('one visitor’s address, polls and vote appear in no page another visitor gets, nor in any cached entry', async () => {
