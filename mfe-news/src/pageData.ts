@@ -18,6 +18,8 @@ import { findCategory } from './features/lists/findCategory';
 import { listsApi } from './features/lists/listsApi';
 import { newsPollsApi } from './features/polls/newsPollsApi';
 import { popularApi } from './features/popular/popularApi';
+import { searchApi } from './features/search/searchApi';
+import { searchArgsOf } from './features/search/searchArgs';
 
 /** Larger ids are no author's (the column is a 32-bit integer). */
 const MAX_AUTHOR_ID = 2_147_483_647;
@@ -102,5 +104,17 @@ export const pageData: SectionData<'news'>['pageData'] = {
     ]);
     const known = author.data?.[0];
     return known ? pageFound({ path: href.author({ id: encodeAuthorId(known.id) }) }) : PAGE_NOT_FOUND;
+  },
+  /** The results of the address's search (the page's own arguments), the filters' lists and popular stories. */
+  search: async (context) => {
+    const { store, search } = context;
+    const args = searchArgsOf(search);
+    await settled(
+      store.dispatch(siteApi.endpoints.getCategories.initiate()),
+      store.dispatch(siteApi.endpoints.getStates.initiate()),
+      popular(context),
+      ...(args ? [store.dispatch(searchApi.endpoints.searchNews.initiate(args))] : []),
+    );
+    return pageFound({ path: href.search() });
   },
 };

@@ -29,6 +29,10 @@ const AuthorPage = lazyPage(
   () => import(/* webpackChunkName: "page-author" */ './features/author/AuthorPage'),
   'AuthorPage',
 );
+const SearchPage = lazyPage(
+  () => import(/* webpackChunkName: "page-search" */ './features/search/SearchPage'),
+  'SearchPage',
+);
 
 /** The news section's pages, one per route id it owns (`/news/{type}` and `/newscategory/{type}` share one). */
 export const pages: SectionModule<'news'>['pages'] = {
@@ -41,4 +45,5 @@ export const pages: SectionModule<'news'>['pages'] = {
   article: ArticlePage,
   stateArticle: ArticlePage,
   author: AuthorPage,
+  search: SearchPage,
 };

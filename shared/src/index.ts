@@ -13,6 +13,7 @@ export {
   useNavigate,
   useParams,
   useRoutes,
+  useSearchParams,
 } from 'react-router-dom';
 export * from './api';
 export * from './contracts';

@@ -30,6 +30,9 @@ export const ROUTES = {
   article: { path: '/news/:type/:url', owner: 'news' },
   stateArticle: { path: '/news/:type/:state/:url', owner: 'news' },
   author: { path: '/author/:id', owner: 'news' },
+  // Beyond the old spec (which left the header's search icon doing nothing): the readers' search,
+  // `/search?q=…&page=…&section=…&state=…&from=…&to=…`, its filters in the query string.
+  search: { path: '/search', owner: 'news' },
 
   videos: { path: '/videos', owner: 'media' },
   webStories: { path: '/web-stories', owner: 'media' },

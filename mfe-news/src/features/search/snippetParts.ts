@@ -1,0 +1,35 @@
+/** Opens a matched word in a snippet (a private-use character the API puts there). */
+export const MARK_START = '\uE000';
+/** Closes a matched word. */
+export const MARK_END = '\uE001';
+
+export interface SnippetPart {
+  text: string;
+  marked: boolean;
+}
+
+/**
+ * A snippet's text in parts, the matched ones marked. Unbalanced or stray markers never show: a
+ * start inside a mark or an end outside one is dropped.
+ */
+export function snippetParts(snippet: string): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  let marked = false;
+  let text = '';
+  const flush = () => {
+    if (text) parts.push({ text, marked });
+    text = '';
+  };
+  for (const char of snippet) {
+    if (char === MARK_START || char === MARK_END) {
+      if ((char === MARK_START) !== marked) {
+        flush();
+        marked = !marked;
+      }
+    } else {
+      text += char;
+    }
+  }
+  flush();
+  return parts;
+}
