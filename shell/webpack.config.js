@@ -1,6 +1,7 @@
 const { createShellConfig } = require('@janmat/shared/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DevanagariFontPlugin } = require('@janmat/shared/fonts');
+const { PageAssetsPlugin } = require('./src/boot/pageAssetsPlugin');
 
 /** In development the shell's `/remotes.json` points at each remote's own dev server. */
 const DEV_REMOTES = {
@@ -14,11 +15,14 @@ const DEV_REMOTES = {
 const shellConfig = createShellConfig({ dir: __dirname, port: 3000, devRemotes: DEV_REMOTES });
 
 /**
- * The page's own Devanagari face (`@janmat/shared/fonts`): a hashed font file and its `@font-face`
- * rules in the HTML, added to the build that writes the HTML (not to a server build).
+ * The build that writes the HTML (not a server build) also gets the page's own Devanagari face
+ * (`@font-face` rules and a hashed font file, `@janmat/shared/fonts`) and the page's assets list
+ * (`page-assets.json`, `src/boot/pageAssetsPlugin.js`), which the server composes every page from.
  */
 module.exports = (env, argv) => {
   const config = shellConfig(env, argv);
   const writesHtml = (config.plugins ?? []).some((plugin) => plugin instanceof HtmlWebpackPlugin);
-  return writesHtml ? { ...config, plugins: [...config.plugins, new DevanagariFontPlugin()] } : config;
+  return writesHtml
+    ? { ...config, plugins: [...config.plugins, new DevanagariFontPlugin(), new PageAssetsPlugin()] }
+    : config;
 };

@@ -3,12 +3,18 @@
 // tiny server, with the photo copied from the site so it comes from the same origin as the page.
 // Each page also comes with the site's Devanagari face (its `@font-face` rules, file and the head's
 // wait for it): what a plain page needs to be readable on a device without a Devanagari font.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const { fontFaceCss } = require('../../shared/fonts/index.js');
-const { FONT_WAIT_SCRIPT } = require('../../shared/fonts/fontWait.js');
+
+/** The head's wait for the face as the shell's build writes it (`shell/dist/page-assets.json`). */
+function fontWaitScript() {
+  const assets = JSON.parse(readFileSync(new URL('../../shell/dist/page-assets.json', import.meta.url), 'utf8'));
+  return assets.inline.fontWait.source;
+}
 
 /** The theme's font stack and sizes (shared/src/theme), so the text takes the same room. */
 const STYLE = `
@@ -25,7 +31,7 @@ function escapeHtml(text) {
 }
 
 /** The site's face in a page's head: its rules (with the file at `fontPath`) and the wait for it. */
-const faceHead = (fontPath) => `<style>${fontFaceCss(fontPath)}</style>\n<script>${FONT_WAIT_SCRIPT}</script>`;
+const faceHead = (fontPath) => `<style>${fontFaceCss(fontPath)}</style>\n<script>${fontWaitScript()}</script>`;
 
 /**
  * One story as a static page: headline and photo, then its text when `withText` (an article), or

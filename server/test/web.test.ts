@@ -1,12 +1,9 @@
-import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FONT_WAIT_SCRIPT } from '@janmat/shared/font-wait';
 import sharp from 'sharp';
-import { BOOT_LOADER } from '../src/pages/bootLoader';
 import { DEFAULT_DESCRIPTION } from '../src/pages/pageTexts';
-import { writeFakeBuilds } from './helpers/fakeWeb';
+import { FAKE_PAGE_ASSETS, writeFakeBuilds } from './helpers/fakeWeb';
 import { pollBody, postJson } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
@@ -100,7 +97,7 @@ describe('pages and files with built frontends', () => {
     expect(again.statusCode).toBe(304);
   });
 
-  test('remote files may be loaded from another origin; dotfiles and the raw template are not served', async () => {
+  test("remote files may be loaded from another origin; dotfiles and the shell's page and list are not served", async () => {
     const entry = await t.app.inject('/remotes/news/remoteEntry.js');
     expect(entry.headers['access-control-allow-origin']).toBe('*');
     expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
@@ -110,21 +107,22 @@ describe('pages and files with built frontends', () => {
     const raw = await t.app.inject('/index.html');
     expect(raw.statusCode).toBe(404);
     expect(raw.body).not.toContain('<!--janmat:head-->');
+    expect((await t.app.inject('/page-assets.json')).statusCode).toBe(404);
     expect((await t.app.inject('/remotes/news/missing.js')).json()).toEqual({ message: 'Not found' });
   });
 
-  test('security headers: CSP names the remote origin, the two inline scripts, the video host and inline styles', async () => {
+  test("security headers: CSP names the remote origin, the shell build's inline scripts, the video host and inline styles", async () => {
     const res = await t.app.inject('/');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
-    // The inline scripts allowed are the boot loader and the head's wait for the face, each by the
-    // hash of its exact text, and nothing else.
+    // The inline scripts allowed are those the shell's build lists (the head's wait for the face, the
+    // early-tap replay and the boot loader), each by the hash of its exact text, and nothing else.
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-    const hashes = [BOOT_LOADER, FONT_WAIT_SCRIPT].map(
-      (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+    const { fontWait, earlyTapReplay, bootLoader } = FAKE_PAGE_ASSETS.inline;
+    expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual(
+      [fontWait, earlyTapReplay, bootLoader].map((program) => `'${program.hash}'`),
     );
-    expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual(hashes);
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data:");

@@ -4,5 +4,7 @@ export const FONT_WAIT_CLASS: string;
 export const FONT_WAIT_MS: number;
 /** The rule that hides the page while it waits. */
 export const FONT_WAIT_CSS: string;
-/** The inline script in the HTML's head that holds the page for the face (allowed by its hash). */
-export const FONT_WAIT_SCRIPT: string;
+/** The font the wait measures Hindi letters in: the device's own faces, without the site's. */
+export const FONT_WAIT_PROBE: string;
+/** The site's faces the page waits for (regular and bold). */
+export const FONT_WAIT_FACES: string[];

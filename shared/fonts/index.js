@@ -16,7 +16,7 @@
 const { createHash } = require('node:crypto');
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
-const { FONT_WAIT_CSS, FONT_WAIT_SCRIPT } = require('./fontWait');
+const { FONT_WAIT_CSS } = require('./fontWait');
 const { FONT_STACK, WEB_FONT_FAMILY } = require('./stack');
 
 const PACKAGE = '@fontsource-variable/noto-sans-devanagari';
@@ -130,8 +130,7 @@ class DevanagariFontPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
         const css = fontFaceCss(String(compilation.outputOptions.publicPath) + fileName);
         const style = HtmlWebpackPlugin.createHtmlTagObject('style', {}, `\n${css}\n`);
-        const wait = HtmlWebpackPlugin.createHtmlTagObject('script', {}, FONT_WAIT_SCRIPT);
-        return { ...data, headTags: [style, wait, ...data.headTags] };
+        return { ...data, headTags: [style, ...data.headTags] };
       });
     });
   }
@@ -143,7 +142,6 @@ module.exports = {
   fontFileContent,
   inFace,
   FONT_STACK,
-  FONT_WAIT_SCRIPT,
   UNICODE_RANGE,
   WEB_FONT_FAMILY,
   fontAssetName,

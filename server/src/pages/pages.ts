@@ -15,15 +15,15 @@ import type { AppDeps } from '../core/deps';
 import { pathOf } from '../core/http/apiRoute';
 import { clientIp } from '../core/http/clientIp';
 import { sendBody } from '../core/http/sendBody';
-import { loadScriptsAfterPaint } from './bootLoader';
+import type { Preload } from './bootLoader';
 import { escapeHtml, renderHeadTags, type SiteHead, siteTitle } from './headTags';
 import { matchRoute } from './matchRoute';
 import { takesOverride } from './overrideRequest';
 import { PageReads } from './pageReads';
-import { preloadLinks, type RemoteAssets, RemoteAssetsSource } from './remoteAssets';
+import { type RemoteAssets, RemoteAssetsSource } from './remoteAssets';
 import { ServerRenderer, serverRemote } from './serverRender';
 import { shellDist } from './static';
-import { fillRendered, fillTemplate, ShellTemplate } from './template';
+import { composePage, type PageAssets, sectionPreloads, shellAssetsAt } from './template';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
@@ -72,7 +72,7 @@ export function createPageRenderer(
   deps: AppDeps,
   log: FastifyBaseLogger,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
-  const template = new ShellTemplate(shellDist(deps.config));
+  const template = shellAssetsAt(shellDist(deps.config));
   const remotes = new RemoteAssetsSource(deps.config);
   const renderer = new ServerRenderer(deps.config, log);
 
@@ -81,17 +81,17 @@ export function createPageRenderer(
 
   return async function renderPage(request, reply) {
     const path = pathOf(request) || '/';
-    const tpl = await template.get();
+    const tpl = template.get();
     const match = matchRoute(path);
     const section: RemoteAssets | undefined =
       match && tpl.built ? await remotes.get(ROUTES[match.id].owner) : undefined;
     // The staff's pages: the shell's outline and the newsroom's files, rendered in the browser behind
     // its sign-in; nothing of them is cached, shared or indexed.
     if (match && isStaffRoute(match.id)) {
-      const html = fillTemplate(tpl.html, {
+      const html = composePage(tpl.assets, {
         title: escapeHtml(siteTitle({})),
         head: renderHeadTags({ canonical: path, noindex: true }, deps.config),
-        hints: section ? preloadLinks(section, match.id) : undefined,
+        preloads: section ? sectionPreloads(section, match.id) : undefined,
         data: `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
       });
       return sendBody(request, reply.header('x-robots-tag', 'noindex'), makeBody(html, HTML_TYPE), CACHE_CONTROL.staff);
@@ -124,7 +124,7 @@ export function createPageRenderer(
     if (own && !samePath(path, own)) return reply.redirect(`${own}${queryOf(request)}`, 301);
     const dataClass = stricterClass(match ? dataClassOf(match.id) : 'public', reads.dataClass);
     const personal = dataClass !== 'public';
-    const hints = found && section && match ? preloadLinks(section, match.id) : undefined;
+    const hints = found && section && match ? sectionPreloads(section, match.id) : undefined;
     const data = [
       `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
       ...(page
@@ -138,8 +138,8 @@ export function createPageRenderer(
         `render;dur=${Date.now() - started};desc="passes=${page.passes} reads=${reads.count}"`,
       );
     const html = rendered
-      ? loadScriptsAfterPaint(fillRendered(tpl.html, { head: page.head, root: page.root, hints, data }))
-      : fallbackPage(tpl.html, deps, {
+      ? composePage(tpl.assets, { head: page.head, root: page.root, preloads: hints, data })
+      : fallbackPage(tpl.assets, deps, {
           head:
             found && own
               ? { canonical: (page?.load.found && page.load.canonical) || own, noindex: personal }
@@ -159,14 +159,14 @@ export function createPageRenderer(
 
 /** The fallback page: the shell's outline with the site's head tags and the page's data. */
 function fallbackPage(
-  html: string,
+  assets: PageAssets | undefined,
   deps: AppDeps,
-  { head, hints, data }: { head: SiteHead; hints?: string; data: string },
+  { head, hints, data }: { head: SiteHead; hints?: Preload[]; data: string },
 ) {
-  return fillTemplate(html, {
+  return composePage(assets, {
     title: escapeHtml(siteTitle(head)),
     head: renderHeadTags(head, deps.config),
-    hints,
+    preloads: hints,
     data,
   });
 }

@@ -1,24 +1,27 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import { FONT_WAIT_SCRIPT } from '@janmat/shared/font-wait';
 import type { ServerConfig } from '../core/config';
-import { BOOT_LOADER_HASH, inlineScriptHash } from './bootLoader';
 import { remoteOrigins } from './remotes';
+import { shellDist } from './static';
+import { shellAssetsAt } from './template';
 
 /**
  * Security headers. The CSP allows this origin, the remotes' own origins (when a remote is served
- * elsewhere), the two inline scripts by their hashes (the server-rendered pages' boot loader, and the
- * head's wait for the Devanagari face on devices without one), the video embed host in frames, data: images, and inline styles (Emotion injects them).
+ * elsewhere), the shell build's inline scripts by the hashes its `page-assets.json` lists (the head's
+ * wait for the Devanagari face on devices without one, and the server-rendered pages' early-tap
+ * replay and boot loader: read per response, so a new build of the shell is allowed as soon as pages
+ * carry it), the video embed host in frames, data: images, and inline styles (Emotion injects them).
  */
 export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
   const self = "'self'";
   const remotes = remoteOrigins(config);
   const https = config.siteUrl.startsWith('https://');
+  const shell = shellAssetsAt(shellDist(config));
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, ...remotes, BOOT_LOADER_HASH, inlineScriptHash(FONT_WAIT_SCRIPT)],
+        scriptSrc: [self, ...remotes, () => shell.inlineHashes().join(' ')],
         scriptSrcAttr: ["'none'"],
         styleSrc: [self, "'unsafe-inline'", ...remotes],
         imgSrc: [self, 'data:', ...remotes],

@@ -37,6 +37,9 @@ export function remoteDist(config: Pick<ServerConfig, 'webRoot'>, name: string):
   return join(config.webRoot, `mfe-${name}`, 'dist');
 }
 
+/** The shell's build files that are the server's, not the browser's. */
+const NOT_SERVED = ['/index.html', '/page-assets.json'];
+
 const common = { cacheControl: false, dotfiles: 'ignore', index: false, redirect: false } as const;
 
 /**
@@ -81,8 +84,9 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig)
     prefix: '/',
     decorateReply: false,
     suppressWarning: true,
-    // index.html is a template: pages (and `/`) are rendered from it (see pages.ts), never sent raw.
-    allowedPath: (pathName: string) => pathName !== '/index.html' && !pathName.endsWith('/'),
+    // The build's page (index.html, for the development server) and list (page-assets.json, what
+    // pages are composed from, see template.ts) are never sent raw.
+    allowedPath: (pathName: string) => !NOT_SERVED.includes(pathName) && !pathName.endsWith('/'),
     setHeaders: buildCacheHeaders,
   });
   if (!existsSync(shell)) app.log.warn({ shell }, 'the shell is not built yet: pages show a placeholder');

@@ -1,62 +1,167 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fillTemplate, PLACEHOLDER_TEMPLATE, ShellTemplate } from './template';
+import { FAKE_PAGE_ASSETS } from '../../test/helpers/fakeWeb';
+import { assetsFromManifest } from './remoteAssets';
+import { composePage, PAGE_ASSETS_FILE, type PageAssets, ShellAssets, sectionPreloads } from './template';
 
-const parts = { title: 'नया', head: '<meta name="x" data-ssr>', data: '<script id="d"></script>' };
+const assets: PageAssets = {
+  ...FAKE_PAGE_ASSETS,
+  preloads: [
+    { href: '/main.js', as: 'script' },
+    { href: '/123.4f9a2c1e.js', as: 'script' },
+  ],
+  styles: ['@font-face { font-family: "Janmat Devanagari"; }'],
+};
+const section = [
+  { href: '/remotes/news/mf-manifest.json', as: 'fetch' },
+  { href: '/remotes/news/remoteEntry.js', as: 'script' },
+];
+const data = '<script id="janmat-config" type="application/json">{}</script>';
 
-test('fills the title and both markers', () => {
-  const html = fillTemplate(PLACEHOLDER_TEMPLATE, parts);
-  expect(html).toContain('<title data-ssr>नया</title>');
-  expect(html).toContain('<meta name="x" data-ssr>');
-  expect(html).toContain('<script id="d"></script>');
-  expect(html).not.toContain('<!--janmat:');
+test('the fallback page: the outline, the title and head tags, the preloads in the head, the entry deferred', () => {
+  const html = composePage(assets, { title: 'नया $& पेज', head: '<meta name="x" data-ssr>', preloads: section, data });
+  expect(html).toBe(`<!doctype html>
+<html lang="hi">
+  <head>
+    <meta charset="utf-8">
+    <title data-ssr>नया $& पेज</title>
+    <meta name="x" data-ssr>
+    <style>
+@font-face { font-family: "Janmat Devanagari"; }
+</style>
+    <script>(()=>{window.fontWait=1})();</script>
+    <link rel="preload" href="/main.js" as="script">
+    <link rel="preload" href="/123.4f9a2c1e.js" as="script">
+    <link rel="preload" href="/remotes/news/mf-manifest.json" as="fetch" crossorigin>
+    <link rel="preload" href="/remotes/news/remoteEntry.js" as="script">
+  </head>
+  <body>
+    <div id="root">
+      <div aria-hidden="true"></div>
+    </div>
+    ${data}
+    <script defer src="/main.js"></script>
+  </body>
+</html>
+`);
 });
 
-test('a template without markers still gets the tags, in the head and before </body>', () => {
-  const html = fillTemplate('<html><head></head><body><p>x</p></body></html>', parts);
-  expect(html).toBe(
-    '<html><head><title data-ssr>नया</title>\n    <meta name="x" data-ssr></head><body><p>x</p><script id="d"></script></body></html>',
-  );
+test('a server-rendered page asks for its scripts and manifests through the boot loader, after the replay', () => {
+  const root = '<div id="root" data-ssr=""><h1>ख़बर</h1></div>';
+  const html = composePage(assets, {
+    head: '<title>ख़बर</title><link rel="preload" href="/uploads/lead.svg" as="image" fetchpriority="high">',
+    root,
+    preloads: [...section, { href: '/a.css', as: 'style' }],
+    data,
+  });
+  expect(html).not.toMatch(/as="(script|fetch)"|<script defer|<title data-ssr/);
+  expect(html).toContain('<link rel="preload" href="/a.css" as="style">');
+  expect(html).toContain('<link rel="preload" href="/uploads/lead.svg" as="image" fetchpriority="high">');
+  const body = html.slice(html.indexOf('<body>'));
+  expect(body).toBe(`<body>
+    ${root}
+    ${data}
+    <script id="janmat-boot" type="application/json">{"scripts":["/main.js"],"preload":["/123.4f9a2c1e.js","/remotes/news/remoteEntry.js"],"fetch":["/remotes/news/mf-manifest.json"]}</script>
+    <script>(()=>{window.replay=1})();</script>
+    <script>(()=>{window.boot=1})();</script>
+  </body>
+</html>
+`);
 });
 
-test('replacement text with $ patterns is inserted literally', () => {
-  const html = fillTemplate(PLACEHOLDER_TEMPLATE, { ...parts, title: "$& $' $1" });
-  expect(html).toContain("<title data-ssr>$& $' $1</title>");
+test('before the shell is built: the placeholder page, with the head tags and the data', () => {
+  const html = composePage(undefined, { title: 'जनमत', head: '<link rel="canonical" href="/x">', data });
+  expect(html).toContain('साइट तैयार की जा रही है');
+  expect(html).toContain('<title>जनमत</title>');
+  expect(html).toContain('<link rel="canonical" href="/x">');
+  expect(html).toContain(data);
+  expect(html).not.toContain('<script>');
 });
 
-test('preload hints go last in the head, after the tags the build put there', () => {
-  const html = fillTemplate(
-    '<html><head><!--janmat:head--><link rel="preload" href="/main.js" as="script"></head><body></body></html>',
+test("a section's files: its manifest, entry and routes chunks, and the page's own chunk", () => {
+  const news = assetsFromManifest(
+    '/remotes/news/mf-manifest.json',
     {
-      ...parts,
-      hints: '<link rel="preload" href="/remotes/news/remoteEntry.js" as="script">',
+      name: 'news',
+      metaData: {
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        publicPath: 'auto',
+        routeChunks: { home: ['h.js'] },
+      },
+      exposes: [{ name: 'routes', path: './routes', assets: { js: { sync: ['r.js'], async: [] } } }],
     },
+    'v1',
   );
-  expect(html).toMatch(
-    /<meta name="x" data-ssr><link rel="preload" href="\/main.js" as="script"><link rel="preload" href="\/remotes\/news\/remoteEntry.js" as="script">\s*<\/head>/,
-  );
+  expect(sectionPreloads(news, 'home').map((p) => `${p.as} ${p.href}`)).toEqual([
+    'fetch /remotes/news/mf-manifest.json',
+    'script /remotes/news/remoteEntry.js',
+    'script /remotes/news/r.js',
+    'script /remotes/news/h.js',
+  ]);
+  expect(sectionPreloads(news, 'toString')).toHaveLength(3);
 });
 
-describe('ShellTemplate', () => {
+describe('ShellAssets', () => {
   let dist: string;
   beforeEach(() => {
-    dist = mkdtempSync(join(tmpdir(), 'janmat-template-'));
+    dist = mkdtempSync(join(tmpdir(), 'janmat-assets-'));
   });
   afterEach(() => rmSync(dist, { recursive: true, force: true }));
+  const write = (value: unknown, mtime: number) => {
+    const file = join(dist, PAGE_ASSETS_FILE);
+    writeFileSync(file, JSON.stringify(value));
+    utimesSync(file, mtime, mtime);
+  };
 
-  test('requests that arrive together while the file is first read all get the built page', async () => {
-    writeFileSync(join(dist, 'index.html'), '<html><head></head><body>shell</body></html>');
-    const template = new ShellTemplate(dist);
-    const answers = await Promise.all([template.get(), template.get(), template.get()]);
-    expect(answers.map((answer) => answer.built)).toEqual([true, true, true]);
-    expect(answers[2]?.html).toContain('shell');
+  test('not built: the placeholder view and no inline script allowed; then the build, re-read when it changes', () => {
+    const shell = new ShellAssets(dist, 0);
+    expect(shell.get()).toEqual({ assets: undefined, version: 'placeholder', built: false });
+    expect(shell.inlineHashes()).toEqual([]);
+    write(FAKE_PAGE_ASSETS, 1000);
+    const first = shell.get();
+    expect(first.built).toBe(true);
+    expect(first.assets).toEqual(FAKE_PAGE_ASSETS);
+    expect(shell.inlineHashes()).toEqual(Object.values(FAKE_PAGE_ASSETS.inline).map((p) => `'${p.hash}'`));
+    write({ ...FAKE_PAGE_ASSETS, scripts: ['/main.js', '/second.js'] }, 2000);
+    expect(shell.get().version).not.toBe(first.version);
+    expect(shell.get().assets?.scripts).toEqual(['/main.js', '/second.js']);
   });
 
-  test('shows the placeholder until the shell is built, then the shell', async () => {
-    const template = new ShellTemplate(dist, 0);
-    expect((await template.get()).html).toBe(PLACEHOLDER_TEMPLATE);
-    writeFileSync(join(dist, 'index.html'), '<html><body>built</body></html>');
-    expect(await template.get()).toMatchObject({ built: true, html: '<html><body>built</body></html>' });
+  test('checks the file at most once per interval', () => {
+    const shell = new ShellAssets(dist, 60_000);
+    expect(shell.get().built).toBe(false);
+    write(FAKE_PAGE_ASSETS, 1000);
+    expect(shell.get().built).toBe(false);
+  });
+
+  test('a list this server cannot read is no build (the placeholder, not a broken page)', () => {
+    const shell = new ShellAssets(dist, 0);
+    write({ ...FAKE_PAGE_ASSETS, inline: {} }, 1000);
+    expect(shell.get().built).toBe(false);
   });
 });
+
+const BUILT = join(__dirname, '..', '..', '..', 'shell', 'dist');
+
+// The shell's real list: every inline script a page carries is one the CSP allows, by its hash.
+(existsSync(join(BUILT, PAGE_ASSETS_FILE)) ? test : test.skip)(
+  "pages composed from the shell's build carry only the inline scripts the CSP allows",
+  () => {
+    const shell = new ShellAssets(BUILT);
+    const built = shell.get().assets;
+    const allowed = shell.inlineHashes();
+    const pages = [
+      composePage(built, { title: 'x', head: '', preloads: section, data }),
+      composePage(built, { head: '', root: '<div id="root" data-ssr=""></div>', preloads: section, data }),
+    ];
+    for (const html of pages) {
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source ?? '');
+      expect(inline.length).toBeGreaterThan(0);
+      for (const source of inline)
+        expect(allowed).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+    }
+    expect(readFileSync(join(BUILT, PAGE_ASSETS_FILE), 'utf8')).toContain('"bootListId"');
+  },
+);

@@ -1,4 +1,8 @@
-import { FONT_WAIT_CLASS, FONT_WAIT_CSS, FONT_WAIT_MS, FONT_WAIT_SCRIPT } from '@janmat/shared/font-wait';
+import { FONT_WAIT_CLASS, FONT_WAIT_CSS, FONT_WAIT_MS } from '@janmat/shared/font-wait';
+import { pagePrograms } from './inlinePrograms';
+
+/** The wait as pages get it (the build's, when the shell is built). */
+const FONT_WAIT_SCRIPT = pagePrograms().programs.fontWait.source;
 
 /** Widths the canvas gives "क", "ि" and "ा": one for all three is a device drawing boxes. */
 const BOXES = { '\u0915': 9.6, '\u093f': 9.6, '\u093e': 9.6 };

@@ -2,7 +2,9 @@
  * @jest-environment jsdom
  */
 /// <reference lib="dom" />
-import { BOOT_LIST_ID, BOOT_LOADER, REPLAY_CHECK_MS, REPLAY_GIVE_UP_MS } from './bootLoader';
+import { BOOT_SETTINGS, pagePrograms } from './inlinePrograms';
+
+const { replayCheckMs: REPLAY_CHECK_MS, replayGiveUpMs: REPLAY_GIVE_UP_MS } = BOOT_SETTINGS;
 
 /** What React does when it hydrates an element: it keeps its fiber on it. */
 const hydrate = (id: string) => Object.assign(element(id), { __reactFiber$x: {} });
@@ -18,19 +20,11 @@ function tap(id: string): boolean {
   return event.defaultPrevented;
 }
 
-/** The loader's other part asks for the page's scripts in tasks of their own: here, never run. */
-class IdleChannel {
-  port1 = { onmessage: null };
-  port2 = { postMessage: () => undefined };
-}
-
 beforeAll(() => {
   jest.useFakeTimers();
-  Object.defineProperty(window, 'MessageChannel', { value: IdleChannel, configurable: true });
-  document.body.innerHTML = `<script id="${BOOT_LIST_ID}" type="application/json">{"scripts":[],"preload":[],"fetch":[]}</script>`;
-  // The loader is the page's inline script: it runs once per page.
-  // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
-  globalThis.eval(BOOT_LOADER);
+  // The replay is the page's inline script (as built): it runs once per page.
+  // biome-ignore lint/security/noGlobalEval: the replay runs as the page's inline script does
+  globalThis.eval(pagePrograms().programs.earlyTapReplay.source);
 });
 afterAll(() => jest.useRealTimers());
 

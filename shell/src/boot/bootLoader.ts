@@ -1,0 +1,94 @@
+/** What the server lists for the loader (its JSON script): entry scripts in order, then preloads. */
+interface BootList {
+  scripts: string[];
+  preload: string[];
+  fetch: string[];
+}
+
+/**
+ * The boot script of a server-rendered page (inline, after `earlyTapReplay`). The page is readable
+ * as it arrives, so its scripts wait until the lead photo is on screen: the page's
+ * `fetchpriority="high"` images have loaded (or failed), then the browser has shown them — it
+ * reports the photo as the largest paint, or any paint after the photo loaded
+ * (`largest-contentful-paint` and `paint` entries come once the frame is on screen); where it
+ * reports neither, a frame has passed (a task queued from a frame callback runs after that frame;
+ * 300 ms after it where the browser reports paints but none came). A page without a lead photo
+ * waits the same way for its first paint. On a slow connection the photo gets the bandwidth before
+ * 160 KB of script, and on a slow phone the main thread paints it before hydrating. A photo that
+ * takes longer than `waitMs` stops holding the scripts back, and a tab opened in the background (no
+ * frames) loads them after `load`. Then the boot chunks and the sections' manifests are preloaded
+ * together and the entry scripts run in order, each asked for in a task of its own (a message to
+ * itself, not a timer, which the browser would slow to 4 ms apart): asking for a file is a few
+ * milliseconds of work, eighteen of them a long task on a phone.
+ */
+export function bootLoader(listId: string, waitMs: number): void {
+  const doc = document;
+  const list: BootList = JSON.parse(doc.getElementById(listId)?.textContent ?? '');
+  const Observer = window.PerformanceObserver;
+  const reportsPaints = !!Observer && (Observer.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0;
+  const photos: Element[] = Array.from(doc.querySelectorAll('img[fetchpriority=high]'));
+  const loading = (photos as HTMLImageElement[]).filter((img) => !img.complete);
+  let left = loading.length;
+  let started = false;
+
+  function preload(href: string, as: string): void {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.setAttribute('as', as);
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+
+  function run(src: string): void {
+    const script = doc.createElement('script');
+    script.src = src;
+    script.async = false;
+    doc.body.appendChild(script);
+  }
+
+  function go(): void {
+    if (started) return;
+    started = true;
+    const steps: (() => void)[] = [];
+    const channel = new MessageChannel();
+    for (const href of list.fetch) steps.push(() => preload(href, 'fetch'));
+    for (const href of list.preload) steps.push(() => preload(href, 'script'));
+    for (const src of list.scripts) steps.push(() => run(src));
+    channel.port1.onmessage = () => {
+      steps.shift()?.();
+      if (steps.length) channel.port2.postMessage(0);
+    };
+    channel.port2.postMessage(0);
+  }
+
+  const later = (ms: number) => () => {
+    setTimeout(go, ms);
+  };
+
+  function shown(): void {
+    const since = performance.now();
+    requestAnimationFrame(later(reportsPaints ? 300 : 0));
+    if (!reportsPaints) return;
+    const observer = new Observer((entries) => {
+      for (const entry of entries.getEntries()) {
+        const element = (entry as LargestContentfulPaint).element;
+        if ((element && photos.indexOf(element) >= 0) || entry.startTime >= since) setTimeout(go);
+      }
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+
+  const one = () => {
+    if (--left === 0) shown();
+  };
+  if (left) {
+    for (const img of loading) {
+      img.addEventListener('load', one);
+      img.addEventListener('error', one);
+    }
+  } else shown();
+  setTimeout(go, waitMs);
+  addEventListener('load', later(300));
+}

@@ -1,0 +1,106 @@
+// @ts-check
+/**
+ * The page's inline scripts, built from the TypeScript programs beside this file: each program's
+ * function called with its settings, bundled by esbuild into one self-contained, minified script (an
+ * inline script has no module loader). The server allows each by its hash in the Content-Security-
+ * Policy, which is why the hash travels with the source in `page-assets.json`.
+ */
+const { execFileSync } = require('node:child_process');
+const { createHash } = require('node:crypto');
+const { existsSync, readFileSync } = require('node:fs');
+const path = require('node:path');
+const { FONT_WAIT_CLASS, FONT_WAIT_FACES, FONT_WAIT_MS, FONT_WAIT_PROBE } = require('@janmat/shared/font-wait');
+
+/** The boot loader's and the early-tap replay's settings. */
+const BOOT_SETTINGS = {
+  /** The JSON script that lists what the boot loader loads. */
+  listId: 'janmat-boot',
+  /** How long, at most, the lead photo holds the scripts back. */
+  waitMs: 3000,
+  /** How often a kept tap's button is checked, and for how long, until React handles it. */
+  replayCheckMs: 50,
+  replayGiveUpMs: 10_000,
+};
+
+/** Each program: its file (and function) and the arguments the page calls it with. */
+const PROGRAMS = {
+  fontWait: [FONT_WAIT_PROBE, FONT_WAIT_FACES, FONT_WAIT_CLASS, FONT_WAIT_MS],
+  earlyTapReplay: [BOOT_SETTINGS.replayCheckMs, BOOT_SETTINGS.replayGiveUpMs],
+  bootLoader: [BOOT_SETTINGS.listId, BOOT_SETTINGS.waitMs],
+};
+
+/** @typedef {keyof typeof PROGRAMS} ProgramName */
+/** @typedef {{ source: string, hash: string }} InlineProgram */
+
+/** The files the programs are built from (a change rebuilds them). */
+const PROGRAM_FILES = Object.keys(PROGRAMS).map((name) => path.join(__dirname, `${name}.ts`));
+
+/**
+ * The CSP source that allows `source` as an inline script (without its quotes).
+ * @param {string} source
+ */
+function inlineHash(source) {
+  return `sha256-${createHash('sha256').update(source).digest('base64')}`;
+}
+
+/**
+ * One program as an inline script.
+ * @param {ProgramName} name
+ * @returns {InlineProgram}
+ */
+function buildProgram(name) {
+  const call = `import { ${name} } from './${name}';\n${name}(${PROGRAMS[name].map((arg) => JSON.stringify(arg)).join(', ')});`;
+  const { outputFiles } = require('esbuild').buildSync({
+    stdin: { contents: call, resolveDir: __dirname, sourcefile: `${name}.inline.ts`, loader: 'ts' },
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    target: 'es2022',
+    legalComments: 'none',
+    write: false,
+  });
+  const source = (outputFiles?.[0]?.text ?? '').trim();
+  return { source, hash: inlineHash(source) };
+}
+
+/** @returns {Record<ProgramName, InlineProgram>} every program, built */
+function buildInlinePrograms() {
+  return {
+    fontWait: buildProgram('fontWait'),
+    earlyTapReplay: buildProgram('earlyTapReplay'),
+    bootLoader: buildProgram('bootLoader'),
+  };
+}
+
+/**
+ * Every program, built in a Node process of its own: a test's DOM environment fails esbuild's own
+ * checks of the JavaScript environment.
+ * @returns {Record<ProgramName, InlineProgram>}
+ */
+function buildInlineProgramsApart() {
+  const script = `process.stdout.write(JSON.stringify(require(${JSON.stringify(__filename)}).buildInlinePrograms()))`;
+  return JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+/** The shell's build, where `page-assets.json` is written. */
+const DIST = path.join(__dirname, '..', '..', 'dist');
+
+/**
+ * The programs as pages get them: those of the built `page-assets.json` when the shell is built,
+ * else built here from the sources (what the tests run).
+ * @returns {{ built: boolean, programs: Record<ProgramName, InlineProgram> }}
+ */
+function pagePrograms(dist = DIST) {
+  const file = path.join(dist, 'page-assets.json');
+  if (!existsSync(file)) return { built: false, programs: buildInlineProgramsApart() };
+  return { built: true, programs: JSON.parse(readFileSync(file, 'utf8')).inline };
+}
+
+module.exports = {
+  BOOT_SETTINGS,
+  PROGRAM_FILES,
+  buildInlinePrograms,
+  buildInlineProgramsApart,
+  inlineHash,
+  pagePrograms,
+};

@@ -1,0 +1,18 @@
+import { buildInlineProgramsApart, inlineHash, pagePrograms } from './inlinePrograms';
+
+const { built, programs } = pagePrograms();
+
+test.each(Object.entries(programs))('%s is one self-contained script, allowed by the hash it carries', (_, program) => {
+  expect(program.source).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);$/);
+  expect(program.source).not.toMatch(/\brequire\(|\bimport\b|\bexport\b/);
+  expect(program.hash).toBe(inlineHash(program.source));
+  expect(inlineHash(program.source)).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
+});
+
+// The tests beside this file run the build's programs: they must be these sources' build.
+(built ? test : test.skip)(
+  'the built page-assets.json holds the build of these sources (else: build the shell)',
+  () => {
+    expect(programs).toEqual(buildInlineProgramsApart());
+  },
+);
