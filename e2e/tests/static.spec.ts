@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { appStarted } from '../fixtures/chrome';
 import { expect, tags, test } from '../fixtures/journey';
 
@@ -30,6 +30,26 @@ test.describe('static pages', () => {
       await expectPage(page, heading, path);
     });
   }
+
+  test(
+    'a footer link tapped while the home page hydrates leads to its page',
+    tags('shell', 'news', 'polls', 'static'),
+    async ({ page }) => {
+      // A slow phone: the shell's entry and the home page's own chunk arrive late, so the reader taps
+      // the footer while React is hydrating the page (it has started, the page's part is not there yet).
+      const late = async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      };
+      await page.route('**/main.js', late);
+      await page.route('**/remotes/news/page-home.*.js', late);
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      await appStarted(page);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'रिफंड नीति', exact: true }).click();
+      await expect(page).toHaveURL('/refund');
+      await expectPage(page, 'रिफंड नीति', '/refund');
+    },
+  );
 
   test('/privacypolicy shows the policy, canonical to /privacy', tags('shell', 'static', 'smoke'), async ({ page }) => {
     await page.goto('/privacypolicy');
