@@ -13,10 +13,27 @@ test('shows the date in English, the logo and four named icon buttons', async ()
   }
 });
 
-test('only the menu button does something: it opens and closes the side menu', async () => {
+test('the search button opens the search field; Escape closes it and gives the focus back', async () => {
   const user = userEvent.setup();
   renderWithPortal(<Header />, { store: await primedStore() });
-  await user.click(screen.getByRole('button', { name: 'खोजें' }));
+  const button = screen.getByRole('button', { name: 'खोजें' });
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  await user.click(button);
+  expect(await screen.findByRole('search', { name: 'ख़बरें खोजें' })).toBeInTheDocument();
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  expect(button).toHaveAttribute('aria-controls', 'header-search');
+  expect(screen.getByRole('combobox', { name: 'खोज के शब्द' })).toHaveFocus();
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  expect(button).toHaveFocus();
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the menu button opens and closes the side menu; notifications and profile do nothing', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<Header />, { store: await primedStore() });
+  await user.click(screen.getByRole('button', { name: 'सूचनाएं' }));
+  await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   const menu = screen.getByRole('button', { name: 'मेन्यू' });
   await user.click(menu);

@@ -3,10 +3,13 @@ import { href, Link, mq, theme } from '@janmat/shared';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { formatHeaderDate, isoDay } from './formatHeaderDate';
 import { IconButton } from './IconButton';
+import { loadSearchPanel, SEARCH_PANEL_ID } from './searchPanelId';
 import { loadSideMenu, SIDE_MENU_ID } from './sideMenuId';
 
 // The menu's code loads when the reader reaches for the button (pointer or focus), not with the page.
 const SideMenu = lazy(loadSideMenu);
+// So does the search field's, with its suggestions.
+const SearchPanel = lazy(loadSearchPanel);
 
 const headerCss = css({
   background: theme.colors.background,
@@ -47,8 +50,9 @@ const actionsCss = css({
 });
 
 /**
- * Top of every page: today's date in English, the logo, and the icon buttons. Only the menu button
- * does something (it opens the side menu); search, notifications and profile are placeholders.
+ * Top of every page: today's date in English, the logo, and the icon buttons. The search button opens
+ * the search field under them, the menu button the side menu; notifications and profile are
+ * placeholders.
  */
 export function Header({ now: given }: { now?: Date }) {
   // The server renders its own day; the reader's clock takes over once the page has hydrated.
@@ -59,6 +63,12 @@ export function Header({ now: given }: { now?: Date }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const closeSearch = useCallback((refocus: boolean) => {
+    setSearchOpen(false);
+    if (refocus) searchButton.current?.focus();
+  }, []);
   return (
     <header css={headerCss}>
       <div css={innerCss}>
@@ -71,7 +81,16 @@ export function Header({ now: given }: { now?: Date }) {
           </Link>
         </div>
         <div css={actionsCss}>
-          <IconButton icon="search" label="खोजें" />
+          <IconButton
+            ref={searchButton}
+            icon="search"
+            label="खोजें"
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? SEARCH_PANEL_ID : undefined}
+            onClick={() => setSearchOpen((open) => !open)}
+            onPointerEnter={loadSearchPanel}
+            onFocus={loadSearchPanel}
+          />
           <IconButton icon="bell" label="सूचनाएं" />
           <IconButton icon="user" label="प्रोफ़ाइल" />
           <IconButton
@@ -86,6 +105,11 @@ export function Header({ now: given }: { now?: Date }) {
           />
         </div>
       </div>
+      {searchOpen ? (
+        <Suspense fallback={null}>
+          <SearchPanel onClose={closeSearch} />
+        </Suspense>
+      ) : null}
       {menuOpen ? (
         <Suspense fallback={null}>
           <SideMenu onClose={closeMenu} returnFocusTo={menuButton} />

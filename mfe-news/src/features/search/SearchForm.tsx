@@ -67,7 +67,7 @@ export function SearchForm({ args }: SearchFormProps) {
     const next = searchArgsOf(fields);
     // After the event: the router navigates in a transition, which React would otherwise take for the
     // form's own action (a pending form status and its FormData) on a form it does not run.
-    queueMicrotask(() => navigate(next ? searchHref(next) : href.search()));
+    void Promise.resolve().then(() => navigate(next ? searchHref(next) : href.search()));
   };
   // Chosen, not default, values: the lists of sections and states may come after the form.
   const [section, setSection] = useState(args?.section ?? '');

@@ -1,0 +1,106 @@
+import { ROUTES, useLocation } from '@janmat/shared';
+import { mockApi, renderWithPortal } from '@janmat/shared/testing';
+import { act, screen } from '@testing-library/react';
+import { SearchPanel, SUGGEST_DELAY_MS } from './SearchPanel';
+
+const SUGGESTIONS = [
+  { name: 'संसद का शीतकालीन सत्र शुरू', type: 'national', url: 'sheetkalin-satra' },
+  { name: 'शीतकालीन सत्र में विपक्ष का हंगामा', type: 'national', url: 'satra-hungama' },
+  { name: 'विधानसभा का शीतकालीन सत्र', type: 'states', url: 'vidhansabha-satra' },
+];
+
+/** Where the reader is, with the query string. */
+function At() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="at">{pathname + search}</div>;
+}
+
+function open() {
+  jest.useFakeTimers();
+  const api = mockApi({ '/api/search/suggest': { data: SUGGESTIONS } });
+  const onClose = jest.fn();
+  const view = renderWithPortal(
+    <>
+      <SearchPanel onClose={onClose} />
+      <At />
+    </>,
+    { route: '/news', userOptions: { advanceTimers: jest.advanceTimersByTime } },
+  );
+  return { ...api, ...view, onClose };
+}
+
+const suggestCalls = (requested: () => string[]) =>
+  requested().filter((path) => path.startsWith('/api/search/suggest'));
+
+/** Lets the navigation the panel starts after its event run (React schedules it on the faked timers). */
+const settle = () => act(async () => jest.runOnlyPendingTimers());
+
+afterEach(() => jest.useRealTimers());
+
+describe('SearchPanel', () => {
+  it('is a search landmark with a labelled combobox that has the focus', () => {
+    open();
+    const form = screen.getByRole('search', { name: 'ख़बरें खोजें' });
+    expect(form).toHaveAttribute('action', ROUTES.search.path);
+    const input = screen.getByRole('combobox', { name: 'खोज के शब्द' });
+    expect(input).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('asks for suggestions once the words have rested 250 ms, and tells screen readers how many came', async () => {
+    const { user, requested } = open();
+    await user.type(screen.getByRole('combobox'), 'sheetkalin satra');
+    expect(suggestCalls(requested)).toEqual([]);
+    await act(async () => jest.advanceTimersByTime(SUGGEST_DELAY_MS - 1));
+    expect(suggestCalls(requested)).toEqual([]);
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(await screen.findByRole('listbox', { name: 'सुझाई गई ख़बरें' })).toBeInTheDocument();
+    expect(suggestCalls(requested)).toEqual(['/api/search/suggest?q=sheetkalin+satra']);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('3 सुझाव हैं');
+  });
+
+  it('moves through the suggestions with the arrow keys and opens the chosen story with Enter', async () => {
+    const { user, onClose } = open();
+    const input = screen.getByRole('combobox');
+    await user.type(input, 'satra');
+    await act(async () => jest.advanceTimersByTime(SUGGEST_DELAY_MS));
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getByRole('option', { name: SUGGESTIONS[1]!.name });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', second.id);
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(screen.getByRole('option', { name: SUGGESTIONS[2]!.name })).toHaveAttribute('aria-selected', 'true');
+    // Past the last option the input itself is chosen, then the first option again.
+    await user.keyboard('{ArrowDown}');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await settle();
+    expect(screen.getByTestId('at')).toHaveTextContent('/news/national/sheetkalin-satra');
+    expect(onClose).toHaveBeenCalledWith(false);
+  });
+
+  it('goes to the results page with Enter when no suggestion is chosen', async () => {
+    const { user } = open();
+    await user.type(screen.getByRole('combobox'), 'chunav aayog{Enter}');
+    await settle();
+    expect(screen.getByTestId('at')).toHaveTextContent('/search?q=chunav+aayog');
+  });
+
+  it('opens a story clicked in the list', async () => {
+    const { user } = open();
+    await user.type(screen.getByRole('combobox'), 'vidhansabha');
+    await act(async () => jest.advanceTimersByTime(SUGGEST_DELAY_MS));
+    await user.click(await screen.findByRole('option', { name: SUGGESTIONS[2]!.name }));
+    await settle();
+    expect(screen.getByTestId('at')).toHaveTextContent('/news/states/vidhansabha-satra');
+  });
+
+  it('closes on Escape, asking for the focus back on its button', async () => {
+    const { user, onClose } = open();
+    await user.type(screen.getByRole('combobox'), 'modi{Escape}');
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+});
