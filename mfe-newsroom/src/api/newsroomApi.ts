@@ -1,16 +1,19 @@
 import { baseApi } from '@janmat/shared';
-import { SESSION_TAG, staffCall } from './staffCall';
 import type {
   Article,
-  ArticleFilters,
-  ArticleInput,
-  ArticlePage,
+  ArticleListItem,
   ArticleVersion,
-  AuditPage,
+  AuditEntry,
+  Item,
+  NewsroomNotice,
+  Page,
+  SlugProposal,
   StaffAccount,
   StaffRole,
   StaffSession,
-} from './types';
+} from '@janmat/shared/contracts';
+import { SESSION_TAG, staffCall } from './staffCall';
+import type { ArticleFilters, ArticleInput } from './types';
 
 const ARTICLE_TAG = 'NewsroomArticle' as const;
 const STAFF_TAG = 'NewsroomStaff' as const;
@@ -76,13 +79,13 @@ export const newsroomApi = newsroomBase.injectEndpoints({
         if (outcome) dispatch(newsroomApi.util.upsertQueryData('me', undefined, outcome));
       },
     }),
-    signOut: b.mutation<{ message: string }, { everywhere: boolean }>({
+    signOut: b.mutation<NewsroomNotice, { everywhere: boolean }>({
       queryFn: call(({ everywhere }) => ({
         url: everywhere ? 'newsroom/signout-all' : 'newsroom/signout',
         method: 'POST',
       })),
     }),
-    articles: b.query<ArticlePage, ArticleFilters>({
+    articles: b.query<Page<ArticleListItem>, ArticleFilters>({
       queryFn: call((filters) => ({ url: `newsroom/articles${searchOf(filters)}` })),
       providesTags: [{ type: ARTICLE_TAG, id: 'LIST' }],
     }),
@@ -94,7 +97,7 @@ export const newsroomApi = newsroomBase.injectEndpoints({
       queryFn: call((id) => ({ url: `newsroom/articles/${id}/versions` })),
       providesTags: (_r, _e, id) => [{ type: ARTICLE_TAG, id }],
     }),
-    slugOf: b.query<{ slug: string }, { title: string; id?: number }>({
+    slugOf: b.query<SlugProposal, { title: string; id?: number }>({
       queryFn: call((args) => ({ url: `newsroom/slug${searchOf(args)}` })),
     }),
     createArticle: b.mutation<Article, ArticleInput>({
@@ -119,19 +122,19 @@ export const newsroomApi = newsroomBase.injectEndpoints({
         { type: ARTICLE_TAG, id: 'LIST' },
       ],
     }),
-    staffList: b.query<{ data: StaffAccount[] }, void>({
+    staffList: b.query<Page<StaffAccount>, void>({
       queryFn: call(() => ({ url: 'newsroom/staff' })),
       providesTags: [STAFF_TAG],
     }),
-    addStaff: b.mutation<{ data: StaffAccount }, NewStaff>({
+    addStaff: b.mutation<Item<StaffAccount>, NewStaff>({
       queryFn: call((body) => ({ url: 'newsroom/staff', method: 'POST', body })),
       invalidatesTags: [STAFF_TAG],
     }),
-    changeStaff: b.mutation<{ data: StaffAccount }, StaffChange>({
+    changeStaff: b.mutation<Item<StaffAccount>, StaffChange>({
       queryFn: call(({ id, ...body }) => ({ url: `newsroom/staff/${id}`, method: 'PATCH', body })),
       invalidatesTags: [STAFF_TAG],
     }),
-    audit: b.query<AuditPage, { before?: number }>({
+    audit: b.query<Page<AuditEntry>, { before?: number }>({
       queryFn: call((args) => ({ url: `newsroom/audit${searchOf(args)}` })),
     }),
   }),

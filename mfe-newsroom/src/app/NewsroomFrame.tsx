@@ -1,7 +1,7 @@
 import { NavLink, theme } from '@janmat/shared';
+import type { StaffMember } from '@janmat/shared/contracts';
 import type { ReactNode } from 'react';
 import { useSignOutMutation } from '../api/newsroomApi';
-import type { StaffMember } from '../api/types';
 import { NEWSROOM_NAV } from './navigation';
 import { newsroomHref } from './newsroomPaths';
 import { openFresh } from './openFresh';

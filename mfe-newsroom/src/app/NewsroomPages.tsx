@@ -1,6 +1,6 @@
 import { NotFound, type RouteObject, Skeleton, useRoutes } from '@janmat/shared';
+import type { StaffRole } from '@janmat/shared/contracts';
 import { Suspense } from 'react';
-import type { StaffRole } from '../api/types';
 import { NEWSROOM_PAGES, type NewsroomPage } from './newsroomPaths';
 import { mayOpen } from './roles';
 import { NEWSROOM_SCREENS } from './screens';

@@ -1,4 +1,4 @@
-import type { NewsroomError } from '../api/types';
+import type { NewsroomError } from '@janmat/shared/contracts';
 
 /** The server's Hindi message of a failed call, or a general one when there is none (network down). */
 export function errorMessage(error: unknown): string {

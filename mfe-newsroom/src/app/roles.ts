@@ -1,4 +1,4 @@
-import type { StaffRole } from '../api/types';
+import type { StaffRole } from '@janmat/shared/contracts';
 import type { NewsroomPage } from './newsroomPaths';
 
 /** Who may open each page (the server checks every call again; this only hides what would be refused). */

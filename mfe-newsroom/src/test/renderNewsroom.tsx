@@ -1,7 +1,7 @@
 import { ROUTES } from '@janmat/shared';
+import type { StaffRole, StaffSession } from '@janmat/shared/contracts';
 import { type ApiTable, renderWithPortal, reply } from '@janmat/shared/testing';
 import type { ReactElement } from 'react';
-import type { StaffRole, StaffSession } from '../api/types';
 
 /** The session tests sign in with: its CSRF token is what every write must carry. */
 export const sessionAs = (role: StaffRole, id = 1): StaffSession => ({

@@ -1,7 +1,7 @@
 import { theme } from '@janmat/shared';
+import type { Article, StaffRole } from '@janmat/shared/contracts';
 import { useState } from 'react';
 import { useArticleActionMutation } from '../../api/newsroomApi';
-import type { Article, StaffRole } from '../../api/types';
 import { errorMessage, fieldErrors } from '../../app/errorMessage';
 import { errorBox, mainButton, plainButton, successBox } from '../../app/styles';
 import { formatIst } from './formatIst';

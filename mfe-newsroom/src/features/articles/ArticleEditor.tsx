@@ -1,5 +1,5 @@
+import type { Article, StaffRole } from '@janmat/shared/contracts';
 import { Formik } from 'formik';
-import type { Article, StaffRole } from '../../api/types';
 import { ArticleActions } from './ArticleActions';
 import { ArticleForm } from './ArticleForm';
 import { ArticleVersions } from './ArticleVersions';

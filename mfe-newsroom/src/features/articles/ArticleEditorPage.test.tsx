@@ -1,6 +1,6 @@
+import type { StaffRole } from '@janmat/shared/contracts';
 import { renderWithPortal, reply } from '@janmat/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { StaffRole } from '../../api/types';
 import { ArticleEditorPage } from './ArticleEditorPage';
 import { DRAFT, editorApi } from './editorFixtures';
 import { SLUG_DELAY } from './useSlugProposal';

@@ -1,5 +1,6 @@
 import { useGetCategoriesQuery, useGetStatesQuery } from '@janmat/shared';
-import type { ArticleStatus, ArticleFilters as Filters } from '../../api/types';
+import type { ArticleStatus } from '@janmat/shared/contracts';
+import type { ArticleFilters as Filters } from '../../api/types';
 import { selectControl, toolbar } from '../../app/styles';
 import { ARTICLE_STATUSES, STATUS_LABELS } from './statusLabels';
 

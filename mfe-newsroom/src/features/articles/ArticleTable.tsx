@@ -1,5 +1,5 @@
 import { Link, useGetCategoriesQuery } from '@janmat/shared';
-import type { ArticleListItem } from '../../api/types';
+import type { ArticleListItem } from '@janmat/shared/contracts';
 import { newsroomHref } from '../../app/newsroomPaths';
 import { table } from '../../app/styles';
 import { formatIst } from './formatIst';

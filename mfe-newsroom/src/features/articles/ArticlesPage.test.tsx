@@ -1,6 +1,6 @@
+import type { ArticleListItem } from '@janmat/shared/contracts';
 import { list } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
-import type { ArticleListItem } from '../../api/types';
 import { renderNewsroom } from '../../test/renderNewsroom';
 import { ArticlesPage } from './ArticlesPage';
 

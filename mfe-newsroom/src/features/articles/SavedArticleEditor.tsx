@@ -1,6 +1,6 @@
 import { QueryView, Skeleton } from '@janmat/shared';
+import type { StaffRole } from '@janmat/shared/contracts';
 import { useArticleQuery } from '../../api/newsroomApi';
-import type { StaffRole } from '../../api/types';
 import { ArticleEditor } from './ArticleEditor';
 
 /** A saved article, looked up by its id (not found: another reporter's or none), in the editor. */

@@ -1,11 +1,5 @@
+import type { Page, UploadedPhotoAnswer } from '@janmat/shared/contracts';
 import { newsroomBase, newsroomCall } from '../../api/newsroomApi';
-
-/** A stored photo: `photo` is the path an article keeps (its renditions are derived from it). */
-interface UploadedPhoto {
-  photo: string;
-  width: number;
-  height: number;
-}
 
 /** An author as the reporter pick shows them. */
 interface AuthorChoice {
@@ -16,7 +10,7 @@ interface AuthorChoice {
 /** The editor's own calls: photo upload (the file itself as the body) and the authors to name. */
 const articleEditorApi = newsroomBase.injectEndpoints({
   endpoints: (b) => ({
-    uploadPhoto: b.mutation<UploadedPhoto, File>({
+    uploadPhoto: b.mutation<UploadedPhotoAnswer, File>({
       queryFn: newsroomCall((file) => ({
         url: 'newsroom/photos',
         method: 'POST',
@@ -24,7 +18,7 @@ const articleEditorApi = newsroomBase.injectEndpoints({
         headers: { 'content-type': file.type },
       })),
     }),
-    authorChoices: b.query<{ data: AuthorChoice[] }, void>({
+    authorChoices: b.query<Page<AuthorChoice>, void>({
       queryFn: newsroomCall(() => ({ url: 'newsroom/authors' })),
     }),
   }),

@@ -1,5 +1,6 @@
+import type { Article } from '@janmat/shared/contracts';
 import { object, string } from 'yup';
-import type { Article, ArticleInput } from '../../api/types';
+import type { ArticleInput } from '../../api/types';
 
 /** The category of state news: only it has a state. */
 export const STATE_CATEGORY = 'state';

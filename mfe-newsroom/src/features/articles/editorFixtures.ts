@@ -1,4 +1,4 @@
-import type { Article, StaffRole } from '../../api/types';
+import type { Article, StaffRole } from '@janmat/shared/contracts';
 
 /** Answers of the editor page's calls (tests only): the session, the reader lists, the authors. */
 export function editorApi(role: StaffRole) {

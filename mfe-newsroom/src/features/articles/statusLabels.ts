@@ -1,4 +1,4 @@
-import type { ArticleStatus } from '../../api/types';
+import type { ArticleStatus } from '@janmat/shared/contracts';
 
 /** An article's state in the newsroom, in Hindi. */
 export const STATUS_LABELS: Record<ArticleStatus, string> = {

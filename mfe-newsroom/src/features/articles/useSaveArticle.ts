@@ -1,8 +1,8 @@
 import { useAppDispatch, useNavigate } from '@janmat/shared';
+import type { Article } from '@janmat/shared/contracts';
 import type { FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { newsroomApi, useCreateArticleMutation, useUpdateArticleMutation } from '../../api/newsroomApi';
-import type { Article } from '../../api/types';
 import { errorMessage, fieldErrors } from '../../app/errorMessage';
 import { newsroomHref } from '../../app/newsroomPaths';
 import { type ArticleValues, changesOf, valuesOf } from './articleForm';

@@ -1,5 +1,5 @@
+import type { AuditEntry } from '@janmat/shared/contracts';
 import { screen } from '@testing-library/react';
-import type { AuditEntry } from '../../api/types';
 import { renderNewsroom } from '../../test/renderNewsroom';
 import { AuditPage } from './AuditPage';
 

@@ -1,6 +1,5 @@
-import type { Author } from '@janmat/shared';
+import type { Author, Item, Page } from '@janmat/shared/contracts';
 import { newsroomBase, newsroomCall } from '../../api/newsroomApi';
-import type { DeskItem, DeskList } from '../../app/deskList';
 
 const AUTHOR_TAG = 'NewsroomAuthor' as const;
 
@@ -14,15 +13,15 @@ const tags = [AUTHOR_TAG];
 
 const authorApi = newsroomBase.enhanceEndpoints({ addTagTypes: tags }).injectEndpoints({
   endpoints: (b) => ({
-    authors: b.query<DeskList<Author>, void>({
+    authors: b.query<Page<Author>, void>({
       queryFn: call(() => ({ url: 'newsroom/authors' })),
       providesTags: tags,
     }),
-    addAuthor: b.mutation<DeskItem<Author>, AuthorFields>({
+    addAuthor: b.mutation<Item<Author>, AuthorFields>({
       queryFn: call((body) => ({ url: 'newsroom/authors', method: 'POST', body })),
       invalidatesTags: tags,
     }),
-    changeAuthor: b.mutation<DeskItem<Author>, { id: number; changes: Partial<AuthorFields> }>({
+    changeAuthor: b.mutation<Item<Author>, { id: number; changes: Partial<AuthorFields> }>({
       queryFn: call(({ id, changes }) => ({ url: `newsroom/authors/${id}`, method: 'PATCH', body: changes })),
       invalidatesTags: tags,
     }),

@@ -3,14 +3,14 @@ import { Outcome } from '../../app/Outcome';
 import { plainButton } from '../../app/styles';
 import { useDeskAction } from '../../app/useDeskAction';
 import { formatIst } from '../articles/formatIst';
-import type { ContactMessage } from './contactApi';
+import type { InboxMessage } from './contactApi';
 import { markLabel } from './markLabel';
 import { useMarkContact } from './useMarkContact';
 
 interface ContactDialogProps {
-  message: ContactMessage;
+  message: InboxMessage;
   /** The message as marked now. */
-  onChange: (message: ContactMessage) => void;
+  onChange: (message: InboxMessage) => void;
   onClose: () => void;
 }
 

@@ -1,12 +1,12 @@
 import { plainButton } from '../../app/styles';
 import type { DeskAction } from '../../app/useDeskAction';
 import { formatIst } from '../articles/formatIst';
-import type { ContactMessage } from './contactApi';
+import type { InboxMessage } from './contactApi';
 import { markLabel } from './markLabel';
 import { useMarkContact } from './useMarkContact';
 
 interface ContactRowProps {
-  message: ContactMessage;
+  message: InboxMessage;
   desk: DeskAction;
   onOpen: () => void;
 }

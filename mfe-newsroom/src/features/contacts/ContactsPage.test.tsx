@@ -2,9 +2,9 @@ import { reply } from '@janmat/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderDesk } from '../../test/renderDesk';
 import { ContactsPage } from './ContactsPage';
-import type { ContactMessage } from './contactApi';
+import type { InboxMessage } from './contactApi';
 
-const message = (id: number, subject: string, more: Partial<ContactMessage> = {}): ContactMessage => ({
+const message = (id: number, subject: string, more: Partial<InboxMessage> = {}): InboxMessage => ({
   id,
   name: 'सुनीता शर्मा',
   email: 'sunita@example.in',

@@ -6,13 +6,13 @@ import { table, toolbar } from '../../app/styles';
 import { useDeskAction } from '../../app/useDeskAction';
 import { ContactDialog } from './ContactDialog';
 import { ContactRow } from './ContactRow';
-import { type ContactMessage, useContactsQuery } from './contactApi';
+import { type InboxMessage, useContactsQuery } from './contactApi';
 
 /** Editors: the contact form's inbox, newest first — read a message, mark what was dealt with. */
 export function ContactsPage() {
   const [handled, setHandled] = useState<boolean>();
   const [before, setBefore] = useState<number>();
-  const [open, setOpen] = useState<ContactMessage>();
+  const [open, setOpen] = useState<InboxMessage>();
   const list = useContactsQuery({ handled, before });
   const desk = useDeskAction();
   return (

@@ -1,11 +1,11 @@
 import type { DeskAction } from '../../app/useDeskAction';
-import { type ContactMessage, useMarkContactMutation } from './contactApi';
+import { type InboxMessage, useMarkContactMutation } from './contactApi';
 
 /** Marks a message handled or not handled again, through `desk`; the changed message comes back. */
 export function useMarkContact(desk: DeskAction) {
   const [mark] = useMarkContactMutation();
-  return async (message: ContactMessage): Promise<ContactMessage | undefined> => {
-    let changed: ContactMessage | undefined;
+  return async (message: InboxMessage): Promise<InboxMessage | undefined> => {
+    let changed: InboxMessage | undefined;
     const handled = !message.handled;
     await desk.run(
       async () => {

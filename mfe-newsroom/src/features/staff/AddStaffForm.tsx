@@ -1,9 +1,9 @@
+import type { StaffRole } from '@janmat/shared/contracts';
 import { FocusFirstError, FormField } from '@janmat/shared/forms';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { mixed, object, string } from 'yup';
 import { useAddStaffMutation } from '../../api/newsroomApi';
-import type { StaffRole } from '../../api/types';
 import { errorMessage, fieldErrors } from '../../app/errorMessage';
 import { ROLE_LABELS } from '../../app/roles';
 import { errorBox, mainButton, selectControl, successBox } from '../../app/styles';

@@ -1,6 +1,6 @@
+import type { StaffAccount } from '@janmat/shared/contracts';
 import { reply } from '@janmat/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { StaffAccount } from '../../api/types';
 import { renderNewsroom } from '../../test/renderNewsroom';
 import { StaffPage } from './StaffPage';
 

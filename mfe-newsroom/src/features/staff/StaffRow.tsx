@@ -1,6 +1,6 @@
+import type { StaffAccount, StaffRole } from '@janmat/shared/contracts';
 import { useState } from 'react';
 import { useChangeStaffMutation } from '../../api/newsroomApi';
-import type { StaffAccount, StaffRole } from '../../api/types';
 import { errorMessage } from '../../app/errorMessage';
 import { ROLE_LABELS } from '../../app/roles';
 import { errorBox, plainButton, selectControl } from '../../app/styles';

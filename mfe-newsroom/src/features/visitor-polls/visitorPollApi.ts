@@ -1,22 +1,7 @@
+import type { Item, NewsroomNotice, Page, VisitorPoll } from '@janmat/shared/contracts';
 import { newsroomBase, newsroomCall, searchOf } from '../../api/newsroomApi';
-import type { DeskItem, DeskList } from '../../app/deskList';
 
 const VISITOR_POLL_TAG = 'NewsroomVisitorPoll' as const;
-
-/** A visitor's poll as moderators see it (never its creator's address). */
-export interface VisitorPoll {
-  pollId: number;
-  question: string;
-  options: string[];
-  votes: number[];
-  totalVotes: number;
-  /** The site's own `YYYY-MM-DD HH:mm:ss`. */
-  createdAt: string;
-  hidden: boolean;
-  /** ISO 8601 (UTC). */
-  hiddenAt: string | null;
-  hiddenReason: string | null;
-}
 
 export interface VisitorPollFilters {
   hidden?: boolean;
@@ -25,16 +10,18 @@ export interface VisitorPollFilters {
   before?: number;
 }
 
+export type { VisitorPoll };
+
 const call = newsroomCall;
 const tags = [VISITOR_POLL_TAG];
 
 const visitorPollApi = newsroomBase.enhanceEndpoints({ addTagTypes: tags }).injectEndpoints({
   endpoints: (b) => ({
-    visitorPolls: b.query<DeskList<VisitorPoll>, VisitorPollFilters>({
+    visitorPolls: b.query<Page<VisitorPoll>, VisitorPollFilters>({
       queryFn: call((filters) => ({ url: `newsroom/userpolls${searchOf(filters)}` })),
       providesTags: tags,
     }),
-    hideVisitorPoll: b.mutation<DeskItem<VisitorPoll>, { pollId: number; reason: string }>({
+    hideVisitorPoll: b.mutation<Item<VisitorPoll>, { pollId: number; reason: string }>({
       queryFn: call(({ pollId, reason }) => ({
         url: `newsroom/userpolls/${pollId}/hide`,
         method: 'POST',
@@ -42,11 +29,11 @@ const visitorPollApi = newsroomBase.enhanceEndpoints({ addTagTypes: tags }).inje
       })),
       invalidatesTags: tags,
     }),
-    showVisitorPoll: b.mutation<DeskItem<VisitorPoll>, number>({
+    showVisitorPoll: b.mutation<Item<VisitorPoll>, number>({
       queryFn: call((pollId) => ({ url: `newsroom/userpolls/${pollId}/show`, method: 'POST' })),
       invalidatesTags: tags,
     }),
-    deleteVisitorPoll: b.mutation<{ message: string }, { pollId: number; reason: string }>({
+    deleteVisitorPoll: b.mutation<NewsroomNotice, { pollId: number; reason: string }>({
       queryFn: call(({ pollId, reason }) => ({
         url: `newsroom/userpolls/${pollId}`,
         method: 'DELETE',

@@ -1,3 +1,4 @@
+import type { SlugProposal } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isVisible } from '../../api/queries/visibility';
 import type { AppDeps } from '../../core/deps';
@@ -76,7 +77,7 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
     const text = typeof title === 'string' ? cleanText(title).trim() : '';
     if (text === '' || text.length > 1000) return invalid(reply, { title: M.titleRequired });
     const own = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : undefined;
-    return { slug: await uniqueSlug(db, slugOfTitle(text), own) };
+    return { slug: await uniqueSlug(db, slugOfTitle(text), own) } satisfies SlugProposal;
   });
 
   scope.post(

@@ -1,3 +1,4 @@
+import type { Article, ArticleListItem, ArticleVersion, Page } from '@janmat/shared/contracts';
 import { and, desc, eq, gt, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { newsTypeOf, STATE_CATEGORY_CODE, STATE_NEWS_TYPE } from '../../api/queries/news';
 import { isVisible, visibleNews } from '../../api/queries/visibility';
@@ -42,7 +43,7 @@ export function wasPublic(row: ArticleRow, now: Date): boolean {
   return row.status !== 'draft' && row.status !== 'submitted' && row.status !== 'scheduled';
 }
 
-export function articleView(row: ArticleRow, now: Date) {
+export function articleView(row: ArticleRow, now: Date): Article {
   return {
     id: row.id,
     title: row.name,
@@ -152,7 +153,12 @@ function statusIs(status: ArticleStatus, now: Date): SQL {
 }
 
 /** The newsroom's list: newest first (by id), `limit` at a time; `onlyBy` limits it to one writer's. */
-export async function listArticles(db: Db, query: ArticleListQuery, onlyBy: number | undefined, now: Date) {
+export async function listArticles(
+  db: Db,
+  query: ArticleListQuery,
+  onlyBy: number | undefined,
+  now: Date,
+): Promise<Page<ArticleListItem>> {
   const where = and(
     onlyBy === undefined ? undefined : eq(news.created_by_staff, onlyBy),
     query.q === undefined ? undefined : or(ilike(news.name, literal(query.q)), ilike(news.url, literal(query.q))),
@@ -196,7 +202,7 @@ export async function listArticles(db: Db, query: ArticleListQuery, onlyBy: numb
 }
 
 /** An article's versions, newest first, with who made each. */
-export async function versionsOf(db: Db, article: number) {
+export async function versionsOf(db: Db, article: number): Promise<ArticleVersion[]> {
   const rows = await db
     .select({
       id: articleVersions.id,

@@ -1,3 +1,4 @@
+import type { AuditEntry, Page } from '@janmat/shared/contracts';
 import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { auditLog, staff } from '../../core/db/schema';
@@ -29,23 +30,8 @@ export async function audit(
   });
 }
 
-export interface AuditPage {
-  data: {
-    id: number;
-    staff_id: number | null;
-    staff_name: string | null;
-    action: string;
-    subject_type: string | null;
-    subject_id: string | null;
-    detail: Record<string, unknown>;
-    at: string;
-  }[];
-  /** Pass as `before` for the next (older) page; null on the last one. */
-  next: number | null;
-}
-
 /** Newest first, `limit` rows with an id below `before` (ids only grow, so pages never shift). */
-export async function auditPage(db: Db, before: number | undefined, limit: number): Promise<AuditPage> {
+export async function auditPage(db: Db, before: number | undefined, limit: number): Promise<Page<AuditEntry>> {
   const rows = await db
     .select({
       id: auditLog.id,

@@ -1,3 +1,4 @@
+import type { NewsroomError, NewsroomNotice, StaffSession } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES } from '../../core/messages';
@@ -41,7 +42,7 @@ export function authRoutes(scope: FastifyInstance, deps: AppDeps): void {
         return reply
           .code(429)
           .header('retry-after', String(seconds))
-          .send({ message: NEWSROOM_MESSAGES.locked(Math.ceil(seconds / 60)) });
+          .send({ message: NEWSROOM_MESSAGES.locked(Math.ceil(seconds / 60)) } satisfies NewsroomError);
       }
       if (outcome.kind === 'refused') {
         await audit(db, outcome.staffId, 'signin_failed', null, { email, reason: outcome.reason });
@@ -57,20 +58,22 @@ export function authRoutes(scope: FastifyInstance, deps: AppDeps): void {
       return reply.header('set-cookie', sessionCookie(session.token, settings.sessionMaxMs, secure)).send({
         staff: { id: member.id, name: member.name, email: member.email, role: member.role },
         csrfToken: session.csrfToken,
-      });
+      } satisfies StaffSession);
     },
   );
 
   scope.get('/api/newsroom/me', { preHandler: requireStaff() }, async (request) => {
     const session = sessionOf(request);
-    return { staff: session.staff, csrfToken: session.csrfToken };
+    return { staff: session.staff, csrfToken: session.csrfToken } satisfies StaffSession;
   });
 
   scope.post('/api/newsroom/signout', { preHandler: requireStaff() }, async (request, reply) => {
     const session = sessionOf(request);
     await deleteSession(db, session.sessionId);
     await audit(db, session.staff.id, 'signout');
-    return reply.header('set-cookie', clearedSessionCookie(secure)).send({ message: NEWSROOM_MESSAGES.signedOut });
+    return reply
+      .header('set-cookie', clearedSessionCookie(secure))
+      .send({ message: NEWSROOM_MESSAGES.signedOut } satisfies NewsroomNotice);
   });
 
   scope.post('/api/newsroom/signout-all', { preHandler: requireStaff() }, async (request, reply) => {
@@ -79,6 +82,6 @@ export function authRoutes(scope: FastifyInstance, deps: AppDeps): void {
     await audit(db, session.staff.id, 'signout_all', null, { sessions: ended });
     return reply
       .header('set-cookie', clearedSessionCookie(secure))
-      .send({ message: NEWSROOM_MESSAGES.signedOutEverywhere });
+      .send({ message: NEWSROOM_MESSAGES.signedOutEverywhere } satisfies NewsroomNotice);
   });
 }

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { StaffRole } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES } from '../../core/messages';
@@ -17,8 +18,6 @@ declare module 'fastify' {
     newsroomPublic?: boolean;
   }
 }
-
-type StaffRole = StaffSession['staff']['role'];
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const CSRF_HEADER = 'x-csrf-token';

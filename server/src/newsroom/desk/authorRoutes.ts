@@ -1,3 +1,4 @@
+import type { Author, Item, Page } from '@janmat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
@@ -29,15 +30,16 @@ export function authorRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const byId = { preHandler: editorsOnly, schema: { params: rowIdParams } };
 
   // Read by every staff role: a reporter names the author of a draft. Changes are the editors'.
-  scope.get('/api/newsroom/authors', { preHandler: requireStaff() }, async () => ({
-    data: await allAuthors(db),
-    next: null,
-  }));
+  scope.get(
+    '/api/newsroom/authors',
+    { preHandler: requireStaff() },
+    async () => ({ data: await allAuthors(db), next: null }) satisfies Page<Author>,
+  );
 
   scope.get('/api/newsroom/authors/:id', byId, async (request, reply) => {
     const { id } = request.params as { id: number };
     const row = await authorById(db, id);
-    return row ? { data: row } : reply.code(404).send({ message: M.authorNotFound });
+    return row ? ({ data: row } satisfies Item<Author>) : reply.code(404).send({ message: M.authorNotFound });
   });
 
   scope.post('/api/newsroom/authors', { preHandler: editorsOnly }, async (request, reply) => {
@@ -52,7 +54,7 @@ export function authorRoutes(scope: FastifyInstance, deps: AppDeps): void {
     });
     // A new author has a page (and a sitemap entry) from now on.
     await refreshReaders(deps);
-    return reply.code(201).send({ data: row });
+    return reply.code(201).send({ data: row } satisfies Item<Author>);
   });
 
   scope.patch('/api/newsroom/authors/:id', byId, async (request, reply) => {
@@ -70,6 +72,6 @@ export function authorRoutes(scope: FastifyInstance, deps: AppDeps): void {
     if (!row) return reply.code(404).send({ message: M.authorNotFound });
     // Author pages, bylines in every list and article, the sitemap: all read afresh.
     await refreshReaders(deps);
-    return { data: row };
+    return { data: row } satisfies Item<Author>;
   });
 }

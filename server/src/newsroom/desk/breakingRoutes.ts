@@ -1,3 +1,4 @@
+import type { BreakingItem, Item, NewsroomNotice, Page } from '@janmat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
@@ -46,10 +47,11 @@ const auditedFields = (row: BreakingRow) => ({
 /** The ticker: list, add, change, remove, order; each item may end at a moment (Asia/Kolkata). */
 export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const whole = async () => ({
-    data: (await breakingInOrder(db)).map((row) => breakingView(row, new Date())),
-    next: null,
-  });
+  const whole = async () =>
+    ({
+      data: (await breakingInOrder(db)).map((row) => breakingView(row, new Date())),
+      next: null,
+    }) satisfies Page<BreakingItem>;
 
   scope.get('/api/newsroom/breaking', { preHandler: editorsOnly }, whole);
 
@@ -65,7 +67,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
         return created;
       });
       await refreshReaders(deps, row.expires_at);
-      return reply.code(201).send({ data: breakingView(row, now) });
+      return reply.code(201).send({ data: breakingView(row, now) } satisfies Item<BreakingItem>);
     } catch (error) {
       return answerRefusal(error, reply);
     }
@@ -91,7 +93,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
           return after;
         });
         await refreshReaders(deps, row.expires_at);
-        return { data: breakingView(row, now) };
+        return { data: breakingView(row, now) } satisfies Item<BreakingItem>;
       } catch (error) {
         return answerRefusal(error, reply);
       }
@@ -111,7 +113,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
       });
       if (!removed) return reply.code(404).send({ message: M.breakingNotFound });
       await refreshReaders(deps);
-      return { message: M.breakingDeleted };
+      return { message: M.breakingDeleted } satisfies NewsroomNotice;
     },
   );
 

@@ -1,3 +1,4 @@
+import type { BreakingItem } from '@janmat/shared/contracts';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { breaking, news } from '../../core/db/schema';
@@ -9,7 +10,7 @@ export type BreakingRow = typeof breaking.$inferSelect;
 export type BreakingColumns = Partial<typeof breaking.$inferInsert>;
 type Reader = Pick<Db, 'select'>;
 
-export function breakingView(row: BreakingRow, now: Date) {
+export function breakingView(row: BreakingRow, now: Date): BreakingItem {
   return {
     id: row.id,
     name: row.name,

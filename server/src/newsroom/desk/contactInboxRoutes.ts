@@ -1,3 +1,4 @@
+import type { InboxMessage, Item, Page } from '@janmat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
@@ -12,7 +13,7 @@ import { booleanField, checked, deskListQuery, type Errors, fieldsOf } from './d
  * A message as staff read it: plain text, exactly as sent (the newsroom shows it as text, never as
  * HTML). The sender's address stays on the server.
  */
-function contactView(row: ContactRow) {
+function contactView(row: ContactRow): InboxMessage {
   return {
     id: row.id,
     name: row.name,
@@ -39,12 +40,14 @@ export function contactInboxRoutes(scope: FastifyInstance, deps: AppDeps): void 
     const query = deskListQuery(request.query, 'handled');
     if (!query.ok) return invalid(reply, query.errors);
     const rows = await contactRows(db, query.value);
-    return pageOf(rows, query.value.limit, contactView);
+    return pageOf(rows, query.value.limit, contactView) satisfies Page<InboxMessage>;
   });
 
   scope.get('/api/newsroom/contacts/:id', byId, async (request, reply) => {
     const row = await contactById(db, (request.params as { id: number }).id);
-    return row ? { data: contactView(row) } : reply.code(404).send({ message: M.contactNotFound });
+    return row
+      ? ({ data: contactView(row) } satisfies Item<InboxMessage>)
+      : reply.code(404).send({ message: M.contactNotFound });
   });
 
   scope.patch('/api/newsroom/contacts/:id', byId, async (request, reply) => {
@@ -74,6 +77,8 @@ export function contactInboxRoutes(scope: FastifyInstance, deps: AppDeps): void 
       }
       return contactById(tx, id);
     });
-    return row ? { data: contactView(row) } : reply.code(404).send({ message: M.contactNotFound });
+    return row
+      ? ({ data: contactView(row) } satisfies Item<InboxMessage>)
+      : reply.code(404).send({ message: M.contactNotFound });
   });
 }

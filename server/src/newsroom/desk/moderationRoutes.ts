@@ -1,3 +1,4 @@
+import type { Item, NewsroomNotice, VisitorPoll } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
@@ -29,7 +30,9 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
 
   scope.get('/api/newsroom/userpolls/:pollId', byPollId, async (request, reply) => {
     const row = await pollOfKind(db, 'user', pollIdOf(request));
-    return row ? { data: visitorPollView(row) } : reply.code(404).send({ message: M.pollNotFound });
+    return row
+      ? ({ data: visitorPollView(row) } satisfies Item<VisitorPoll>)
+      : reply.code(404).send({ message: M.pollNotFound });
   });
 
   scope.post('/api/newsroom/userpolls/:pollId/hide', byPollId, async (request, reply) => {
@@ -73,7 +76,7 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
       return answerRefusal(error, reply);
     }
     await refreshReaders(deps);
-    return { message: M.pollDeleted };
+    return { message: M.pollDeleted } satisfies NewsroomNotice;
   });
 
   /** Hides or shows one visitor poll, with its audit entry (the question and `detail`), in one transaction. */
@@ -95,7 +98,7 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
         return after;
       });
       await refreshReaders(deps);
-      return { data: visitorPollView(row) };
+      return { data: visitorPollView(row) } satisfies Item<VisitorPoll>;
     } catch (error) {
       return answerRefusal(error, reply);
     }

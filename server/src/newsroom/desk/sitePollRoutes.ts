@@ -1,3 +1,4 @@
+import type { Item, SitePoll } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
@@ -60,7 +61,7 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
         return after;
       });
       await refreshReaders(deps);
-      return { data: sitePollView(row) };
+      return { data: sitePollView(row) } satisfies Item<SitePoll>;
     } catch (error) {
       return answerRefusal(error, reply);
     }
@@ -74,7 +75,9 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
 
   scope.get('/api/newsroom/sitepolls/:pollId', byPollId, async (request, reply) => {
     const row = await pollOfKind(db, 'site', (request.params as { pollId: number }).pollId);
-    return row ? { data: sitePollView(row) } : reply.code(404).send({ message: M.pollNotFound });
+    return row
+      ? ({ data: sitePollView(row) } satisfies Item<SitePoll>)
+      : reply.code(404).send({ message: M.pollNotFound });
   });
 
   scope.post('/api/newsroom/sitepolls', { preHandler: editorsOnly }, async (request, reply) => {
@@ -88,7 +91,7 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
         return created;
       });
       await refreshReaders(deps);
-      return reply.code(201).send({ data: sitePollView(row) });
+      return reply.code(201).send({ data: sitePollView(row) } satisfies Item<SitePoll>);
     } catch (error) {
       return answerRefusal(error, reply);
     }

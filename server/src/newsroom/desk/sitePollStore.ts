@@ -1,3 +1,4 @@
+import type { Page, SitePoll } from '@janmat/shared/contracts';
 import { LIMITS } from '@janmat/shared/validation';
 import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
@@ -14,7 +15,7 @@ const SITE_POLL_ID_MAX = 9;
 const MIN_OPTIONS = 2;
 const MAX_OPTIONS = 4;
 
-export function sitePollView(row: PollRow) {
+export function sitePollView(row: PollRow): SitePoll {
   return {
     ...pollBasics(row),
     atHome: row.at_home,
@@ -111,7 +112,7 @@ export async function insertSitePoll(tx: Pick<Db, 'insert' | 'execute'>, columns
 export function sitePollPage(
   db: Reader,
   query: { before: number | undefined; limit: number; flag: boolean | undefined },
-) {
+): Promise<Page<SitePoll>> {
   const { flag } = query;
   return pollPage(
     db,

@@ -1,10 +1,11 @@
+import type { Page, VisitorPoll } from '@janmat/shared/contracts';
 import { and, ilike, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { polls } from '../../core/db/schema';
 import { literal } from '../common/likePattern';
 import { type PollRow, pollBasics, pollPage } from './pollStore';
 
-export function visitorPollView(row: PollRow) {
+export function visitorPollView(row: PollRow): VisitorPoll {
   return {
     ...pollBasics(row),
     hidden: row.hidden_at !== null,
@@ -17,7 +18,7 @@ export function visitorPollView(row: PollRow) {
 export function visitorPollPage(
   db: Pick<Db, 'select'>,
   query: { before: number | undefined; limit: number; flag: boolean | undefined; q: string | undefined },
-) {
+): Promise<Page<VisitorPoll>> {
   const { flag, q } = query;
   const where = and(
     flag === undefined ? undefined : (flag ? isNotNull : isNull)(polls.hidden_at),

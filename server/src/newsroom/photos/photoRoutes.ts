@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { uploadedPhoto } from '@janmat/shared/contracts';
+import { type PhotoRendition, type UploadedPhotoAnswer, uploadedPhoto } from '@janmat/shared/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
@@ -18,7 +18,7 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 /** Uploads waiting for an encoder beyond which the next one is told to come back (503). */
 const MAX_WAITING = 8;
 
-const renditionView = (folder: string, file: PhotoFile) => ({
+const renditionView = (folder: string, file: PhotoFile): PhotoRendition => ({
   path: `${folder}${file.name}`,
   width: file.width,
   height: file.height,
@@ -73,7 +73,7 @@ export function photoRoutes(scope: FastifyInstance, deps: AppDeps): void {
             height,
             renditions: encoded.renditions.map((file) => renditionView(site, file)),
             share: renditionView(site, encoded.share),
-          });
+          } satisfies UploadedPhotoAnswer);
         } catch (error) {
           await folder.discard();
           if (error instanceof PhotoRefused) return reply.code(error.status).send({ message: error.message });

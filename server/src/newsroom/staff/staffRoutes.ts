@@ -1,3 +1,4 @@
+import type { Item, Page, StaffAccount } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { wholeNumber } from '../../core/http/schemas';
@@ -52,7 +53,7 @@ export function staffRoutes(scope: FastifyInstance, deps: AppDeps): void {
 
   scope.get('/api/newsroom/staff', { preHandler: adminOnly }, async () => {
     const rows = await allStaff(db);
-    return { data: rows.map(staffView) };
+    return { data: rows.map(staffView), next: null } satisfies Page<StaffAccount>;
   });
 
   scope.post('/api/newsroom/staff', { preHandler: adminOnly }, async (request, reply) => {
@@ -68,7 +69,7 @@ export function staffRoutes(scope: FastifyInstance, deps: AppDeps): void {
       return row;
     });
     if (!created) return reply.code(409).send({ message: NEWSROOM_MESSAGES.emailTaken });
-    return reply.code(201).send({ data: staffView(created) });
+    return reply.code(201).send({ data: staffView(created) } satisfies Item<StaffAccount>);
   });
 
   scope.patch(
@@ -115,7 +116,7 @@ export function staffRoutes(scope: FastifyInstance, deps: AppDeps): void {
       if (!result) return reply.code(404).send({ message: NEWSROOM_MESSAGES.staffNotFound });
       // An admin who reset their own password ended their own session too.
       if (id === actor && result.ended > 0) reply.header('set-cookie', clearedSessionCookie(secure));
-      return { data: staffView(result.after) };
+      return { data: staffView(result.after) } satisfies Item<StaffAccount>;
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { StaffAccount } from '@janmat/shared/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { STAFF_ROLES, type StaffRole, staff } from '../../core/db/schema';
@@ -9,7 +10,7 @@ type Reader = Pick<Db, 'select'>;
 export { STAFF_ROLES, type StaffRole };
 
 /** A staff account as the API shows it: never its password hash or failure count. */
-export function staffView(row: StaffRow) {
+export function staffView(row: StaffRow): StaffAccount {
   return {
     id: row.id,
     email: row.email,

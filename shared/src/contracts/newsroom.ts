@@ -1,0 +1,191 @@
+/**
+ * What the newsroom API (`/api/newsroom/*`, server/src/newsroom) answers: the server's route handlers
+ * are typed with these and the newsroom section (mfe-newsroom) reads them, so a change on one side that
+ * the other does not follow fails `tsc`. The desk's endpoints are listed in docs/newsroom-desk-api.md.
+ */
+import type { PhotoFormat } from './photos';
+
+export const STAFF_ROLES = ['admin', 'editor', 'reporter'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ARTICLE_STATUSES = ['draft', 'submitted', 'scheduled', 'published', 'unpublished'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+/** One item: `{ data: item }`. */
+export interface Item<T> {
+  data: T;
+}
+
+/**
+ * Every list of the newsroom API: newest first where paged, `next` the `?before=` of the next (older)
+ * page, null on the last one (and always for the whole lists).
+ */
+export interface Page<T> {
+  data: T[];
+  next: number | null;
+}
+
+/** A refusal: a Hindi message and, for bad input, one Hindi message per field. */
+export interface NewsroomError {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** What a step that leaves nothing to show answers (sign-out, a deletion). */
+export interface NewsroomNotice {
+  message: string;
+}
+
+export interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+  role: StaffRole;
+}
+
+/** The signed-in staff member and the token every write carries in `x-csrf-token`. */
+export interface StaffSession {
+  staff: StaffMember;
+  csrfToken: string;
+}
+
+/** A staff account as admins see it: never its password hash or failure count. */
+export interface StaffAccount extends StaffMember {
+  disabled: boolean;
+  locked_until: string | null;
+  created_at: string;
+}
+
+/** An article as the editor shows it; `body` is the sanitized HTML. */
+export interface Article {
+  id: number;
+  title: string;
+  slug: string;
+  status: ArticleStatus;
+  category: string;
+  type: string;
+  state: string | null;
+  subtype: string | null;
+  reporterId: number;
+  photo: string;
+  body: string;
+  publishAt: string | null;
+  updatedAt: string;
+  createdBy: number | null;
+  /** Readers have seen it: its address stays as it is (a changed one leaves a redirect). */
+  wasPublic: boolean;
+}
+
+export interface ArticleListItem {
+  id: number;
+  title: string;
+  slug: string;
+  status: ArticleStatus;
+  category: string;
+  state: string | null;
+  subtype: string | null;
+  reporter: { id: number; name: string } | null;
+  updatedAt: string;
+  publishAt: string | null;
+}
+
+/** One change of an article: when, by whom, which fields. */
+export interface ArticleVersion {
+  id: number;
+  at: string;
+  staff: { id: number; name: string } | null;
+  changed: string[];
+}
+
+/** A free address proposed for a title. */
+export interface SlugProposal {
+  slug: string;
+}
+
+export interface AuditEntry {
+  id: number;
+  staff_id: number | null;
+  staff_name: string | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  detail: Record<string, unknown>;
+  at: string;
+}
+
+/** One file of an uploaded photo. */
+export interface PhotoRendition {
+  path: string;
+  width: number;
+  height: number;
+  format: PhotoFormat;
+  bytes: number;
+}
+
+/** A stored photo: `photo` is the path an article or author keeps (its renditions are derived from it). */
+export interface UploadedPhotoAnswer {
+  photo: string;
+  width: number;
+  height: number;
+  renditions: PhotoRendition[];
+  /** The 1200×630 JPEG for link previews. */
+  share: PhotoRendition;
+}
+
+/** A ticker item: it links to the article at slug `url`; `expired` once `expiresAt` has passed. */
+export interface BreakingItem {
+  id: number;
+  name: string;
+  type: string;
+  url: string;
+  position: number;
+  /** ISO 8601 (UTC), or null: until removed. */
+  expiresAt: string | null;
+  expired: boolean;
+}
+
+/** What the newsroom shows of any poll: its options with their votes; never the creator's address. */
+interface PollBasics {
+  pollId: number;
+  question: string;
+  options: string[];
+  votes: number[];
+  totalVotes: number;
+  /** The site's own `YYYY-MM-DD HH:mm:ss`. */
+  createdAt: string;
+}
+
+/** One of the site's own polls. */
+export interface SitePoll extends PollBasics {
+  atHome: boolean;
+  /** The article whose pages show the poll. */
+  newsId: number | null;
+  closed: boolean;
+  /** ISO 8601 (UTC). */
+  closedAt: string | null;
+}
+
+/** A visitor's poll as moderators see it. */
+export interface VisitorPoll extends PollBasics {
+  hidden: boolean;
+  /** ISO 8601 (UTC). */
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+}
+
+/** A contact-form message, exactly as sent: plain text, never markup. The sender's address stays on the server. */
+export interface InboxMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  /** The visitor's own clock, the site's `YYYY-MM-DD HH:mm:ss`. */
+  sentAt: string;
+  /** The server's clock when it arrived, `YYYY-MM-DD HH:mm:ss`. */
+  receivedAt: string;
+  handled: boolean;
+  handledAt: string | null;
+  handledBy: { id: number; name: string } | null;
+}
