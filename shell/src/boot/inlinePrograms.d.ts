@@ -8,6 +8,8 @@ export interface InlineProgram {
 
 /** The boot loader's and the early-tap replay's settings. */
 export const BOOT_SETTINGS: { listId: string; waitMs: number; replayCheckMs: number; replayGiveUpMs: number };
+/** The arguments the page calls each program with. */
+export const PROGRAM_ARGUMENTS: Record<ProgramName, unknown[]>;
 /** The files the programs are built from. */
 export const PROGRAM_FILES: string[];
 /** Every program, built as the shell's build builds it. */

@@ -23,17 +23,17 @@ const BOOT_SETTINGS = {
 };
 
 /** Each program: its file (and function) and the arguments the page calls it with. */
-const PROGRAMS = {
+const PROGRAM_ARGUMENTS = {
   fontWait: [FONT_WAIT_PROBE, FONT_WAIT_FACES, FONT_WAIT_CLASS, FONT_WAIT_MS],
   earlyTapReplay: [BOOT_SETTINGS.replayCheckMs, BOOT_SETTINGS.replayGiveUpMs],
   bootLoader: [BOOT_SETTINGS.listId, BOOT_SETTINGS.waitMs],
 };
 
-/** @typedef {keyof typeof PROGRAMS} ProgramName */
+/** @typedef {keyof typeof PROGRAM_ARGUMENTS} ProgramName */
 /** @typedef {{ source: string, hash: string }} InlineProgram */
 
 /** The files the programs are built from (a change rebuilds them). */
-const PROGRAM_FILES = Object.keys(PROGRAMS).map((name) => path.join(__dirname, `${name}.ts`));
+const PROGRAM_FILES = Object.keys(PROGRAM_ARGUMENTS).map((name) => path.join(__dirname, `${name}.ts`));
 
 /**
  * The CSP source that allows `source` as an inline script (without its quotes).
@@ -49,7 +49,7 @@ function inlineHash(source) {
  * @returns {InlineProgram}
  */
 function buildProgram(name) {
-  const call = `import { ${name} } from './${name}';\n${name}(${PROGRAMS[name].map((arg) => JSON.stringify(arg)).join(', ')});`;
+  const call = `import { ${name} } from './${name}';\n${name}(${PROGRAM_ARGUMENTS[name].map((arg) => JSON.stringify(arg)).join(', ')});`;
   const { outputFiles } = require('esbuild').buildSync({
     stdin: { contents: call, resolveDir: __dirname, sourcefile: `${name}.inline.ts`, loader: 'ts' },
     bundle: true,
@@ -98,6 +98,7 @@ function pagePrograms(dist = DIST) {
 
 module.exports = {
   BOOT_SETTINGS,
+  PROGRAM_ARGUMENTS,
   PROGRAM_FILES,
   buildInlinePrograms,
   buildInlineProgramsApart,

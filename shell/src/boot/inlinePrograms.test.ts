@@ -1,4 +1,7 @@
-import { buildInlineProgramsApart, inlineHash, pagePrograms } from './inlinePrograms';
+import { bootLoader } from './bootLoader';
+import { earlyTapReplay } from './earlyTapReplay';
+import { fontWait } from './fontWait';
+import { buildInlineProgramsApart, inlineHash, PROGRAM_ARGUMENTS, pagePrograms } from './inlinePrograms';
 
 const { built, programs } = pagePrograms();
 
@@ -7,6 +10,13 @@ test.each(Object.entries(programs))('%s is one self-contained script, allowed by
   expect(program.source).not.toMatch(/\brequire\(|\bimport\b|\bexport\b/);
   expect(program.hash).toBe(inlineHash(program.source));
   expect(inlineHash(program.source)).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
+});
+
+test('each program takes the arguments the page calls it with', () => {
+  const functions = { fontWait, earlyTapReplay, bootLoader };
+  for (const [name, args] of Object.entries(PROGRAM_ARGUMENTS)) {
+    expect([name, functions[name as keyof typeof functions].length]).toEqual([name, args.length]);
+  }
 });
 
 // The tests beside this file run the build's programs: they must be these sources' build.
