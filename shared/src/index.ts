@@ -13,7 +13,6 @@ export {
   useNavigate,
   useParams,
   useRoutes,
-  useSearchParams,
 } from 'react-router-dom';
 export * from './api';
 export * from './contracts';

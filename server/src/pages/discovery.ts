@@ -1,22 +1,44 @@
-import { buildPath, isStaffRoute, ROUTE_IDS, ROUTES } from '@janmat/shared/contracts';
+import { buildPath, href, isStaffRoute, ROUTE_IDS, ROUTES } from '@janmat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { latestArticles } from '../api/queries/discovery';
 import { makeBody } from '../core/cache';
 import type { AppDeps } from '../core/deps';
 import { sendBody } from '../core/http/sendBody';
-import { absoluteUrl } from './headTags';
+import { absoluteUrl, OPENSEARCH_PATH } from './headTags';
 import { FEED_SIZE, rssXml } from './rss';
 import { loadSitemapFacts, sitemapEntries, sitemapXml } from './sitemap';
+import { element, siteLink } from './xml';
 
 const SITEMAP_TYPE = 'application/xml; charset=utf-8';
 const RSS_TYPE = 'application/rss+xml; charset=utf-8';
 const TEXT_TYPE = 'text/plain; charset=utf-8';
+const OPENSEARCH_TYPE = 'application/opensearchdescription+xml; charset=utf-8';
 
 /** Crawlers may read every page, not the API nor the staff's newsroom; the sitemap's address closes the file. */
 function robotsTxt(siteUrl: string): string {
   const sitemap = absoluteUrl(siteUrl, '/sitemap.xml');
   const staff = ROUTE_IDS.filter(isStaffRoute).map((id) => `Disallow: ${buildPath(ROUTES[id].path)}`);
   return ['User-agent: *', 'Allow: /', 'Disallow: /api/', ...staff, '', `Sitemap: ${sitemap}`, ''].join('\n');
+}
+
+/**
+ * The OpenSearch description: browsers offer the site's search in their address bar, landing on
+ * `/search?q=…` (the page named by `<link rel="search">` in every page's head).
+ */
+export function openSearchXml(siteUrl: string): string {
+  const results = `${siteLink(siteUrl, href.search())}?q={searchTerms}`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">',
+    `  ${element('ShortName', 'जनमत')}`,
+    `  ${element('Description', 'जनमत की राजनीतिक ख़बरें खोजें — हिंदी में या रोमन अक्षरों में')}`,
+    `  ${element('InputEncoding', 'UTF-8')}`,
+    `  ${element('Language', 'hi')}`,
+    `  <Url type="text/html" method="get" template="${results}"/>`,
+    `  <moz:SearchForm>${siteLink(siteUrl, href.search())}</moz:SearchForm>`,
+    '</OpenSearchDescription>',
+    '',
+  ].join('\n');
 }
 
 /** A document made from the database once, then served from the read cache like the API's answers. */
@@ -37,7 +59,7 @@ function cachedDocument(
   });
 }
 
-/** GET /sitemap.xml, /rss.xml and /robots.txt, every address absolute from SITE_URL. */
+/** GET /sitemap.xml, /rss.xml, /robots.txt and /opensearch.xml, every address absolute from SITE_URL. */
 export function discoveryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
   cachedDocument(app, deps, '/sitemap.xml', SITEMAP_TYPE, async () =>
@@ -48,4 +70,6 @@ export function discoveryRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   const robots = makeBody(robotsTxt(config.siteUrl), TEXT_TYPE);
   app.get('/robots.txt', (request, reply) => sendBody(request, reply, robots));
+  const openSearch = makeBody(openSearchXml(config.siteUrl), OPENSEARCH_TYPE);
+  app.get(OPENSEARCH_PATH, (request, reply) => sendBody(request, reply, openSearch));
 }

@@ -18,6 +18,10 @@ test("a page's fallback head is the site's: its texts and share image, the page'
   // The PNG drawn beside the site's SVG: share previews show no SVG.
   expect(html).toContain('<meta property="og:image" content="https://janmat.in/uploads/site/janmat-og.png" data-ssr>');
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-ssr>');
+  // Browsers may offer the site's search (discovery.ts serves the description).
+  expect(html).toContain(
+    '<link rel="search" type="application/opensearchdescription+xml" title="जनमत" href="/opensearch.xml" data-ssr>',
+  );
   expect(html).not.toContain('robots');
   expect(html).not.toContain('keywords');
   // Every tag is marked, so the page's own head (PageMeta) can take each one's place.

@@ -7,6 +7,14 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
 }
 
+/** The site's OpenSearch description (served by `discovery.ts`). */
+export const OPENSEARCH_PATH = '/opensearch.xml';
+
+/** Names the OpenSearch description, so browsers can offer the site's search. */
+export function openSearchLink(title: string): string {
+  return `<link rel="search" type="application/opensearchdescription+xml" title="${escapeHtml(title)}" href="${OPENSEARCH_PATH}" data-ssr>`;
+}
+
 export function absoluteUrl(siteUrl: string, path: string): string {
   return /^https?:\/\//i.test(path) ? path : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`;
 }
@@ -50,6 +58,7 @@ export function renderHeadTags(head: SiteHead, config: Pick<ServerConfig, 'siteU
     metaProperty('og:url', canonical),
     metaProperty('og:type', 'website'),
     metaName('twitter:card', 'summary_large_image'),
+    openSearchLink(SITE_NAME),
   ];
   if (head.notFound || head.noindex) tags.push(metaName('robots', 'noindex'));
   return tags.join('\n    ');

@@ -39,6 +39,8 @@ const mainCss = css({
 export function Layout() {
   return (
     <>
+      {/* The site's OpenSearch description (React puts it in the head): browsers may offer its search. */}
+      <link rel="search" type="application/opensearchdescription+xml" title="जनमत" href="/opensearch.xml" />
       <SkipLink target={MAIN_ID} />
       <Header />
       <div css={stickyCss}>

@@ -115,6 +115,10 @@ describe('HomePage', () => {
     expect(document.title).toBe('जनमत — राजनीति की हर खबर');
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    // The site and its search, for search engines.
+    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
+    expect(ld['@type']).toBe('WebSite');
+    expect(ld.potentialAction.target.urlTemplate).toBe('http://localhost/search?q={search_term_string}');
   });
 
   it('says so when there is no news', async () => {

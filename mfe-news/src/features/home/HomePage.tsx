@@ -1,5 +1,6 @@
-import { Breadcrumb, href, PageHeading, PageMeta, useAppDispatch, visuallyHidden } from '@janmat/shared';
+import { Breadcrumb, href, JsonLd, PageHeading, PageMeta, useAppDispatch, visuallyHidden } from '@janmat/shared';
 import { PageWithSidebar } from '../common/PageWithSidebar';
+import { websiteLd } from '../search/websiteLd';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { HomeNews } from './HomeNews';
 import { HomeSidebarSlot } from './HomeSidebarSlot';
@@ -18,6 +19,7 @@ export function HomePage() {
         keywords="जनमत, हिंदी समाचार, राजनीति, चुनाव, पोल, राजस्थान, मध्य प्रदेश, उत्तर प्रदेश, हरियाणा, दिल्ली, बिहार"
         canonical={href.home()}
       />
+      <JsonLd data={websiteLd()} />
       <Breadcrumb items={[]} />
       <div css={visuallyHidden}>
         <PageHeading>जनमत: आज की बड़ी ख़बरें</PageHeading>

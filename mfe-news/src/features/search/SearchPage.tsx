@@ -1,4 +1,4 @@
-import { EmptyState, href, PageFrame, useSearchParams } from '@janmat/shared';
+import { EmptyState, href, PageFrame, useLocation } from '@janmat/shared';
 import { PageWithSidebar } from '../common/PageWithSidebar';
 import { PopularNews } from '../popular/PopularNews';
 import { SearchForm } from './SearchForm';
@@ -16,8 +16,8 @@ const DESCRIPTION = 'जनमत की राजनीतिक ख़बर�
  * out of search engines.
  */
 export function SearchPage() {
-  const [params] = useSearchParams();
-  const args = searchArgsOf(params);
+  // The query string read as it is: `useSearchParams` would add its code to every page's first load.
+  const args = searchArgsOf(new URLSearchParams(useLocation().search));
   return (
     <PageFrame
       meta={{
