@@ -22,14 +22,12 @@ interface Candidate {
 const FUZZY_MIN = 0.4;
 const MAX_CANDIDATES = 6;
 
-const quoted = (word: string, weight: string) => `'${word}'${weight}`;
+const quoted = (word: string) => `'${word}'`;
 
 /** The tsquery text of one query word: its candidates, any of them (`'a' | 'b' | ('c' <-> 'd')`). */
-function groupQuery(candidates: Candidate[], weight: string): string {
+function groupQuery(candidates: Candidate[]): string {
   return candidates
-    .map((c) =>
-      c.words.length === 1 ? quoted(c.words[0]!, weight) : `(${c.words.map((w) => quoted(w, weight)).join(' <-> ')})`,
-    )
+    .map((c) => (c.words.length === 1 ? quoted(c.words[0]!) : `(${c.words.map(quoted).join(' <-> ')})`))
     .join(' | ');
 }
 
@@ -120,13 +118,24 @@ interface Hit {
   photo: string;
   created_at: string;
   body: string;
-  total: number;
 }
 
+/** Newest matches taken from each tier beyond the page asked for (the rest are counted, not ranked). */
+const POOL_MARGIN = 30;
+
+/** The query words' tsqueries: each one, any of them, all of them. */
+const groupsSql = (groups: string[]) => sql`
+  select array_agg(to_tsquery('hindi', value) order by ord) as qs,
+         to_tsquery('hindi', string_agg('(' || value || ')', ' | ')) as anyq,
+         to_tsquery('hindi', string_agg('(' || value || ')', ' & ')) as allq
+  from jsonb_array_elements_text(${JSON.stringify(groups)}::jsonb) with ordinality as t(value, ord)`;
+
 /**
- * Ranked matches: documents matching any query word's spellings, ordered by how many of the query's
- * words they contain, then the text-search rank (headline A, names B, body C, reporter D) and the
- * headline's trigram likeness to the query, then recency.
+ * Ranked matches, in tiers: every query word in the headline, then every word anywhere, then any
+ * word. Each tier gives its newest matches (enough for the page asked for); those are ordered by
+ * tier, then by the headline's text-search rank (more query words rank higher) and its trigram
+ * likeness to the query, then recency. The big body vectors are only matched (through their GIN
+ * index), never read for ranking: reading them is what makes a common word slow.
  */
 async function ranked(
   db: Db,
@@ -135,33 +144,60 @@ async function ranked(
   filters: SearchFilters,
   limit: number,
   offset: number,
+  headlineOnly = false,
 ): Promise<Hit[]> {
   const text = normaliseText(query.key);
   const roman = query.words.map((w) => w.roman).join(' ');
+  const pool = offset + limit + POOL_MARGIN;
+  const where = filterSql(filters, new Date());
+  const tier = (rank: number, match: SQL) => sql`(
+    select d.article_id, ${rank}::int as tier from search_documents d join news on news.id = d.article_id, g
+    where ${match} and ${where} order by news.created_at desc, news.id desc limit ${pool})`;
+  const tiers = headlineOnly
+    ? sql`${tier(3, sql`d.title_vec @@ g.allq`)} union all ${tier(1, sql`d.title_vec @@ g.anyq`)}`
+    : sql`${tier(3, sql`d.title_vec @@ g.allq`)} union all ${tier(2, sql`d.vec @@ g.allq`)}
+          union all ${tier(1, sql`d.vec @@ g.anyq`)}`;
   return asRows<Hit>(
     await db.execute(sql`
-      with g as (
-        select array_agg(to_tsquery('hindi', value) order by ord) as qs,
-               to_tsquery('hindi', string_agg('(' || value || ')', ' | ')) as anyq
-        from jsonb_array_elements_text(${JSON.stringify(groups)}::jsonb) with ordinality as t(value, ord)
-      ), hits as (
-        select d.article_id, d.body, d.vec, d.title, d.title_roman from search_documents d, g where d.vec @@ g.anyq
-      )
-      select news.name, news.type, news.url, news.photo, news.created_at, h.body,
-        (count(*) over ())::int as total
-      from hits h join news on news.id = h.article_id, g
-      where ${filterSql(filters, new Date())}
-      order by (select count(*) from unnest(g.qs) x where h.vec @@ x)
-        + ts_rank(h.vec, g.anyq)
-        + 0.5 * greatest(similarity(h.title, ${text}), word_similarity(${roman}, h.title_roman)) desc,
+      with g as (${groupsSql(groups)}),
+      pool as (${tiers}),
+      best as (select article_id, max(tier) as tier from pool group by article_id)
+      select news.name, news.type, news.url, news.photo, news.created_at, d.body
+      from best join search_documents d on d.article_id = best.article_id join news on news.id = best.article_id, g
+      order by best.tier desc,
+        ts_rank(d.title_vec, g.anyq)
+          + 0.5 * greatest(similarity(d.title, ${text}), word_similarity(${roman}, d.title_roman)) desc,
         news.created_at desc, news.id desc
       limit ${limit} offset ${offset}`),
   );
 }
 
+/** How many visible articles match any query word. */
+async function matchCount(db: Db, groups: string[], filters: SearchFilters): Promise<number> {
+  const [row] = asRows<{ n: number }>(
+    await db.execute(sql`
+      with g as (${groupsSql(groups)})
+      select count(*)::int as n from search_documents d join news on news.id = d.article_id, g
+      where d.vec @@ g.anyq and ${filterSql(filters, new Date())}`),
+  );
+  return Number(row?.n ?? 0);
+}
+
 export interface SearchPage {
   data: SearchResult[];
   total: number;
+}
+
+/**
+ * Runs the search's reads with the planner kept to the GIN indexes' bitmaps: for a common word it
+ * otherwise reads every document's vector (a sequential or primary-key scan), several times slower.
+ */
+function withIndexes<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    return read(tx as unknown as Db);
+  });
 }
 
 /** The search engine over one database: keeps the index fresh, then answers. */
@@ -175,9 +211,12 @@ export class SearchEngine {
     if (query.words.length === 0) return { data: [], total: 0 };
     await this.keeper.fresh();
     const candidates = await candidatesOf(this.db, query, false);
-    const groups = candidates.filter((c) => c.length > 0).map((c) => groupQuery(c, ''));
+    const groups = candidates.filter((c) => c.length > 0).map(groupQuery);
     if (groups.length === 0) return { data: [], total: 0 };
-    const hits = await ranked(this.db, query, groups, filters, PAGE_SIZE, (page - 1) * PAGE_SIZE);
+    const [hits, total] = await withIndexes(this.db, async (tx) => [
+      await ranked(tx, query, groups, filters, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+      await matchCount(tx, groups, filters),
+    ]);
     const marks = candidates.flat().flatMap((c) => c.words);
     return {
       data: hits.map((h) => ({
@@ -188,14 +227,8 @@ export class SearchEngine {
         created_at: h.created_at,
         snippet: markedSnippet(h.body, marks),
       })),
-      total: hits[0]?.total ?? (page > 1 ? await this.count(query, groups, filters) : 0),
+      total,
     };
-  }
-
-  /** The total when the page asked for is past the last one. */
-  private async count(query: ParsedQuery, groups: string[], filters: SearchFilters): Promise<number> {
-    const [first] = await ranked(this.db, query, groups, filters, 1, 0);
-    return first?.total ?? 0;
   }
 
   /** Headlines for the words typed so far (the last one may be unfinished). */
@@ -203,9 +236,9 @@ export class SearchEngine {
     if (query.words.length === 0) return [];
     await this.keeper.fresh();
     const candidates = await candidatesOf(this.db, query, true);
-    const groups = candidates.filter((c) => c.length > 0).map((c) => groupQuery(c, ':A'));
+    const groups = candidates.filter((c) => c.length > 0).map(groupQuery);
     if (groups.length === 0) return [];
-    const hits = await ranked(this.db, query, groups, {}, SUGGESTIONS, 0);
+    const hits = await withIndexes(this.db, (tx) => ranked(tx, query, groups, {}, SUGGESTIONS, 0, true));
     return hits.map((h) => ({ name: h.name, type: h.type, url: h.url }));
   }
 }

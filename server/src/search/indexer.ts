@@ -87,7 +87,8 @@ async function writeDocuments(db: Db, built: ReturnType<typeof documentOf>[]): P
       vec = setweight(to_tsvector('hindi', r.head), 'A') || setweight(to_tsvector('hindi', r.meta), 'B')
          || setweight(to_tsvector('hindi', r.text), 'C') || setweight(to_tsvector('hindi', r.reporter), 'D'),
       vec_simple = setweight(to_tsvector('simple', r.head), 'A') || setweight(to_tsvector('simple', r.meta), 'B')
-         || setweight(to_tsvector('simple', r.text), 'C') || setweight(to_tsvector('simple', r.reporter), 'D')
+         || setweight(to_tsvector('simple', r.text), 'C') || setweight(to_tsvector('simple', r.reporter), 'D'),
+      title_vec = to_tsvector('hindi', r.head)
     from jsonb_to_recordset(${rows}::jsonb) as r(id int, wanted int, title text, title_roman text, body text,
       head text, meta text, text text, reporter text)
     where d.article_id = r.id and d.indexed < r.wanted`);

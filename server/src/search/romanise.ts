@@ -128,9 +128,23 @@ export function foldLatin(text: string): string {
     .replace(/(.)\1+/g, '$1');
 }
 
+/** Keys already made (a corpus repeats its words); cleared when it grows past MEMO_MAX. */
+const memo = new Map<string, string>();
+const MEMO_MAX = 200_000;
+
 /** The loose Latin key of one word (already normalised); '' when it has no letter to key. */
 export function romanise(word: string): string {
   if (!isDevanagari(word)) return foldLatin(word);
+  let key = memo.get(word);
+  if (key === undefined) {
+    if (memo.size >= MEMO_MAX) memo.clear();
+    key = devanagariKey(word);
+    memo.set(word, key);
+  }
+  return key;
+}
+
+function devanagariKey(word: string): string {
   let itrans = Sanscript.t(deleteSchwas(word), 'devanagari', 'itrans');
   for (const [pattern, replacement] of ITRANS_FOLDS) itrans = itrans.replace(pattern, replacement);
   return foldLatin(itrans);

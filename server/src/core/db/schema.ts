@@ -379,10 +379,13 @@ export const searchDocuments = pgTable(
     vec: tsvector('vec').notNull().default(sql`''::tsvector`),
     /** The same with the `simple` configuration (exact word forms). */
     vec_simple: tsvector('vec_simple').notNull().default(sql`''::tsvector`),
+    /** The headline alone (`hindi`): the small first tier of a search. */
+    title_vec: tsvector('title_vec').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     index('search_documents_vec_idx').using('gin', t.vec),
     index('search_documents_vec_simple_idx').using('gin', t.vec_simple),
+    index('search_documents_title_vec_idx').using('gin', t.title_vec),
     index('search_documents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('search_documents_title_roman_trgm_idx').using('gin', sql`${t.title_roman} gin_trgm_ops`),
     index('search_documents_stale_idx').on(t.article_id).where(sql`${t.indexed} < ${t.wanted}`),

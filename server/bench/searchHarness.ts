@@ -1,0 +1,141 @@
+/**
+ * What the search evaluation and load benchmark run (bundled by them with esbuild): a database of
+ * the seed content, or of a corpus generated from it, and the search engine over it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { type DatabaseHandle, openDatabase } from '../src/core/db/client';
+import { news } from '../src/core/db/schema';
+import { SearchEngine } from '../src/search/engine';
+import { IndexKeeper, refreshStale } from '../src/search/indexer';
+import { parseQuery } from '../src/search/query';
+import { seedContent } from '../src/seed/content';
+import { seedDatabase } from '../src/seed/seedDatabase';
+import type { SeedNews } from '../src/seed/types';
+
+export { parseQuery, seedContent };
+
+export interface BenchDatabase {
+  kind: 'pglite' | 'postgres';
+  database: DatabaseHandle;
+  engine: SearchEngine;
+  close(): Promise<void>;
+}
+
+/** A fresh database: PGlite in a temporary folder, or a new database beside TEST_DATABASE_URL's. */
+export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<BenchDatabase> {
+  let drop = async () => {};
+  let database: DatabaseHandle;
+  if (kind === 'postgres') {
+    const admin = process.env.TEST_DATABASE_URL!;
+    const name = `janmat_search_${process.pid}`;
+    const run = async (statement: string) => {
+      const c = new Client({ connectionString: admin });
+      await c.connect();
+      await c.query(statement);
+      await c.end();
+    };
+    await run(`drop database if exists ${name} with (force)`);
+    await run(`create database ${name}`);
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString() });
+    drop = () => run(`drop database if exists ${name} with (force)`);
+  } else {
+    const dir = mkdtempSync(join(tmpdir(), 'janmat-search-bench-'));
+    database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+    drop = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  await database.migrate();
+  return {
+    kind,
+    database,
+    engine: new SearchEngine(database.db, new IndexKeeper(database.db)),
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Loads the seed content (the evaluation's corpus). */
+export async function seed(b: BenchDatabase): Promise<void> {
+  await seedDatabase(b.database.db, seedContent);
+}
+
+/** A small deterministic random source, so every run builds the same corpus. */
+function random(seedValue: number): () => number {
+  let s = seedValue >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
+const pick = <T>(items: T[], r: () => number): T => items[Math.floor(r() * items.length)]!;
+
+/**
+ * Adds `count` articles made from the seed's vocabulary, each on one seed article's topic (as news
+ * repeats its topics): a headline from a half of its headline and a half of another's of the same
+ * category, a body of its own paragraphs in another order plus one paragraph of any article, its
+ * category, state and sub-category, a random reporter and date.
+ */
+export async function generateCorpus(b: BenchDatabase, count: number): Promise<void> {
+  const r = random(42);
+  const halves = (n: SeedNews) =>
+    n.name
+      .split(/[,:;]/)
+      .map((part) => part.trim())
+      .filter(Boolean);
+  const paragraphsOf = (n: SeedNews) => n.des.split('\n').filter((p) => p.startsWith('<p>'));
+  const allParagraphs = seedContent.news.flatMap(paragraphsOf);
+  const templates: SeedNews[] = seedContent.news;
+  const batch = 1000;
+  for (let start = 0; start < count; start += batch) {
+    const rows = [];
+    for (let i = start; i < Math.min(count, start + batch); i += 1) {
+      const template = pick(templates, r);
+      const other = pick(
+        templates.filter((n) => n.type === template.type),
+        r,
+      );
+      const own = paragraphsOf(template).sort(() => r() - 0.5);
+      const day = new Date(Date.UTC(2025, 0, 1) + Math.floor(r() * 700) * 86_400_000).toISOString().slice(0, 10);
+      rows.push({
+        name: `${pick(halves(template), r)}, ${pick(halves(other), r)}`,
+        type: template.type,
+        url: `bench-${i}`,
+        state: template.state,
+        subtype: template.subtype,
+        photo: template.photo,
+        des: [...own, pick(allParagraphs, r)].join('\n'),
+        reporter: 1 + Math.floor(r() * seedContent.authors.length),
+        created_at: `${day} ${String(Math.floor(r() * 24)).padStart(2, '0')}:00:00`,
+      });
+    }
+    await b.database.db.insert(news).values(rows);
+  }
+}
+
+/** Computes every stale search document (what the first query after a bulk load would do). */
+export function buildIndex(b: BenchDatabase): Promise<number> {
+  return refreshStale(b.database.db, 500);
+}
+
+/** Bytes on disk of the search tables with their indexes and TOAST. */
+export async function indexSize(b: BenchDatabase): Promise<{ documents: number; words: number; indexes: number }> {
+  const result = (await b.database.db.execute(sql`
+    select pg_total_relation_size('search_documents')::float8 as documents,
+           pg_total_relation_size('search_words')::float8 as words,
+           (pg_indexes_size('search_documents') + pg_indexes_size('search_words'))::float8 as indexes`)) as unknown as {
+    rows: { documents: number; words: number; indexes: number }[];
+  };
+  return result.rows[0]!;
+}
+
+export async function analyse(b: BenchDatabase): Promise<void> {
+  await b.database.db.execute(sql`analyze`);
+}
