@@ -11,7 +11,7 @@ export function escapeHtml(value: string): string {
 export const OPENSEARCH_PATH = '/opensearch.xml';
 
 /** Names the OpenSearch description, so browsers can offer the site's search. */
-export function openSearchLink(title: string): string {
+function openSearchLink(title: string): string {
   return `<link rel="search" type="application/opensearchdescription+xml" title="${escapeHtml(title)}" href="${OPENSEARCH_PATH}" data-ssr>`;
 }
 

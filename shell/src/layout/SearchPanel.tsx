@@ -1,8 +1,16 @@
 import { css } from '@emotion/react';
-import { href, primaryButton, theme, useNavigate, visuallyHidden } from '@janmat/shared';
+import {
+  href,
+  primaryButton,
+  SEARCH_QUERY_MAX,
+  type SearchSuggestion,
+  theme,
+  useNavigate,
+  visuallyHidden,
+} from '@janmat/shared';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { SearchSuggestions } from './SearchSuggestions';
-import { type SearchSuggestion, useSuggestSearchQuery } from './searchApi';
+import { useSuggestSearchQuery } from './searchApi';
 import { SEARCH_PANEL_ID } from './searchPanelId';
 import { useDebounced } from './useDebounced';
 
@@ -111,7 +119,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
             placeholder="हिंदी या रोमन में लिखें, जैसे sheetkalin satra"
             autoComplete="off"
             enterKeyHint="search"
-            maxLength={200}
+            maxLength={SEARCH_QUERY_MAX}
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={open}

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@janmat/shared';
-import type { SearchSuggestion } from './searchApi';
+import { type SearchSuggestion, theme } from '@janmat/shared';
 
 const listCss = css({
   position: 'absolute',

@@ -1,14 +1,7 @@
-import { baseApi, unwrapList } from '@janmat/shared';
+import { baseApi, type SearchSuggestion, unwrapList } from '@janmat/shared';
 
-/** A suggested story (`GET /api/search/suggest`, at most six). Declared here until the contracts carry it. */
-export interface SearchSuggestion {
-  name: string;
-  type: string;
-  url: string;
-}
-
-/** The header's suggestions as the reader types. */
-export const searchApi = baseApi.injectEndpoints({
+/** The header's suggestions as the reader types (`GET /api/search/suggest`). */
+const searchApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
     suggestSearch: b.query<SearchSuggestion[], string>({
       query: (q) => `search/suggest?${new URLSearchParams({ q })}`,

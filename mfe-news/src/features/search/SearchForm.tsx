@@ -1,5 +1,14 @@
 import { css } from '@emotion/react';
-import { href, mq, primaryButton, theme, useGetCategoriesQuery, useGetStatesQuery, useNavigate } from '@janmat/shared';
+import {
+  href,
+  mq,
+  primaryButton,
+  SEARCH_QUERY_MAX,
+  theme,
+  useGetCategoriesQuery,
+  useGetStatesQuery,
+  useNavigate,
+} from '@janmat/shared';
 import { type FormEvent, useState } from 'react';
 import { FILTERS, type SearchArgs, searchArgsOf } from './searchArgs';
 import { searchHref } from './searchHref';
@@ -83,7 +92,7 @@ export function SearchForm({ args }: SearchFormProps) {
             name="q"
             defaultValue={args?.q}
             placeholder="जैसे: शीतकालीन सत्र या sheetkalin satra"
-            maxLength={200}
+            maxLength={SEARCH_QUERY_MAX}
             autoComplete="off"
             enterKeyHint="search"
           />

@@ -1,11 +1,10 @@
-import { ROUTES } from '@janmat/shared';
+import { ROUTES, type SearchResult } from '@janmat/shared';
 import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { SITE_ANSWERS } from '../../test/fixtures';
 import { SearchPage } from './SearchPage';
-import type { SearchHit } from './searchApi';
 
-const hit = (n: number, overrides: Partial<SearchHit> = {}): SearchHit => ({
+const hit = (n: number, overrides: Partial<SearchResult> = {}): SearchResult => ({
   name: `खोजी गई ख़बर ${n}`,
   type: 'national',
   url: `khoj-${n}`,

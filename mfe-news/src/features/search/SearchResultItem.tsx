@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
-import { href, IMAGE_SIZES, Link, mq, theme } from '@janmat/shared';
+import { href, IMAGE_SIZES, Link, mq, type SearchResult, theme } from '@janmat/shared';
 import { newsPhotoStyle, Photo } from '@janmat/shared/photo';
 import { articleDate } from '../article/articleText';
 import { SearchSnippet } from './SearchSnippet';
-import type { SearchHit } from './searchApi';
 
 const item = css({
   display: 'grid',
@@ -36,7 +35,7 @@ const meta = css({
 const PHOTO_SIZES = `(min-width: 640px) 200px, 112px`;
 
 export interface SearchResultItemProps {
-  hit: SearchHit;
+  hit: SearchResult;
   /** The name of the story's section, when known. */
   section?: string;
 }

@@ -1,9 +1,17 @@
 import { css } from '@emotion/react';
-import { type Category, QueryView, Skeleton, theme, useGetCategoriesQuery } from '@janmat/shared';
+import {
+  type Category,
+  QueryView,
+  SEARCH_PAGE_SIZE,
+  type SearchAnswer,
+  Skeleton,
+  theme,
+  useGetCategoriesQuery,
+} from '@janmat/shared';
 import { findCategory } from '../lists/findCategory';
 import { SearchPager } from './SearchPager';
 import { SearchResultItem } from './SearchResultItem';
-import { SEARCH_PAGE_SIZE, type SearchResults, useSearchNewsQuery } from './searchApi';
+import { useSearchNewsQuery } from './searchApi';
 import type { SearchArgs } from './searchArgs';
 import { SEARCH_TEXTS } from './searchTexts';
 
@@ -41,7 +49,7 @@ export function SearchResultsView({ args }: { args: SearchArgs }) {
       skeleton={<ResultsSkeleton />}
       errorMessage={refusal(results.error) ?? SEARCH_TEXTS.failed}
       empty={SEARCH_TEXTS.noResults}
-      isEmpty={(answer: SearchResults) => answer.data.length === 0}
+      isEmpty={(answer: SearchAnswer) => answer.data.length === 0}
       keepPrevious
     >
       {({ data, total }) => (

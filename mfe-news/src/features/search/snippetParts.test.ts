@@ -1,4 +1,5 @@
-import { MARK_END, MARK_START, snippetParts } from './snippetParts';
+import { SEARCH_MARK_END as MARK_END, SEARCH_MARK_START as MARK_START } from '@janmat/shared';
+import { snippetParts } from './snippetParts';
 
 describe('snippetParts', () => {
   it('splits a snippet into plain and marked parts', () => {

@@ -1,7 +1,4 @@
-/** Opens a matched word in a snippet (a private-use character the API puts there). */
-export const MARK_START = '\uE000';
-/** Closes a matched word. */
-export const MARK_END = '\uE001';
+import { SEARCH_MARK_END as MARK_END, SEARCH_MARK_START as MARK_START } from '@janmat/shared';
 
 export interface SnippetPart {
   text: string;
