@@ -1,13 +1,12 @@
+import { href, zodiacSignByCode } from '@janmat/shared';
 import {
-  href,
   PAGE_NOT_FOUND,
   type PageLoader,
   pageFound,
   pageOf,
-  type SectionData,
+  type SectionPageData,
   settled,
-  zodiacSignByCode,
-} from '@janmat/shared';
+} from '@janmat/shared/page-data';
 import { astrologyApi } from './features/astrology/astrologyApi';
 import { photosApi } from './features/photos/photosApi';
 import { videosApi } from './features/videos/videosApi';
@@ -30,7 +29,7 @@ const storySliderPage: PageLoader = async ({ store, params }) => {
 };
 
 /** The media section's data contract: what each of its pages shows, and whether its subject exists. */
-export const pageData: SectionData<'media'>['pageData'] = {
+export const pageData: SectionPageData<'media'> = {
   videos: ({ store }) => pageOf(store.dispatch(videosApi.endpoints.getVideos.initiate())),
   // The grid opens on every category (`type` null: the stories query without a category).
   webStories: ({ store }) =>

@@ -1,16 +1,13 @@
+import { decodeAuthorId, encodeAuthorId, href, siteApi } from '@janmat/shared';
 import {
-  decodeAuthorId,
-  encodeAuthorId,
-  href,
   PAGE_NOT_FOUND,
   type PageLoadContext,
   type PageLoader,
   pageFound,
   pageOf,
-  type SectionData,
+  type SectionPageData,
   settled,
-  siteApi,
-} from '@janmat/shared';
+} from '@janmat/shared/page-data';
 import { articleApi } from './features/article/articleApi';
 import { authorApi } from './features/author/authorApi';
 import { homeApi } from './features/home/homeApi';
@@ -61,7 +58,7 @@ function articlePage(form: 'article' | 'stateArticle'): PageLoader {
 }
 
 /** The news section's data contract: what each of its pages shows, and whether its subject exists. */
-export const pageData: SectionData<'news'>['pageData'] = {
+export const pageData: SectionPageData<'news'> = {
   home: ({ store }) =>
     pageOf(
       store.dispatch(homeApi.endpoints.getNewsAll.initiate()),

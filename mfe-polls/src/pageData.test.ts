@@ -1,4 +1,5 @@
-import { createPortalStore, type PageLoadContext, type PageLoader, type PortalStore, ROUTES } from '@janmat/shared';
+import { createPortalStore, type PageLoader, type PortalStore, ROUTES } from '@janmat/shared';
+import type { PageLoadContext } from '@janmat/shared/page-data';
 import { list, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { createElement } from 'react';

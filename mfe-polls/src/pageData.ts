@@ -1,13 +1,12 @@
+import { href, slugify } from '@janmat/shared';
 import {
-  href,
   PAGE_NOT_FOUND,
   type PageLoader,
   pageFound,
   pageOf,
-  type SectionData,
+  type SectionPageData,
   settled,
-  slugify,
-} from '@janmat/shared';
+} from '@janmat/shared/page-data';
 import { myPollsApi } from './features/my-polls/myPollsApi';
 import { pollPageApi } from './features/poll-page/pollPageApi';
 import type { PollKind } from './features/poll-page/usePollFromRoute';
@@ -32,7 +31,7 @@ function pollPage(kind: PollKind): PageLoader {
 }
 
 /** The polls section's data contract: what each of its pages shows, and whether its subject exists. */
-export const pageData: SectionData<'polls'>['pageData'] = {
+export const pageData: SectionPageData<'polls'> = {
   // The form asks for the visitor's address only when it is sent.
   createPoll: () => pageOf(),
   /** The visitor's own polls (personal): their address first, then the polls created from it. */

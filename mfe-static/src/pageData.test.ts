@@ -1,4 +1,5 @@
-import { createPortalStore, href, type PageLoadContext, type PortalStore, type RouteIdOf } from '@janmat/shared';
+import { createPortalStore, href, type PortalStore, type RouteIdOf } from '@janmat/shared';
+import type { PageLoadContext } from '@janmat/shared/page-data';
 import { mockApi, renderWithPortal } from '@janmat/shared/testing';
 import { act, screen } from '@testing-library/react';
 import { type ComponentType, createElement } from 'react';

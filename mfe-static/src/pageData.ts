@@ -1,10 +1,11 @@
-import { href, pageFound, pageOf, type SectionData } from '@janmat/shared';
+import { href } from '@janmat/shared';
+import { pageFound, pageOf, type SectionPageData } from '@janmat/shared/page-data';
 
 /** None of these pages reads the API (their text is in the section's code): each always exists. */
 const always = () => pageOf();
 
 /** The static section's data contract: what each of its pages shows, and whether its subject exists. */
-export const pageData: SectionData<'static'>['pageData'] = {
+export const pageData: SectionPageData<'static'> = {
   contact: always,
   about: always,
   advertise: always,

@@ -2,6 +2,7 @@
 // end-to-end suite read (the render contract, where the parts are deployed, what an upload writes).
 // Not part of the root export, so no page downloads it.
 export type { DataClass } from './contracts/dataClass';
+export * from './contracts/dataClassRules';
 export * from './contracts/deploy';
 export * from './contracts/photoUploads';
 export * from './contracts/render';

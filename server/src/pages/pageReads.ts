@@ -1,5 +1,6 @@
-import { type DataClass, stricterClass } from '@janmat/shared/contracts';
+import type { DataClass } from '@janmat/shared/contracts';
 import type { ApiAnswer } from '@janmat/shared/server';
+import { stricterClass } from '@janmat/shared/server';
 import type { CacheGroup } from '../core/cache';
 import type { ApiReads, Visitor } from '../core/http/apiReads';
 

@@ -1,14 +1,12 @@
 import {
   API_STATE_SCRIPT_ID,
   buildPath,
-  CACHE_CONTROL,
   dataClassOf,
   isStaffRoute,
   ROUTES,
   scriptJson,
-  stricterClass,
 } from '@janmat/shared/contracts';
-import { REMOTE_NAMES } from '@janmat/shared/server';
+import { CACHE_CONTROL, REMOTE_NAMES, stricterClass } from '@janmat/shared/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { makeBody } from '../core/cache';
 import type { AppDeps } from '../core/deps';

@@ -9,7 +9,6 @@ export {
   hydrateApi,
 } from './hydration';
 export { readJsonScript } from './jsonScript';
-export { PAGE_NOT_FOUND, pageFound, pageOf, settled } from './pageLoad';
 export { getRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
 export {
   siteApi,

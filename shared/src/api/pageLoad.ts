@@ -1,4 +1,22 @@
+import type {
+  PageLoadContext as PageLoadContextOf,
+  PageLoader as PageLoaderOf,
+  SectionData,
+} from '../contracts/remotes';
 import type { PageFound, PageLoad } from '../contracts/render';
+import type { RemoteName } from '../contracts/routes';
+import type { PortalStore } from '../store/createPortalStore';
+
+// `@janmat/shared/page-data`: what a section's `./pageData` is written with (read by the server only).
+
+/** What a loader is given: the portal's store, the route's params and the query string. */
+export type PageLoadContext = PageLoadContextOf<PortalStore>;
+
+/** One route's data contract (see `SectionData` in the contracts). */
+export type PageLoader = PageLoaderOf<PortalStore>;
+
+/** A section's `./pageData`: one loader per route it owns. */
+export type SectionPageData<Owner extends RemoteName> = SectionData<Owner, PortalStore>['pageData'];
 
 /** The page exists; `address` gives its one path and the one search engines index, when they differ from the request's. */
 export const pageFound = (address: Omit<PageFound, 'found'> = {}): PageLoad => ({ found: true, ...address });

@@ -7,20 +7,3 @@
  * - `staff`: the newsroom's; never cached, never indexed, never server-rendered for readers.
  */
 export type DataClass = 'public' | 'personal' | 'staff';
-
-export const DATA_CLASSES: readonly DataClass[] = ['public', 'personal', 'staff'];
-
-/** The `Cache-Control` header of an answer of each class. */
-export const CACHE_CONTROL: Record<DataClass, string> = {
-  public: 'no-cache',
-  personal: 'private, no-store',
-  staff: 'private, no-store',
-};
-
-/** The stricter of two classes: a page that shows a visitor's own data is that visitor's own. */
-export function stricterClass(a: DataClass, b: DataClass): DataClass {
-  return DATA_CLASSES.indexOf(a) >= DATA_CLASSES.indexOf(b) ? a : b;
-}
-
-/** Whether an answer of this class may be kept by a cache shared between visitors. */
-export const isShareable = (dataClass: DataClass): boolean => dataClass === 'public';

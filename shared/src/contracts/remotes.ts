@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { PortalStore } from '../store/createPortalStore';
 import type { Poll } from './entities';
 import type { PageLoad } from './render';
 import type { RemoteName, RouteIdOf } from './routes';
@@ -15,9 +14,13 @@ export interface SectionModule<Owner extends RemoteName> {
   pages: Record<RouteIdOf<Owner>, ComponentType>;
 }
 
-/** What a page's data loader is given: the store to start its queries in and the route's params. */
-export interface PageLoadContext {
-  store: PortalStore;
+/**
+ * What a page's data loader is given: the store to start its queries in (the portal's store; the
+ * sections bind `Store` through `@janmat/shared/page-data`, so the contracts stay free of it) and the
+ * route's params.
+ */
+export interface PageLoadContext<Store = never> {
+  store: Store;
   params: Record<string, string>;
   search: URLSearchParams;
 }
@@ -26,14 +29,14 @@ export interface PageLoadContext {
  * A route's data contract: starts every query its page shows (so the server renders it once, with
  * its data) and says whether its subject exists and at which one address (`PageLoad`).
  */
-export type PageLoader = (context: PageLoadContext) => Promise<PageLoad>;
+export type PageLoader<Store = never> = (context: PageLoadContext<Store>) => Promise<PageLoad>;
 
 /**
  * What every readers' section exposes as `./pageData`: one loader per route it owns. Only the server
  * loads it (from the section's server container); no browser downloads it.
  */
-export interface SectionData<Owner extends RemoteName> {
-  pageData: Record<RouteIdOf<Owner>, PageLoader>;
+export interface SectionData<Owner extends RemoteName, Store = never> {
+  pageData: Record<RouteIdOf<Owner>, PageLoader<Store>>;
 }
 
 /** The sections whose pages are rendered on the server (every one but the staff's newsroom). */

@@ -1,9 +1,10 @@
-import { EXPOSED, type PortalStore, ROUTES, type SectionData } from '@janmat/shared';
+import { EXPOSED, type PortalStore, ROUTES } from '@janmat/shared';
+import type { PageLoader } from '@janmat/shared/page-data';
 import type { MatchedRoute, PageLoad } from '@janmat/shared/server';
 import { startChromeQueries } from '../app/chromeQueries';
 import { loadServerModule } from './serverFederation';
 
-type Loaders = Record<string, SectionData<'news'>['pageData'][keyof SectionData<'news'>['pageData']]>;
+type Loaders = Record<string, PageLoader | undefined>;
 
 /**
  * The page's data contract, run before it renders: the chrome's queries and the owning section's

@@ -11,9 +11,9 @@ import {
   dehydrateApi,
   type PortalStore,
   setRuntimeConfig,
-  stricterClass,
 } from '@janmat/shared';
 import type { RenderedPage, RenderRequest } from '@janmat/shared/server';
+import { stricterClass } from '@janmat/shared/server';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/App';

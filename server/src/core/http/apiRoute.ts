@@ -1,4 +1,5 @@
-import { CACHE_CONTROL, type DataClass } from '@janmat/shared/contracts';
+import type { DataClass } from '@janmat/shared/contracts';
+import { CACHE_CONTROL } from '@janmat/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { CacheGroup } from '../cache';
 import type { AppDeps } from '../deps';
