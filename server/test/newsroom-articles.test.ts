@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeAuthorId } from '@janmat/shared/contracts';
+import { NEWSROOM_FIELD_MESSAGES as F } from '@janmat/shared/validation';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -234,15 +235,15 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe(NEWSROOM_MESSAGES.validationFailed);
       expect(bad.body.errors).toEqual({
-        title: NEWSROOM_MESSAGES.titleRequired,
-        reporterId: NEWSROOM_MESSAGES.reporterRequired,
-        extra: NEWSROOM_MESSAGES.unknownField,
+        title: F.titleRequired,
+        reporterId: F.reporterRequired,
+        extra: F.unknownField,
       });
       const long = await call(t.app, 'POST', '/api/newsroom/articles', {
         session: reporter,
         payload: { title: 'क'.repeat(201), category: 'national', reporterId: 1 },
       });
-      expect(long.body.errors).toEqual({ title: NEWSROOM_MESSAGES.titleLong(200) });
+      expect(long.body.errors).toEqual({ title: F.titleLong(200) });
       const unknown = await call(t.app, 'POST', '/api/newsroom/articles', {
         session: reporter,
         payload: { title: TITLE, category: 'no-such', state: 'goa', subtype: 'no-such', reporterId: 99 },
@@ -252,15 +253,15 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
         category: NEWSROOM_MESSAGES.categoryUnknown,
         state: NEWSROOM_MESSAGES.stateUnknown,
         subtype: NEWSROOM_MESSAGES.subtypeUnknown,
-        reporterId: NEWSROOM_MESSAGES.reporterUnknown,
+        reporterId: F.reporterUnknown,
       });
       const photo = await call(t.app, 'POST', '/api/newsroom/articles', {
         session: reporter,
         payload: { title: TITLE, category: 'national', reporterId: 1, photo: 'javascript:alert(1)', slug: 'Bad Slug' },
       });
-      expect(photo.body.errors).toEqual({ photo: NEWSROOM_MESSAGES.photoInvalid, slug: NEWSROOM_MESSAGES.slugInvalid });
+      expect(photo.body.errors).toEqual({ photo: F.photoInvalid, slug: F.slugInvalid });
       const empty = await call(t.app, 'PATCH', '/api/newsroom/articles/1', { session: editor, payload: {} });
-      expect(empty.body.errors).toEqual({ _: NEWSROOM_MESSAGES.nothingToChange });
+      expect(empty.body.errors).toEqual({ _: F.nothingToChange });
     });
 
     test('markup outside the article allow-list is stripped from bodies on create and on edit', async () => {
@@ -400,7 +401,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
         body: NEWSROOM_MESSAGES.bodyRequired,
       });
       expect((await act(editor, bare.body.id, 'publish', { at: '2026-02-30T10:00' })).body.errors).toEqual({
-        at: NEWSROOM_MESSAGES.atInvalid,
+        at: F.atInvalid,
       });
     });
 
@@ -532,8 +533,8 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
       const bad = await call(t.app, 'GET', '/api/newsroom/articles?status=gone&limit=0', { session: editor });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual({
-        status: NEWSROOM_MESSAGES.statusInvalid,
-        limit: NEWSROOM_MESSAGES.limitInvalid,
+        status: F.statusInvalid,
+        limit: F.limitInvalid,
       });
     });
   });

@@ -1,3 +1,4 @@
+import { NEWSROOM_FIELD_MESSAGES as F } from '@janmat/shared/validation';
 import { count, eq } from 'drizzle-orm';
 import { polls, votes } from '../src/core/db/schema';
 import { NEWSROOM_MESSAGES as M, SERVER_MESSAGES } from '../src/core/messages';
@@ -71,28 +72,28 @@ describe.each(BACKENDS)('newsroom desk polls on %s', (backend) => {
       });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual({
-        question: M.lengthBetween(10, 200),
-        options: M.pollOptionsInvalid(2, 4, 100),
-        atHome: M.booleanInvalid,
-        newsId: M.articleIdUnknown,
+        question: F.lengthBetween(10, 200),
+        options: F.pollOptionsInvalid(2, 4, 100),
+        atHome: F.booleanInvalid,
+        newsId: F.articleIdUnknown,
       });
       const many = await d.as(d.editor, 'POST', '/api/newsroom/sitepolls', {
         question: QUESTION,
         options: ['1', '2', '3', '4', '5'],
       });
-      expect(many.body.errors).toEqual({ options: M.pollOptionsInvalid(2, 4, 100) });
+      expect(many.body.errors).toEqual({ options: F.pollOptionsInvalid(2, 4, 100) });
       const blank = await d.as(d.editor, 'POST', '/api/newsroom/sitepolls', {
         question: QUESTION,
         options: ['हाँ', ' '],
       });
-      expect(blank.body.errors).toEqual({ options: M.pollOptionsInvalid(2, 4, 100) });
+      expect(blank.body.errors).toEqual({ options: F.pollOptionsInvalid(2, 4, 100) });
       const missing = await d.as(d.editor, 'POST', '/api/newsroom/sitepolls', {
         question: QUESTION,
         options: ['हाँ', 'नहीं'],
         newsId: 999999,
       });
       expect(missing.status).toBe(400);
-      expect(missing.body.errors).toEqual({ newsId: M.articleIdUnknown });
+      expect(missing.body.errors).toEqual({ newsId: F.articleIdUnknown });
       expect((await d.as(d.editor, 'PATCH', '/api/newsroom/sitepolls/9999', { atHome: false })).status).toBe(404);
       expect((await d.as(d.editor, 'GET', '/api/newsroom/sitepolls/9999')).body.message).toBe(M.pollNotFound);
       expect((await d.as(d.editor, 'GET', '/api/newsroom/sitepolls?closed=perhaps')).status).toBe(400);
@@ -205,7 +206,7 @@ describe.each(BACKENDS)('newsroom desk polls on %s', (backend) => {
       expect(await readerSees(poll)).toEqual({ api: 200, page: 200, mine: true });
       const noReason = await d.as(d.editor, 'POST', `/api/newsroom/userpolls/${poll.poll_id}/hide`, { reason: ' ' });
       expect(noReason.status).toBe(400);
-      expect(noReason.body.errors).toEqual({ reason: M.reasonRequired(3, 500) });
+      expect(noReason.body.errors).toEqual({ reason: F.reasonRequired(3, 500) });
       const hidden = await d.as(d.editor, 'POST', `/api/newsroom/userpolls/${poll.poll_id}/hide`, {
         reason: 'अपमानजनक भाषा',
       });
@@ -241,7 +242,7 @@ describe.each(BACKENDS)('newsroom desk polls on %s', (backend) => {
       expect(await voteCount()).toBe(1);
       const noReason = await d.as(d.editor, 'DELETE', `/api/newsroom/userpolls/${poll.poll_id}`);
       expect(noReason.status).toBe(400);
-      expect(noReason.body.errors).toEqual({ reason: M.reasonRequired(3, 500) });
+      expect(noReason.body.errors).toEqual({ reason: F.reasonRequired(3, 500) });
       const gone = await d.as(d.editor, 'DELETE', `/api/newsroom/userpolls/${poll.poll_id}`, { reason: 'स्पैम' });
       expect(gone.status).toBe(200);
       expect(gone.body).toEqual({ message: M.pollDeleted });

@@ -128,21 +128,21 @@ describe.each(BACKENDS)('newsroom desk on %s', (backend) => {
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({
         message: M.validationFailed,
-        errors: { name: M.fieldRequired, expiresAt: M.expiryPast, colour: M.unknownField },
+        errors: { name: F.fieldRequired, expiresAt: F.expiryPast, colour: F.unknownField },
       });
       const shape = await d.as(d.editor, 'POST', '/api/newsroom/breaking', {
         name: 'ठीक शीर्षक',
         url: 'national-one',
         expiresAt: '2026-02-30T10:00',
       });
-      expect(shape.body.errors).toEqual({ expiresAt: M.atInvalid });
+      expect(shape.body.errors).toEqual({ expiresAt: F.atInvalid });
       const unknown = await d.as(d.editor, 'POST', '/api/newsroom/breaking', { name: 'ठीक शीर्षक', url: 'no-such' });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual({ url: M.articleSlugUnknown });
       const notJson = await d.as(d.editor, 'POST', '/api/newsroom/breaking', ['a']);
       expect(notJson.status).toBe(400);
       expect((await d.as(d.editor, 'PATCH', '/api/newsroom/breaking/1', {})).body.errors).toEqual({
-        _: M.nothingToChange,
+        _: F.nothingToChange,
       });
       expect((await d.as(d.editor, 'PATCH', '/api/newsroom/breaking/999999', { name: 'कुछ भी' })).status).toBe(404);
       // A path its route's schema refuses answers in Hindi too, field by field.
@@ -217,7 +217,7 @@ describe.each(BACKENDS)('newsroom desk on %s', (backend) => {
       for (const wrong of [{ ids: reversed.slice(1) }, { ids: [...reversed, reversed[0]] }, { ids: 'all' }, {}]) {
         const refused = await d.as(d.editor, 'PUT', '/api/newsroom/breaking/order', wrong);
         expect(refused.status).toBe(400);
-        expect(refused.body.errors.ids).toBe(M.orderMismatch);
+        expect(refused.body.errors.ids).toBe(F.orderMismatch);
       }
       const first = reversed[0];
       const renamed = await d.as(d.editor, 'PATCH', `/api/newsroom/breaking/${first}`, { name: 'बदला हुआ शीर्षक' });
@@ -288,13 +288,13 @@ describe.each(BACKENDS)('newsroom desk on %s', (backend) => {
       });
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual({
-        name: M.lengthBetween(2, 100),
-        photo: M.photoInvalid,
-        link1: M.linkInvalid,
-        link2: M.linkInvalid,
+        name: F.lengthBetween(2, 100),
+        photo: F.photoInvalid,
+        link1: F.linkInvalid,
+        link2: F.linkInvalid,
       });
       expect((await d.as(d.editor, 'POST', '/api/newsroom/authors', { des: 'x' })).body.errors).toEqual({
-        name: M.fieldRequired,
+        name: F.fieldRequired,
       });
       expect((await d.as(d.editor, 'PATCH', '/api/newsroom/authors/999999', { des: 'x' })).status).toBe(404);
       expect((await d.as(d.editor, 'GET', '/api/newsroom/authors/999999')).body.message).toBe(M.authorNotFound);
@@ -346,13 +346,13 @@ describe.each(BACKENDS)('newsroom desk on %s', (backend) => {
       const bad = await d.as(d.editor, 'GET', '/api/newsroom/contacts?handled=maybe&limit=0&before=99999999999&x=1');
       expect(bad.status).toBe(400);
       expect(bad.body.errors).toEqual({
-        handled: M.booleanInvalid,
-        limit: M.limitInvalid,
-        before: M.beforeInvalid,
-        x: M.unknownField,
+        handled: F.booleanInvalid,
+        limit: F.limitInvalid,
+        before: F.beforeInvalid,
+        x: F.unknownField,
       });
       const body = await d.as(d.editor, 'PATCH', '/api/newsroom/contacts/1', { handled: 'yes' });
-      expect(body.body.errors).toEqual({ handled: M.booleanInvalid });
+      expect(body.body.errors).toEqual({ handled: F.booleanInvalid });
       expect((await d.as(d.editor, 'PATCH', '/api/newsroom/contacts/999999', { handled: true })).status).toBe(404);
       expect((await d.as(d.editor, 'GET', '/api/newsroom/contacts/999999')).body.message).toBe(M.contactNotFound);
     });

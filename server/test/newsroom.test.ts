@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { NEWSROOM_FIELD_MESSAGES as F } from '@janmat/shared/validation';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -158,7 +159,7 @@ describe.each(BACKENDS)('newsroom on %s', (backend) => {
       expect(reply.status).toBe(400);
       expect(reply.body).toEqual({
         message: NEWSROOM_MESSAGES.validationFailed,
-        errors: { email: NEWSROOM_MESSAGES.emailRequired, password: NEWSROOM_MESSAGES.passwordRequired },
+        errors: { email: F.emailRequired, password: F.passwordRequired },
       });
     });
 
@@ -407,15 +408,15 @@ describe.each(BACKENDS)('newsroom on %s', (backend) => {
     });
 
     test.each([
-      [{ email: '' }, { email: NEWSROOM_MESSAGES.emailRequired }],
-      [{ email: 'not-an-email' }, { email: NEWSROOM_MESSAGES.emailInvalid }],
-      [{ name: ' ' }, { name: NEWSROOM_MESSAGES.nameRequired }],
-      [{ name: 'क' }, { name: NEWSROOM_MESSAGES.nameInvalid }],
-      [{ role: 'owner' }, { role: NEWSROOM_MESSAGES.roleInvalid }],
-      [{ password: 'छोटा' }, { password: NEWSROOM_MESSAGES.passwordShort(12) }],
-      [{ password: 'x'.repeat(201) }, { password: NEWSROOM_MESSAGES.passwordLong(200) }],
-      [{ password: 123456789012 }, { password: NEWSROOM_MESSAGES.passwordRequired }],
-      [{ admin: true }, { admin: NEWSROOM_MESSAGES.unknownField }],
+      [{ email: '' }, { email: F.emailRequired }],
+      [{ email: 'not-an-email' }, { email: F.emailInvalid }],
+      [{ name: ' ' }, { name: F.nameRequired }],
+      [{ name: 'क' }, { name: F.nameInvalid }],
+      [{ role: 'owner' }, { role: F.roleInvalid }],
+      [{ password: 'छोटा' }, { password: F.passwordShort(12) }],
+      [{ password: 'x'.repeat(201) }, { password: F.passwordLong(200) }],
+      [{ password: 123456789012 }, { password: F.passwordRequired }],
+      [{ admin: true }, { admin: F.unknownField }],
     ])('invalid %j → 400 with the Hindi field message', async (change, errors) => {
       const payload = {
         email: 'sahi@janmat.test',
@@ -501,8 +502,8 @@ describe.each(BACKENDS)('newsroom on %s', (backend) => {
       expect((await patch('abc', { role: 'editor' })).status).toBe(400);
       const empty = await patch('1', {});
       expect(empty.status).toBe(400);
-      expect(empty.body.errors).toEqual({ _: NEWSROOM_MESSAGES.nothingToChange });
-      expect((await patch('1', { email: 'x@y.in' })).body.errors).toEqual({ email: NEWSROOM_MESSAGES.unknownField });
+      expect(empty.body.errors).toEqual({ _: F.nothingToChange });
+      expect((await patch('1', { email: 'x@y.in' })).body.errors).toEqual({ email: F.unknownField });
     });
   });
 
@@ -533,8 +534,8 @@ describe.each(BACKENDS)('newsroom on %s', (backend) => {
       const reply = await call(t.app, 'GET', '/api/newsroom/audit?limit=0&before=x', { session: admin });
       expect(reply.status).toBe(400);
       expect(reply.body.errors).toEqual({
-        limit: NEWSROOM_MESSAGES.limitInvalid,
-        before: NEWSROOM_MESSAGES.beforeInvalid,
+        limit: F.limitInvalid,
+        before: F.beforeInvalid,
       });
     });
   });

@@ -1,9 +1,11 @@
 import type { Article, StaffRole } from '@janmat/shared/contracts';
+import { articleSchema } from '@janmat/shared/validation';
 import { Formik } from 'formik';
+import { schemaErrors } from '../../app/schemaErrors';
 import { ArticleActions } from './ArticleActions';
 import { ArticleForm } from './ArticleForm';
 import { ArticleVersions } from './ArticleVersions';
-import { articleSchema, EMPTY_ARTICLE, slugIsFixed, valuesOf } from './articleForm';
+import { articleInputOf, EMPTY_ARTICLE, slugIsFixed, valuesOf } from './articleForm';
 import { useSaveArticle } from './useSaveArticle';
 
 interface ArticleEditorProps {
@@ -22,7 +24,7 @@ export function ArticleEditor({ article, role }: ArticleEditorProps) {
   return (
     <Formik
       initialValues={article ? valuesOf(article) : EMPTY_ARTICLE}
-      validationSchema={articleSchema}
+      validate={(values) => schemaErrors(articleSchema, articleInputOf(values))}
       onSubmit={save}
     >
       {({ dirty, setErrors, setTouched, errors, touched }) => (

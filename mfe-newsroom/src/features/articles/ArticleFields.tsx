@@ -1,7 +1,8 @@
 import { useGetCategoriesQuery, useGetStatesQuery, useGetSubCategoriesQuery } from '@janmat/shared';
 import { FormField } from '@janmat/shared/forms';
+import { STATE_CATEGORY } from '@janmat/shared/validation';
 import { useFormikContext } from 'formik';
-import { type ArticleValues, STATE_CATEGORY } from './articleForm';
+import type { ArticleValues } from './articleForm';
 import { PhotoField } from './PhotoField';
 import { ReporterField } from './ReporterField';
 import { SelectField } from './SelectField';

@@ -1,9 +1,6 @@
 import type { Article } from '@janmat/shared/contracts';
-import { object, string } from 'yup';
+import { STATE_CATEGORY } from '@janmat/shared/validation';
 import type { ArticleInput } from '../../api/types';
-
-/** The category of state news: only it has a state. */
-export const STATE_CATEGORY = 'state';
 
 /** The editor's form: every control's value as text ('' for none). */
 export interface ArticleValues {
@@ -41,7 +38,6 @@ export function valuesOf(article: Article): ArticleValues {
   };
 }
 
-/** Readers have seen it: its address stays (the old one would break shared links). */
 /** Once readers have seen an article, its address stays (the server would keep the old one as a redirect). */
 export const slugIsFixed = (article: Pick<Article, 'wasPublic'> | undefined) => article?.wasPublic === true;
 
@@ -66,18 +62,17 @@ export function changesOf(values: ArticleValues, loaded: ArticleValues | undefin
   return input as ArticleInput;
 }
 
-export const articleSchema = object({
-  title: string().trim().required('शीर्षक लिखें।').max(200, 'शीर्षक 200 अक्षरों तक हो सकता है।'),
-  slug: string()
-    .trim()
-    .max(120, 'स्लग 120 अक्षरों तक हो सकता है।')
-    .matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-      message: 'स्लग में केवल छोटे अंग्रेज़ी अक्षर, अंक और बीच में - हो सकते हैं।',
-      excludeEmptyString: true,
-    }),
-  category: string().required('श्रेणी चुनें।'),
-  state: string().when('category', ([category], rule) =>
-    category === STATE_CATEGORY ? rule.required('राज्य की ख़बर के लिए राज्य चुनें।') : rule,
-  ),
-  reporterId: string().required('रिपोर्टर चुनें।'),
-});
+/**
+ * The whole article as the form would send it, checked with the server's own schema (articleSchema of
+ * `@janmat/shared/validation`): an empty slug is left to the server to make.
+ */
+export function articleInputOf(values: ArticleValues): ArticleInput {
+  const input: ArticleInput = {};
+  for (const key of Object.keys(EMPTY_ARTICLE) as (keyof ArticleValues)[]) {
+    const value = inputOf(values, key);
+    if (!(key === 'slug' && value === '') && !(key === 'reporterId' && values.reporterId === '')) {
+      (input as Record<string, unknown>)[key] = value;
+    }
+  }
+  return input;
+}

@@ -1,10 +1,11 @@
 import { FormField } from '@janmat/shared/forms';
+import { authorChangeSchema, authorSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { object, string } from 'yup';
 import { DeskFormFooter } from '../../app/DeskFormFooter';
 import { changedValues, settleDeskForm } from '../../app/deskForm';
 import type { ActionOutcome } from '../../app/Outcome';
+import { schemaErrors } from '../../app/schemaErrors';
 import { type Author, type AuthorFields, useAddAuthorMutation, useChangeAuthorMutation } from './authorApi';
 
 interface AuthorFormProps {
@@ -13,24 +14,6 @@ interface AuthorFormProps {
   /** After a change was saved (with the text to show) or given up. */
   onDone?: (saved: string | undefined) => void;
 }
-
-const link = string()
-  .trim()
-  .max(500, 'लिंक 500 अक्षरों तक का हो।')
-  .matches(/^https?:\/\/\S+$/, { message: 'लिंक http:// या https:// से शुरू हो।', excludeEmptyString: true });
-
-const schema = object({
-  name: string().trim().min(2, 'नाम कम से कम 2 अक्षरों का हो।').max(100, 'नाम 100 अक्षरों तक का हो।').required('नाम लिखें।'),
-  des: string().max(1000, 'परिचय 1000 अक्षरों तक का हो।'),
-  photo: string()
-    .trim()
-    .matches(/^(\/uploads\/|https:\/\/)\S+$/, {
-      message: 'फ़ोटो का पता /uploads/ या https:// से शुरू हो।',
-      excludeEmptyString: true,
-    }),
-  link1: link,
-  link2: link,
-});
 
 const EMPTY: AuthorFields = { name: '', des: '', photo: '', link1: '', link2: '' };
 
@@ -42,14 +25,17 @@ export function AuthorForm({ author, onDone }: AuthorFormProps) {
   const prefix = author ? `author-${author.id}-` : 'author-new-';
   const formId = `${prefix}form`;
   const initial: AuthorFields = author ? { ...EMPTY, ...author } : EMPTY;
+  // The description is kept as typed (its line breaks and spaces are the writer's).
+  const changesOf = (values: AuthorFields) => changedValues(values, initial, ['des']);
   return (
     <Formik
       initialValues={initial}
-      validationSchema={schema}
+      validate={(values) =>
+        author ? schemaErrors(authorChangeSchema, changesOf(values)) : schemaErrors(authorSchema, values)
+      }
       onSubmit={async (values, { resetForm, setErrors }) => {
         setOutcome(undefined);
-        // The description is kept as typed (its line breaks and spaces are the writer's).
-        const changes = changedValues(values, initial, ['des']);
+        const changes = changesOf(values);
         if (author && Object.keys(changes).length === 0) return onDone?.(undefined);
         const result = author ? await change({ id: author.id, changes }) : await add({ ...EMPTY, ...changes });
         settleDeskForm(result, {

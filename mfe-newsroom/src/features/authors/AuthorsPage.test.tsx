@@ -1,4 +1,5 @@
 import { reply } from '@janmat/shared/testing';
+import { NEWSROOM_FIELD_MESSAGES as F } from '@janmat/shared/validation';
 import { screen, within } from '@testing-library/react';
 import { renderDesk } from '../../test/renderDesk';
 import { AuthorsPage } from './AuthorsPage';
@@ -60,9 +61,7 @@ test('a link that is not http(s) is stopped in the browser; the server’s refus
   await user.type(within(form).getByRole('textbox', { name: 'नाम' }), 'कोई लेखक');
   await user.type(within(form).getByRole('textbox', { name: /दूसरा लिंक/ }), 'javascript:alert(1)');
   await user.click(within(form).getByRole('button', { name: 'जोड़ें' }));
-  expect(within(form).getByRole('textbox', { name: /दूसरा लिंक/ })).toHaveAccessibleDescription(
-    'लिंक http:// या https:// से शुरू हो।',
-  );
+  expect(within(form).getByRole('textbox', { name: /दूसरा लिंक/ })).toHaveAccessibleDescription(F.linkInvalid);
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
   await user.clear(within(form).getByRole('textbox', { name: /दूसरा लिंक/ }));
   await user.type(within(form).getByRole('textbox', { name: /फ़ोटो का पता/ }), '/uploads/missing.jpg');

@@ -1,11 +1,12 @@
 import { FormField } from '@janmat/shared/forms';
+import { breakingChangeSchema, breakingSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { object, string } from 'yup';
 import { ArticlePicker } from '../../app/ArticlePicker';
 import { DeskFormFooter } from '../../app/DeskFormFooter';
 import { changedValues, settleDeskForm } from '../../app/deskForm';
 import type { ActionOutcome } from '../../app/Outcome';
+import { schemaErrors } from '../../app/schemaErrors';
 import { type BreakingItem, useAddBreakingMutation, useChangeBreakingMutation } from './breakingApi';
 import { istInput } from './istInput';
 
@@ -15,16 +16,6 @@ interface BreakingFormProps {
   /** After a change was saved (or given up), with the text to show. */
   onDone?: (saved: string | undefined) => void;
 }
-
-const schema = object({
-  name: string()
-    .trim()
-    .min(2, 'शीर्षक कम से कम 2 अक्षरों का हो।')
-    .max(200, 'शीर्षक 200 अक्षरों तक का हो।')
-    .required('शीर्षक लिखें।'),
-  url: string().trim().required('लेख का स्लग लिखें या लेख खोजकर चुनें।'),
-  expiresAt: string().matches(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'तारीख़ और समय पूरा चुनें।'),
-});
 
 type Values = { name: string; url: string; expiresAt: string };
 
@@ -42,15 +33,16 @@ export function BreakingForm({ item, onDone }: BreakingFormProps) {
   const prefix = item ? `breaking-${item.id}-` : 'breaking-new-';
   const formId = `${prefix}form`;
   const initial = valuesOf(item);
+  // Only what changed (for a new item: what was filled in): an expired item's past end, sent again,
+  // would be refused.
+  const changesOf = (values: Values) => changedValues(values, item ? initial : valuesOf());
   return (
     <Formik
       initialValues={initial}
-      validationSchema={schema}
+      validate={(values) => schemaErrors(item ? breakingChangeSchema : breakingSchema, changesOf(values))}
       onSubmit={async (values, { resetForm, setErrors }) => {
         setOutcome(undefined);
-        // Only what changed (for a new item: what was filled in): an expired item's past end, sent
-        // again, would be refused.
-        const changes = changedValues(values, item ? initial : valuesOf());
+        const changes = changesOf(values);
         if (item && Object.keys(changes).length === 0) return onDone?.(undefined);
         const result = item ? await change({ id: item.id, changes }) : await add(changes);
         settleDeskForm(result, {

@@ -1,19 +1,14 @@
 import { theme } from '@janmat/shared';
 import { FocusFirstError, FormField } from '@janmat/shared/forms';
+import { signinSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { object, string } from 'yup';
 import { useSignInMutation } from '../../api/newsroomApi';
 import { errorMessage } from '../../app/errorMessage';
 import { NewsroomTitle } from '../../app/NewsroomTitle';
 import { errorBox, mainButton, pageTitle } from '../../app/styles';
 
 const FORM_ID = 'newsroom-signin';
-
-const schema = object({
-  email: string().trim().required('ई-मेल लिखें।').email('सही ई-मेल लिखें।'),
-  password: string().required('पासवर्ड लिखें।'),
-});
 
 const box = { maxWidth: '420px', margin: `${theme.space.xxl} auto`, padding: theme.space.md } as const;
 
@@ -27,7 +22,7 @@ export function SignInPage() {
       <h1 css={pageTitle}>जनमत न्यूज़रूम: साइन इन</h1>
       <Formik
         initialValues={{ email: '', password: '' }}
-        validationSchema={schema}
+        validationSchema={signinSchema}
         onSubmit={async (values) => {
           setRefusal(undefined);
           const result = await signIn({ email: values.email.trim(), password: values.password });

@@ -1,10 +1,11 @@
 import { FormField } from '@janmat/shared/forms';
+import { LIMITS, sitePollChangeSchema, sitePollSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { array, boolean, object, string } from 'yup';
 import { DeskFormFooter } from '../../app/DeskFormFooter';
 import { errorMessage, fieldErrors } from '../../app/errorMessage';
 import type { ActionOutcome } from '../../app/Outcome';
+import { schemaErrors } from '../../app/schemaErrors';
 import { errorBox } from '../../app/styles';
 import { OptionFields } from './OptionFields';
 import { type SitePoll, useChangeSitePollMutation, useCreateSitePollMutation } from './sitePollApi';
@@ -16,15 +17,22 @@ interface SitePollFormProps {
   onDone?: (saved: string | undefined) => void;
 }
 
-const schema = object({
-  question: string()
-    .trim()
-    .min(10, 'सवाल कम से कम 10 अक्षरों का हो।')
-    .max(200, 'सवाल 200 अक्षरों तक का हो।')
-    .required('सवाल लिखें।'),
-  options: array(string().trim().max(100, 'विकल्प 100 अक्षरों तक का हो।').required('विकल्प लिखें।')),
-  atHome: boolean(),
+/** The form's values as sent: the text trimmed; `atHome` only for a new poll. */
+const inputOf = (values: { question: string; options: string[]; atHome: boolean }, creating: boolean) => ({
+  question: values.question.trim(),
+  options: values.options.map((option) => option.trim()),
+  ...(creating ? { atHome: values.atHome } : {}),
 });
+
+/** The one options rule's text, under each option that breaks it (empty, or too long). */
+const optionErrors = (options: string[], message: string) =>
+  options.map((option) => (option.trim() === '' || [...option.trim()].length > LIMITS.pollOptionMax ? message : ''));
+
+async function pollErrors(values: { question: string; options: string[]; atHome: boolean }, creating: boolean) {
+  const errors = await schemaErrors(creating ? sitePollSchema : sitePollChangeSchema, inputOf(values, creating));
+  const { options, ...others } = errors;
+  return options ? { ...others, options: optionErrors(values.options, options) } : others;
+}
 
 /** A new site poll (question, 2–4 options, whether the home page shows it), or a change of its text. */
 export function SitePollForm({ poll, onDone }: SitePollFormProps) {
@@ -37,14 +45,13 @@ export function SitePollForm({ poll, onDone }: SitePollFormProps) {
   return (
     <Formik
       initialValues={{ question: poll?.question ?? '', options: poll?.options ?? ['', ''], atHome: false }}
-      validationSchema={schema}
+      validate={(values) => pollErrors(values, !poll)}
       onSubmit={async (values, { resetForm, setErrors }) => {
         setOutcome(undefined);
         setOptionsError(undefined);
-        const text = { question: values.question.trim(), options: values.options.map((o) => o.trim()) };
         const result = poll
-          ? await change({ pollId: poll.pollId, changes: text })
-          : await create({ ...text, atHome: values.atHome });
+          ? await change({ pollId: poll.pollId, changes: inputOf(values, false) })
+          : await create(inputOf(values, true));
         if ('error' in result) {
           const { options, ...others } = fieldErrors(result.error);
           setErrors(others);

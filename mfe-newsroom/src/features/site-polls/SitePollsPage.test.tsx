@@ -1,4 +1,5 @@
 import { reply } from '@janmat/shared/testing';
+import { NEWSROOM_FIELD_MESSAGES as F } from '@janmat/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderDesk } from '../../test/renderDesk';
 import { SitePollsPage } from './SitePollsPage';
@@ -90,8 +91,10 @@ test('a short question and an empty option are stopped in the browser', async ()
   await user.type(within(form).getByRole('textbox', { name: 'सवाल' }), 'छोटा?');
   await user.type(within(form).getByRole('textbox', { name: 'विकल्प 1' }), 'हाँ');
   await user.click(within(form).getByRole('button', { name: 'पोल बनाएँ' }));
-  expect(await within(form).findByText('सवाल कम से कम 10 अक्षरों का हो।')).toBeInTheDocument();
-  expect(within(form).getByRole('textbox', { name: 'विकल्प 2' })).toHaveAccessibleDescription('विकल्प लिखें।');
+  expect(await within(form).findByText(F.lengthBetween(10, 200))).toBeInTheDocument();
+  expect(within(form).getByRole('textbox', { name: 'विकल्प 2' })).toHaveAccessibleDescription(
+    F.pollOptionsInvalid(2, 4, 100),
+  );
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
 });
 

@@ -1,24 +1,15 @@
 import type { StaffRole } from '@janmat/shared/contracts';
 import { FocusFirstError, FormField } from '@janmat/shared/forms';
+import { MIN_PASSWORD_LENGTH, newStaffSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { mixed, object, string } from 'yup';
 import { useAddStaffMutation } from '../../api/newsroomApi';
 import { errorMessage, fieldErrors } from '../../app/errorMessage';
 import { ROLE_LABELS } from '../../app/roles';
 import { errorBox, mainButton, selectControl, successBox } from '../../app/styles';
 
 const FORM_ID = 'add-staff';
-/** The server's rule for a new password (server/src/newsroom/input.ts). */
-const MIN_PASSWORD = 12;
 const ROLES = Object.keys(ROLE_LABELS) as StaffRole[];
-
-const schema = object({
-  name: string().trim().required('नाम लिखें।'),
-  email: string().trim().required('ई-मेल लिखें।').email('सही ई-मेल लिखें।'),
-  role: mixed<StaffRole>().oneOf(ROLES).required(),
-  password: string().min(MIN_PASSWORD, `पासवर्ड कम से कम ${MIN_PASSWORD} अक्षरों का हो।`).required('पासवर्ड लिखें।'),
-});
 
 const EMPTY = { name: '', email: '', role: 'reporter' as StaffRole, password: '' };
 
@@ -29,7 +20,7 @@ export function AddStaffForm() {
   return (
     <Formik
       initialValues={EMPTY}
-      validationSchema={schema}
+      validationSchema={newStaffSchema}
       onSubmit={async (values, { resetForm, setErrors }) => {
         setOutcome(undefined);
         const result = await addStaff({ ...values, name: values.name.trim(), email: values.email.trim() });
@@ -67,7 +58,7 @@ export function AddStaffForm() {
             idPrefix="staff-"
             name="password"
             label="पहला पासवर्ड"
-            hint={`कम से कम ${MIN_PASSWORD} अक्षर`}
+            hint={`कम से कम ${MIN_PASSWORD_LENGTH} अक्षर`}
             type="password"
             required
             autoComplete="new-password"

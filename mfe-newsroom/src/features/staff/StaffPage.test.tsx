@@ -1,5 +1,6 @@
 import type { StaffAccount } from '@janmat/shared/contracts';
 import { reply } from '@janmat/shared/testing';
+import { NEWSROOM_FIELD_MESSAGES as F } from '@janmat/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderNewsroom } from '../../test/renderNewsroom';
 import { StaffPage } from './StaffPage';
@@ -68,7 +69,7 @@ test('a short password is stopped in the browser; the server’s refusal shows u
   await user.type(within(form).getByRole('textbox', { name: 'ई-मेल' }), '2@janmat.test');
   await user.type(within(form).getByLabelText(/पहला पासवर्ड/), 'short');
   await user.click(within(form).getByRole('button', { name: 'जोड़ें' }));
-  expect(await screen.findByText('पासवर्ड कम से कम 12 अक्षरों का हो।')).toBeInTheDocument();
+  expect(await screen.findByText(F.passwordShort(12))).toBeInTheDocument();
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
   await user.type(within(form).getByLabelText(/पहला पासवर्ड/), '-now-long-enough');
   await user.click(within(form).getByRole('button', { name: 'जोड़ें' }));

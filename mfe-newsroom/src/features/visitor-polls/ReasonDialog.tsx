@@ -1,6 +1,6 @@
 import { FormField } from '@janmat/shared/forms';
+import { reasonSchema } from '@janmat/shared/validation';
 import { Formik } from 'formik';
-import { object, string } from 'yup';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { errorMessage, fieldErrors } from '../../app/errorMessage';
 import { Outcome } from '../../app/Outcome';
@@ -17,21 +17,13 @@ interface ReasonDialogProps {
   onClose: () => void;
 }
 
-const schema = object({
-  reason: string()
-    .trim()
-    .min(3, 'कारण कम से कम 3 अक्षरों का लिखें।')
-    .max(500, 'कारण 500 अक्षरों तक का हो।')
-    .required('कारण लिखें।'),
-});
-
 /** A moderation step that needs its reason (kept in the audit log): asked for, checked, then sent. */
 export function ReasonDialog({ title, confirmLabel, onSubmit, onDone, onClose }: ReasonDialogProps) {
   return (
     <Formik
       initialValues={{ reason: '' }}
       initialStatus={undefined as string | undefined}
-      validationSchema={schema}
+      validationSchema={reasonSchema}
       onSubmit={async ({ reason }, { setErrors, setStatus }) => {
         setStatus(undefined);
         const result = await onSubmit(reason.trim());

@@ -1,4 +1,5 @@
 import { reply } from '@janmat/shared/testing';
+import { NEWSROOM_FIELD_MESSAGES as F } from '@janmat/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderDesk } from '../../test/renderDesk';
 import { VisitorPollsPage } from './VisitorPollsPage';
@@ -63,7 +64,7 @@ test('hiding asks for a reason, sends it with the CSRF token and refreshes the l
   await user.click(within(await cardOf(CRICKET.question)).getByRole('button', { name: 'पोल 12: छिपाएँ' }));
   const dialog = screen.getByRole('dialog', { name: 'पोल 12 पाठकों से छिपाएँ?' });
   await user.click(within(dialog).getByRole('button', { name: 'छिपाएँ' }));
-  expect(await within(dialog).findByText('कारण लिखें।')).toBeInTheDocument();
+  expect(await within(dialog).findByText(F.reasonRequired(3, 500))).toBeInTheDocument();
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
   await user.type(within(dialog).getByRole('textbox', { name: /कारण/ }), 'भ्रामक सवाल');
   answers.set('GET /api/newsroom/userpolls', {

@@ -1,3 +1,5 @@
+import type { ArticleStatus } from '@janmat/shared/contracts';
+import { parseIstMinute, publishSchema } from '@janmat/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isVisible } from '../../api/queries/visibility';
 import type { AppDeps } from '../../core/deps';
@@ -6,12 +8,11 @@ import { audit } from '../audit/auditStore';
 import { requireStaff, sessionOf } from '../auth/guard';
 import type { StaffSession } from '../auth/sessionStore';
 import { istStamp } from '../common/ist';
+import { checkInput, invalid } from '../common/validate';
 import { answerRefusal, articleIdParams, lockArticle, refuse, type Tx, tellReaders } from './articleAccess';
-import { publishInput } from './articleInput';
 import {
   type ArticleColumns,
   type ArticleRow,
-  type ArticleStatus,
   addVersion,
   articleView,
   changedFields,
@@ -85,15 +86,15 @@ export function articleActions(scope: FastifyInstance, deps: AppDeps): void {
   const route = (
     name: string,
     preHandler: ReturnType<typeof requireStaff>,
-    make: (request: FastifyRequest) => Transition | { errors: Record<string, string> },
+    make: (request: FastifyRequest) => Promise<Transition | { errors: Record<string, string> }>,
   ) =>
     scope.post(
       `/api/newsroom/articles/:id/${name}`,
       { preHandler, schema: { params: articleIdParams } },
       async (request, reply) => {
         const { id } = request.params as { id: number };
-        const step = make(request);
-        if ('errors' in step) return reply.code(400).send({ message: M.validationFailed, errors: step.errors });
+        const step = await make(request);
+        if ('errors' in step) return invalid(reply, step.errors);
         const now = new Date();
         try {
           const { before, after } = await deps.db.transaction((tx) =>
@@ -112,7 +113,7 @@ export function articleActions(scope: FastifyInstance, deps: AppDeps): void {
       },
     );
 
-  route('submit', requireStaff(), () => ({
+  route('submit', requireStaff(), async () => ({
     action: 'article_submit',
     change: (row) => {
       if (row.status !== 'draft' && row.status !== 'submitted') throw refuse(409, M.notADraft);
@@ -120,17 +121,18 @@ export function articleActions(scope: FastifyInstance, deps: AppDeps): void {
     },
   }));
 
-  route('publish', editors, (request) => {
-    const input = publishInput(request.body);
+  route('publish', editors, async (request) => {
+    const input = await checkInput(publishSchema, request.body);
     if (!input.ok) return { errors: input.errors };
-    const scheduled = input.value.at !== undefined && input.value.at.getTime() > Date.now();
+    const at = input.value.at ? parseIstMinute(input.value.at) : undefined;
+    const scheduled = at !== undefined && at.getTime() > Date.now();
     return {
       action: scheduled ? 'article_schedule' : 'article_publish',
-      change: publishChange(input.value.at),
+      change: publishChange(at),
     };
   });
 
-  route('unpublish', editors, () => ({
+  route('unpublish', editors, async () => ({
     action: 'article_unpublish',
     change: (row) => {
       if (row.status !== 'published' && row.status !== 'scheduled') throw refuse(409, M.notPublished);

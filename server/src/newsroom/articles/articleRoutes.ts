@@ -1,5 +1,11 @@
 import type { SlugProposal } from '@janmat/shared/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  articleChangeSchema,
+  articleListQuerySchema,
+  articleSchema,
+  NEWSROOM_FIELD_MESSAGES as F,
+} from '@janmat/shared/validation';
+import type { FastifyInstance } from 'fastify';
 import { isVisible } from '../../api/queries/visibility';
 import type { AppDeps } from '../../core/deps';
 import { cleanText } from '../../core/http/cleanText';
@@ -7,8 +13,9 @@ import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { audit } from '../audit/auditStore';
 import { requireStaff, sessionOf } from '../auth/guard';
 import { istStamp } from '../common/ist';
+import { checkInput, invalid } from '../common/validate';
 import { answerRefusal, articleIdParams, editsAll, lockArticle, refuse, tellReaders } from './articleAccess';
-import { articleInput, articleListQuery } from './articleInput';
+import { withCleanBody } from './articleFields';
 import {
   addVersion,
   articleView,
@@ -26,11 +33,14 @@ import {
 import { slugOfTitle } from './slug';
 import { slugTakenByOther, uniqueSlug } from './slugStore';
 
+/** The checked fields (the body cleaned), or the Hindi text of each at fault. */
+async function articleInput(schema: typeof articleSchema | typeof articleChangeSchema, body: unknown) {
+  const input = await checkInput(schema, body);
+  return input.ok ? withCleanBody(input.value) : input;
+}
+
 /** Article bodies are larger than the site's visitor writes (64 KB): a long report with its markup. */
 const ARTICLE_BODY_LIMIT = 2 * 1024 * 1024;
-
-const invalid = (reply: FastifyReply, errors: Record<string, string>) =>
-  reply.code(400).send({ message: M.validationFailed, errors });
 
 /** The newsroom's articles: list, read, write, versions, slug proposals (lifecycle: articleActions.ts). */
 export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
@@ -38,7 +48,7 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const staffOnly = requireStaff();
 
   scope.get('/api/newsroom/articles', { preHandler: staffOnly }, async (request, reply) => {
-    const query = articleListQuery(request.query);
+    const query = await checkInput(articleListQuerySchema, request.query);
     if (!query.ok) return invalid(reply, query.errors);
     const session = sessionOf(request);
     return listArticles(db, query.value, editsAll(session) ? undefined : session.staff.id, new Date());
@@ -75,7 +85,7 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
   scope.get('/api/newsroom/slug', { preHandler: staffOnly }, async (request, reply) => {
     const { title, id } = request.query as { title?: unknown; id?: unknown };
     const text = typeof title === 'string' ? cleanText(title).trim() : '';
-    if (text === '' || text.length > 1000) return invalid(reply, { title: M.titleRequired });
+    if (text === '' || text.length > 1000) return invalid(reply, { title: F.titleRequired });
     const own = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : undefined;
     return { slug: await uniqueSlug(db, slugOfTitle(text), own) } satisfies SlugProposal;
   });
@@ -84,7 +94,7 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
     '/api/newsroom/articles',
     { preHandler: staffOnly, bodyLimit: ARTICLE_BODY_LIMIT },
     async (request, reply) => {
-      const input = articleInput(request.body, true);
+      const input = await articleInput(articleSchema, request.body);
       if (!input.ok) return invalid(reply, input.errors);
       const missing = await missingReferences(db, input.value);
       if (Object.keys(missing).length > 0) return invalid(reply, missing);
@@ -125,7 +135,7 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
     { preHandler: staffOnly, bodyLimit: ARTICLE_BODY_LIMIT, schema: { params: articleIdParams } },
     async (request, reply) => {
       const { id } = request.params as { id: number };
-      const input = articleInput(request.body, false);
+      const input = await articleInput(articleChangeSchema, request.body);
       if (!input.ok) return invalid(reply, input.errors);
       const missing = await missingReferences(db, input.value);
       if (Object.keys(missing).length > 0) return invalid(reply, missing);

@@ -1,10 +1,10 @@
 import type { Article, ArticleListItem, ArticleVersion, Page } from '@janmat/shared/contracts';
+import type { ArticleListQuery } from '@janmat/shared/validation';
 import { and, desc, eq, gt, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { newsTypeOf, STATE_CATEGORY_CODE, STATE_NEWS_TYPE } from '../../api/queries/news';
 import { isVisible, visibleNews } from '../../api/queries/visibility';
 import type { Db } from '../../core/db/client';
 import {
-  ARTICLE_STATUSES,
   type ArticleStatus,
   articleVersions,
   authors,
@@ -18,14 +18,12 @@ import {
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { literal } from '../common/likePattern';
 import { pageOf } from '../common/paging';
-import type { ArticleFields, ArticleListQuery } from './articleInput';
+import type { ArticleFields } from './articleFields';
 
 export type ArticleRow = typeof news.$inferSelect;
 /** Column values of a new article or a change to one. */
 export type ArticleColumns = Partial<typeof news.$inferInsert>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export { ARTICLE_STATUSES, type ArticleStatus };
 
 type Reader = Pick<Db, 'select'>;
 

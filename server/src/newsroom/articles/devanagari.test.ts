@@ -1,4 +1,5 @@
-import { istStamp, parseIstMinute } from '../common/ist';
+import { parseIstMinute } from '@janmat/shared/validation';
+import { istStamp } from '../common/ist';
 import { devanagariToLatin } from './devanagari';
 import { slugOfTitle } from './slug';
 

@@ -1,9 +1,5 @@
 import { devanagariToLatin } from './devanagari';
 
-export const MAX_SLUG_LENGTH = 120;
-/** Lower-case Latin letters and digits in words joined by single hyphens. */
-export const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** An address made of the title: Devanagari in Latin letters, lower-case, words joined by hyphens. */
 export function slugOfTitle(title: string): string {
   const slug = devanagariToLatin(title)

@@ -1,9 +1,10 @@
 import type { NewsroomError, NewsroomNotice, StaffSession } from '@janmat/shared/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { signinSchema } from '@janmat/shared/validation';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES } from '../../core/messages';
 import { audit } from '../audit/auditStore';
-import { signinInput } from '../common/input';
+import { checkInput, invalid } from '../common/validate';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, secureCookies, sessionCookie } from './cookies';
 import { requireStaff, sessionOf } from './guard';
 import { createSession, deleteSession, deleteStaffSessions, pruneSessions, sessionIdOf } from './sessionStore';
@@ -11,10 +12,6 @@ import { checkCredentials } from './signin';
 
 /** Groups the sign-in counter apart from the site's write counter (same address, separate allowance). */
 const SIGNIN_RATE_GROUP = 'newsroom-signin';
-
-function invalid(reply: FastifyReply, errors: Record<string, string>): FastifyReply {
-  return reply.code(400).send({ message: NEWSROOM_MESSAGES.validationFailed, errors });
-}
 
 /** Sign-in, sign-out (here / everywhere) and who is signed in. */
 export function authRoutes(scope: FastifyInstance, deps: AppDeps): void {
@@ -31,7 +28,7 @@ export function authRoutes(scope: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const input = signinInput(request.body);
+      const input = await checkInput(signinSchema, request.body);
       if (!input.ok) return invalid(reply, input.errors);
       const { email, password } = input.value;
       const now = new Date();

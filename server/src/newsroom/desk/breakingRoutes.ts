@@ -1,31 +1,37 @@
 import type { BreakingItem, Item, NewsroomNotice, Page } from '@janmat/shared/contracts';
+import {
+  type BreakingChange,
+  breakingChangeSchema,
+  breakingOrderSchema,
+  breakingSchema,
+  NEWSROOM_FIELD_MESSAGES as F,
+  parseIstMinute,
+} from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { answerRefusal, refuse } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
+import { checkInput, invalid } from '../common/validate';
 import {
   articleTypeOf,
   type BreakingColumns,
-  type BreakingFields,
   type BreakingRow,
   breakingInOrder,
-  breakingInput,
   breakingView,
   deleteBreaking,
   insertBreaking,
   lockBreaking,
-  orderInput,
   reorderBreaking,
   updateBreaking,
 } from './breakingStore';
-import { changesOf, editorsOnly, invalid, refreshReaders, rowIdParams } from './desk';
+import { changesOf, editorsOnly, refreshReaders, rowIdParams } from './desk';
 
 type Reader = Parameters<typeof articleTypeOf>[0];
 
 /** The columns a change sets; the type comes from the linked article, the ticker's link being /news/{type}/{url}. */
-async function columnsOf(db: Reader, fields: BreakingFields): Promise<BreakingColumns> {
+async function columnsOf(db: Reader, fields: BreakingChange): Promise<BreakingColumns> {
   const columns: BreakingColumns = {};
   if (fields.name !== undefined) columns.name = fields.name;
   if (fields.url !== undefined) {
@@ -34,7 +40,8 @@ async function columnsOf(db: Reader, fields: BreakingFields): Promise<BreakingCo
     columns.url = fields.url;
     columns.type = type;
   }
-  if (fields.expiresAt !== undefined) columns.expires_at = fields.expiresAt;
+  if (fields.expiresAt !== undefined)
+    columns.expires_at = fields.expiresAt ? (parseIstMinute(fields.expiresAt) ?? null) : null;
   return columns;
 }
 
@@ -57,7 +64,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
 
   scope.post('/api/newsroom/breaking', { preHandler: editorsOnly }, async (request, reply) => {
     const now = new Date();
-    const input = breakingInput(request.body, true, now);
+    const input = await checkInput(breakingSchema, request.body, { now });
     if (!input.ok) return invalid(reply, input.errors);
     const actor = sessionOf(request).staff.id;
     try {
@@ -79,7 +86,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const { id } = request.params as { id: number };
       const now = new Date();
-      const input = breakingInput(request.body, false, now);
+      const input = await checkInput(breakingChangeSchema, request.body, { now });
       if (!input.ok) return invalid(reply, input.errors);
       const actor = sessionOf(request).staff.id;
       try {
@@ -118,20 +125,20 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
   );
 
   scope.put('/api/newsroom/breaking/order', { preHandler: editorsOnly }, async (request, reply) => {
+    const input = await checkInput(breakingOrderSchema, request.body);
+    if (!input.ok) return invalid(reply, input.errors);
+    const { ids } = input.value;
     const actor = sessionOf(request).staff.id;
     try {
       await db.transaction(async (tx) => {
         // Locked, so an item added or removed meanwhile makes one of the two writes wait for the other.
         const rows = await breakingInOrder(tx).for('update');
-        const input = orderInput(
-          request.body,
-          rows.map((row) => row.id),
-        );
-        if (!input.ok) throw refuse(400, M.validationFailed, input.errors);
-        await reorderBreaking(tx, input.value);
+        const every = ids.length === rows.length && rows.every((row) => ids.includes(row.id));
+        if (!every) throw refuse(400, M.validationFailed, { ids: F.orderMismatch });
+        await reorderBreaking(tx, ids);
         await audit(tx, actor, 'breaking_reorder', null, {
           from: rows.map((row) => row.id),
-          to: input.value,
+          to: ids,
         });
       });
     } catch (error) {

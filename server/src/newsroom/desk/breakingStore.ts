@@ -2,9 +2,6 @@ import type { BreakingItem } from '@janmat/shared/contracts';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { breaking, news } from '../../core/db/schema';
-import { NEWSROOM_MESSAGES as M } from '../../core/messages';
-import type { Checked } from '../common/input';
-import { checked, type Errors, fieldsOf, futureMoment, textField } from './deskInput';
 
 export type BreakingRow = typeof breaking.$inferSelect;
 export type BreakingColumns = Partial<typeof breaking.$inferInsert>;
@@ -43,39 +40,6 @@ async function topPosition(db: Reader): Promise<number> {
 export async function articleTypeOf(db: Reader, url: string): Promise<string | undefined> {
   const [row] = await db.select({ type: news.type }).from(news).where(eq(news.url, url)).limit(1);
   return row?.type;
-}
-
-export interface BreakingFields {
-  name?: string;
-  /** The linked article's slug (any status: the ticker shows it only while readers can see the article). */
-  url?: string;
-  /** null: stays until removed. */
-  expiresAt?: Date | null;
-}
-
-/** `{ name, url, expiresAt }` of a new item, or any of them for a change. */
-export function breakingInput(raw: unknown, creating: boolean, now: Date): Checked<BreakingFields> {
-  const errors: Errors = {};
-  const { body, given } = fieldsOf(raw, ['name', 'url', 'expiresAt'], creating, errors);
-  const fields: BreakingFields = {};
-  if (given('name')) fields.name = textField(body.name, 'name', errors, 2, 200);
-  if (given('url')) fields.url = textField(body.url, 'url', errors, 1, 300);
-  if (given('expiresAt')) fields.expiresAt = futureMoment(body.expiresAt, 'expiresAt', errors, now);
-  return checked(fields, errors);
-}
-
-/** `{ ids }`: every item's id once, in the new order. */
-export function orderInput(raw: unknown, known: number[]): Checked<number[]> {
-  const errors: Errors = {};
-  const { body } = fieldsOf(raw, ['ids'], true, errors);
-  const ids = Array.isArray(body.ids) ? body.ids : [];
-  const same =
-    Array.isArray(body.ids) &&
-    ids.length === known.length &&
-    new Set(ids).size === ids.length &&
-    ids.every((id) => typeof id === 'number' && known.includes(id));
-  if (!same) errors.ids = M.orderMismatch;
-  return checked(ids as number[], errors);
 }
 
 /** The item, its row locked until the transaction ends; undefined when there is none. */

@@ -1,13 +1,16 @@
 import type { InboxMessage, Item, Page } from '@janmat/shared/contracts';
+import { contactMarkSchema, deskListQuerySchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
 import { pageOf } from '../common/paging';
+import { checkInput, invalid } from '../common/validate';
 import { type ContactRow, contactById, contactRows, lockContact, markContact } from './contactStore';
-import { editorsOnly, invalid, rowIdParams } from './desk';
-import { booleanField, checked, deskListQuery, type Errors, fieldsOf } from './deskInput';
+import { editorsOnly, rowIdParams } from './desk';
+
+const handledQuery = deskListQuerySchema('handled');
 
 /**
  * A message as staff read it: plain text, exactly as sent (the newsroom shows it as text, never as
@@ -37,9 +40,10 @@ export function contactInboxRoutes(scope: FastifyInstance, deps: AppDeps): void 
   const byId = { preHandler: editorsOnly, schema: { params: rowIdParams } };
 
   scope.get('/api/newsroom/contacts', { preHandler: editorsOnly }, async (request, reply) => {
-    const query = deskListQuery(request.query, 'handled');
+    const query = await checkInput(handledQuery, request.query);
     if (!query.ok) return invalid(reply, query.errors);
-    const rows = await contactRows(db, query.value);
+    const { handled, ...paging } = query.value;
+    const rows = await contactRows(db, { ...paging, flag: handled });
     return pageOf(rows, query.value.limit, contactView) satisfies Page<InboxMessage>;
   });
 
@@ -52,11 +56,9 @@ export function contactInboxRoutes(scope: FastifyInstance, deps: AppDeps): void 
 
   scope.patch('/api/newsroom/contacts/:id', byId, async (request, reply) => {
     const { id } = request.params as { id: number };
-    const errors: Errors = {};
-    const { body } = fieldsOf(request.body, ['handled'], true, errors);
-    const handled = booleanField(body.handled, 'handled', errors);
-    const input = checked({ handled }, errors);
+    const input = await checkInput(contactMarkSchema, request.body);
     if (!input.ok) return invalid(reply, input.errors);
+    const { handled } = input.value;
     const actor = sessionOf(request).staff.id;
     const row = await db.transaction(async (tx) => {
       const before = await lockContact(tx, id);

@@ -29,10 +29,7 @@ export async function contactById(db: Reader, id: number) {
 }
 
 /** `limit + 1` messages below `before`, newest first; `flag` keeps the handled (true) or the open (false) ones. */
-export function contactRows(
-  db: Reader,
-  query: { before: number | undefined; limit: number; flag: boolean | undefined },
-) {
+export function contactRows(db: Reader, query: { before?: number; limit: number; flag: boolean | undefined }) {
   const { before, limit, flag } = query;
   return withHandler(db)
     .where(

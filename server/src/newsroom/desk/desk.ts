@@ -1,8 +1,6 @@
-import type { FastifyReply } from 'fastify';
 import { ALL_GROUPS } from '../../core/cache';
 import type { AppDeps } from '../../core/deps';
 import { params, wholeNumber } from '../../core/http/schemas';
-import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { requireStaff } from '../auth/guard';
 
 /** The desk (breaking news, site polls, authors, moderation, contact inbox) is for editors and admins. */
@@ -13,9 +11,6 @@ export const rowIdParams = params({ id: wholeNumber(1) });
 
 /** `:pollId`: polls are named by the poll_id readers see in their addresses (/polls/{id}, /pp/polls/{id}). */
 export const pollIdParams = params({ pollId: wholeNumber(1) });
-
-export const invalid = (reply: FastifyReply, errors: Record<string, string>) =>
-  reply.code(400).send({ message: M.validationFailed, errors });
 
 /**
  * After a desk change readers see has committed: every read cache (here and, through the bus, on every

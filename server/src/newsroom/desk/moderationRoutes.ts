@@ -1,15 +1,17 @@
 import type { Item, NewsroomNotice, VisitorPoll } from '@janmat/shared/contracts';
+import { deskListQuerySchema, reasonSchema } from '@janmat/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { answerRefusal, refuse } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
-import { editorsOnly, invalid, pollIdParams, refreshReaders } from './desk';
-import { deskListQuery, reasonInput } from './deskInput';
+import { checkInput, invalid } from '../common/validate';
+import { editorsOnly, pollIdParams, refreshReaders } from './desk';
 import { deletePoll, type PollColumns, type PollRow, pollBasics, pollOfKind, updatePoll } from './pollStore';
 import { visitorPollPage, visitorPollView } from './visitorPollStore';
 
+const hiddenQuery = deskListQuerySchema('hidden');
 const subject = (pollId: number) => ({ type: 'user_poll', id: pollId });
 const pollIdOf = (request: FastifyRequest) => (request.params as { pollId: number }).pollId;
 
@@ -23,9 +25,10 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const byPollId = { preHandler: editorsOnly, schema: { params: pollIdParams } };
 
   scope.get('/api/newsroom/userpolls', { preHandler: editorsOnly }, async (request, reply) => {
-    const query = deskListQuery(request.query, 'hidden');
+    const query = await checkInput(hiddenQuery, request.query);
     if (!query.ok) return invalid(reply, query.errors);
-    return visitorPollPage(db, query.value);
+    const { hidden, ...paging } = query.value;
+    return visitorPollPage(db, { ...paging, flag: hidden });
   });
 
   scope.get('/api/newsroom/userpolls/:pollId', byPollId, async (request, reply) => {
@@ -36,7 +39,7 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
   });
 
   scope.post('/api/newsroom/userpolls/:pollId/hide', byPollId, async (request, reply) => {
-    const input = reasonInput(request.body);
+    const input = await checkInput(reasonSchema, request.body);
     if (!input.ok) return invalid(reply, input.errors);
     const { reason } = input.value;
     return setHidden(request, reply, 'user_poll_hide', (row) => {
@@ -53,7 +56,7 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
   );
 
   scope.delete('/api/newsroom/userpolls/:pollId', byPollId, async (request, reply) => {
-    const input = reasonInput(request.body);
+    const input = await checkInput(reasonSchema, request.body);
     if (!input.ok) return invalid(reply, input.errors);
     const pollId = pollIdOf(request);
     const actor = sessionOf(request).staff.id;

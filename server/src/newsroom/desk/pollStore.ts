@@ -51,7 +51,7 @@ export async function pollOfKind(
 export async function pollPage<V>(
   db: Reader,
   kind: PollKind,
-  paging: { before: number | undefined; limit: number },
+  paging: { before?: number; limit: number },
   where: SQL | undefined,
   view: (row: PollRow) => V,
 ) {

@@ -1,27 +1,26 @@
 import type { Item, SitePoll } from '@janmat/shared/contracts';
+import {
+  deskListQuerySchema,
+  type SitePollChange,
+  sitePollChangeSchema,
+  sitePollSchema,
+} from '@janmat/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { answerRefusal, refuse, type Tx } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
-import { changesOf, editorsOnly, invalid, pollIdParams, refreshReaders } from './desk';
-import { deskListQuery } from './deskInput';
+import { checkInput, invalid } from '../common/validate';
+import { changesOf, editorsOnly, pollIdParams, refreshReaders } from './desk';
 import { optionColumns, type PollColumns, type PollRow, pollOfKind, updatePoll } from './pollStore';
-import {
-  articleExists,
-  hasVotes,
-  insertSitePoll,
-  type SitePollFields,
-  sitePollInput,
-  sitePollPage,
-  sitePollView,
-} from './sitePollStore';
+import { articleExists, hasVotes, insertSitePoll, sitePollPage, sitePollView } from './sitePollStore';
 
+const closedQuery = deskListQuerySchema('closed');
 const subject = (pollId: number) => ({ type: 'site_poll', id: pollId });
 
 /** The columns of a change; an article named by `newsId` must exist (any status: its page shows the poll once public). */
-async function columnsOf(tx: Tx, fields: SitePollFields): Promise<PollColumns> {
+async function columnsOf(tx: Tx, fields: SitePollChange): Promise<PollColumns> {
   if (fields.newsId && !(await articleExists(tx, fields.newsId))) {
     throw refuse(400, M.validationFailed, { newsId: M.articleIdUnknown });
   }
@@ -68,9 +67,10 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
   }
 
   scope.get('/api/newsroom/sitepolls', { preHandler: editorsOnly }, async (request, reply) => {
-    const query = deskListQuery(request.query, 'closed');
+    const query = await checkInput(closedQuery, request.query);
     if (!query.ok) return invalid(reply, query.errors);
-    return sitePollPage(db, query.value);
+    const { closed, ...paging } = query.value;
+    return sitePollPage(db, { ...paging, flag: closed });
   });
 
   scope.get('/api/newsroom/sitepolls/:pollId', byPollId, async (request, reply) => {
@@ -81,12 +81,12 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
   });
 
   scope.post('/api/newsroom/sitepolls', { preHandler: editorsOnly }, async (request, reply) => {
-    const input = sitePollInput(request.body, true);
+    const input = await checkInput(sitePollSchema, request.body);
     if (!input.ok) return invalid(reply, input.errors);
     const actor = sessionOf(request).staff.id;
     try {
       const row = await db.transaction(async (tx) => {
-        const created = await insertSitePoll(tx, await columnsOf(tx, input.value));
+        const created = await insertSitePoll(tx, await columnsOf(tx, { atHome: false, ...input.value }));
         await audit(tx, actor, 'site_poll_create', subject(created.poll_id), audited(created));
         return created;
       });
@@ -98,7 +98,7 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
   });
 
   scope.patch('/api/newsroom/sitepolls/:pollId', byPollId, async (request, reply) => {
-    const input = sitePollInput(request.body, false);
+    const input = await checkInput(sitePollChangeSchema, request.body);
     if (!input.ok) return invalid(reply, input.errors);
     const fields = input.value;
     return change(

@@ -3,17 +3,12 @@ import { LIMITS } from '@janmat/shared/validation';
 import { eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { news, polls } from '../../core/db/schema';
-import { NEWSROOM_MESSAGES as M } from '../../core/messages';
-import type { Checked } from '../common/input';
-import { booleanField, checked, type Errors, fieldsOf, isRowId, textField } from './deskInput';
 import { optionColumns, type PollColumns, type PollRow, pollBasics, pollPage } from './pollStore';
 
 type Reader = Pick<Db, 'select'>;
 
 /** The site's own polls take ids 1–9 (decision 0004); once those are used, ids above every poll (see below). */
 const SITE_POLL_ID_MAX = 9;
-const MIN_OPTIONS = 2;
-const MAX_OPTIONS = 4;
 
 export function sitePollView(row: PollRow): SitePoll {
   return {
@@ -37,42 +32,6 @@ async function freeSitePollId(db: Pick<Db, 'execute'>): Promise<number> {
       (select greatest(max(${polls.poll_id}) + 1, ${LIMITS.pollIdMax + 1}::int) from ${polls})
     ) as id`)) as unknown as { rows: { id: number }[] };
   return Number(result.rows[0]!.id);
-}
-
-export interface SitePollFields {
-  question?: string;
-  options?: string[];
-  atHome?: boolean;
-  /** The article whose page shows the poll (spec: `news_id`); null for none. */
-  newsId?: number | null;
-}
-
-function options(value: unknown, errors: Errors): string[] {
-  const list = Array.isArray(value) ? value : [];
-  const texts = list.map((option, i) => textField(option, `options.${i}`, errors, 1, LIMITS.pollOptionMax));
-  const bad = texts.length < MIN_OPTIONS || texts.length > MAX_OPTIONS || texts.some((_, i) => errors[`options.${i}`]);
-  for (const i of texts.keys()) delete errors[`options.${i}`];
-  if (bad) errors.options = M.pollOptionsInvalid(MIN_OPTIONS, MAX_OPTIONS, LIMITS.pollOptionMax);
-  return texts;
-}
-
-/** A new site poll (`question` and `options` required) or a change (any of the fields). */
-export function sitePollInput(raw: unknown, creating: boolean): Checked<SitePollFields> {
-  const errors: Errors = {};
-  const { body, given } = fieldsOf(raw, ['question', 'options', 'atHome', 'newsId'], creating, errors);
-  const fields: SitePollFields = {};
-  if (given('question')) {
-    fields.question = textField(body.question, 'question', errors, LIMITS.pollTitleMin, LIMITS.pollTitleMax);
-  }
-  if (given('options')) fields.options = options(body.options, errors);
-  if (given('atHome'))
-    fields.atHome = creating && body.atHome === undefined ? false : booleanField(body.atHome, 'atHome', errors);
-  if (given('newsId')) {
-    const id = body.newsId ?? null;
-    if (id !== null && !isRowId(id)) errors.newsId = M.articleIdUnknown;
-    fields.newsId = id as number | null;
-  }
-  return checked(fields, errors);
 }
 
 export async function articleExists(db: Reader, id: number): Promise<boolean> {
@@ -111,7 +70,7 @@ export async function insertSitePoll(tx: Pick<Db, 'insert' | 'execute'>, columns
 /** A page of site polls, newest first; `flag` keeps only the closed (true) or the open (false) ones. */
 export function sitePollPage(
   db: Reader,
-  query: { before: number | undefined; limit: number; flag: boolean | undefined },
+  query: { before?: number; limit: number; flag: boolean | undefined },
 ): Promise<Page<SitePoll>> {
   const { flag } = query;
   return pollPage(

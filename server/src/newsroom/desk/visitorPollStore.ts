@@ -17,7 +17,7 @@ export function visitorPollView(row: PollRow): VisitorPoll {
 /** A page of visitors' polls, newest first; `flag` keeps the hidden (true) or the shown (false) ones, `q` searches the question. */
 export function visitorPollPage(
   db: Pick<Db, 'select'>,
-  query: { before: number | undefined; limit: number; flag: boolean | undefined; q: string | undefined },
+  query: { before?: number; limit: number; flag?: boolean; q?: string },
 ): Promise<Page<VisitorPoll>> {
   const { flag, q } = query;
   const where = and(

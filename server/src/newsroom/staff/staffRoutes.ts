@@ -1,5 +1,6 @@
 import type { Item, Page, StaffAccount } from '@janmat/shared/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { newStaffSchema, type StaffChange, staffChangeSchema } from '@janmat/shared/validation';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { wholeNumber } from '../../core/http/schemas';
 import { NEWSROOM_MESSAGES } from '../../core/messages';
@@ -8,7 +9,7 @@ import { clearedSessionCookie, secureCookies } from '../auth/cookies';
 import { requireStaff, sessionOf } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { deleteStaffSessions } from '../auth/sessionStore';
-import { newStaffInput, type StaffChange, staffChangeInput } from '../common/input';
+import { checkInput, invalid } from '../common/validate';
 import {
   allStaff,
   insertStaff,
@@ -18,10 +19,6 @@ import {
   staffView,
   updateStaff,
 } from './staffStore';
-
-function invalid(reply: FastifyReply, errors: Record<string, string>): FastifyReply {
-  return reply.code(400).send({ message: NEWSROOM_MESSAGES.validationFailed, errors });
-}
 
 /** Thrown inside the update transaction when the change would leave no active admin. */
 class LastAdminError extends Error {}
@@ -57,7 +54,7 @@ export function staffRoutes(scope: FastifyInstance, deps: AppDeps): void {
   });
 
   scope.post('/api/newsroom/staff', { preHandler: adminOnly }, async (request, reply) => {
-    const input = newStaffInput(request.body);
+    const input = await checkInput(newStaffSchema, request.body);
     if (!input.ok) return invalid(reply, input.errors);
     const { password, ...fields } = input.value;
     const password_hash = await hashPassword(password);
@@ -77,7 +74,7 @@ export function staffRoutes(scope: FastifyInstance, deps: AppDeps): void {
     { preHandler: adminOnly, schema: { params: idParams } },
     async (request, reply) => {
       const { id } = request.params as { id: number };
-      const input = staffChangeInput(request.body);
+      const input = await checkInput(staffChangeSchema, request.body);
       if (!input.ok) return invalid(reply, input.errors);
       const change = input.value;
       const password_hash = change.password === undefined ? undefined : await hashPassword(change.password);

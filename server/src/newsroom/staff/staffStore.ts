@@ -1,13 +1,11 @@
 import type { StaffAccount } from '@janmat/shared/contracts';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { STAFF_ROLES, type StaffRole, staff } from '../../core/db/schema';
+import { type StaffRole, staff } from '../../core/db/schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 type NewStaffRow = typeof staff.$inferInsert;
 type Reader = Pick<Db, 'select'>;
-
-export { STAFF_ROLES, type StaffRole };
 
 /** A staff account as the API shows it: never its password hash or failure count. */
 export function staffView(row: StaffRow): StaffAccount {
