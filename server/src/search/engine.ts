@@ -1,4 +1,9 @@
-import type { SearchResult, SearchSuggestion } from '@janmat/shared/contracts';
+import {
+  SEARCH_PAGE_SIZE,
+  SEARCH_SUGGESTIONS,
+  type SearchResult,
+  type SearchSuggestion,
+} from '@janmat/shared/contracts';
 import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { visibleNews } from '../api/queries/visibility';
 import type { Db } from '../core/db/client';
@@ -7,9 +12,6 @@ import type { IndexKeeper } from './indexer';
 import { normaliseText, words } from './normalise';
 import type { ParsedQuery, QueryWord } from './query';
 import { markedSnippet } from './snippet';
-
-export const PAGE_SIZE = 10;
-export const SUGGESTIONS = 6;
 
 /** Spellings of a query word found in the index (or an alias's words), best first. */
 interface Candidate {
@@ -214,7 +216,7 @@ export class SearchEngine {
     const groups = candidates.filter((c) => c.length > 0).map(groupQuery);
     if (groups.length === 0) return { data: [], total: 0 };
     const [hits, total] = await withIndexes(this.db, async (tx) => [
-      await ranked(tx, query, groups, filters, PAGE_SIZE, (page - 1) * PAGE_SIZE),
+      await ranked(tx, query, groups, filters, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE),
       await matchCount(tx, groups, filters),
     ]);
     const marks = candidates.flat().flatMap((c) => c.words);
@@ -238,7 +240,7 @@ export class SearchEngine {
     const candidates = await candidatesOf(this.db, query, true);
     const groups = candidates.filter((c) => c.length > 0).map(groupQuery);
     if (groups.length === 0) return [];
-    const hits = await withIndexes(this.db, (tx) => ranked(tx, query, groups, {}, SUGGESTIONS, 0, true));
+    const hits = await withIndexes(this.db, (tx) => ranked(tx, query, groups, {}, SEARCH_SUGGESTIONS, 0, true));
     return hits.map((h) => ({ name: h.name, type: h.type, url: h.url }));
   }
 }

@@ -2,7 +2,7 @@ import { cleanInput, isDevanagari, words } from './normalise';
 import { romanise } from './romanise';
 
 /** At most this many words of a query are searched (the rest are ignored). */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 
 /** Postpositions, conjunctions and auxiliaries, in Devanagari and as typed in Latin letters: not searched alone. */
 const STOPWORDS = new Set(

@@ -1,8 +1,5 @@
+import { SEARCH_MARK_END as MARK_END, SEARCH_MARK_START as MARK_START } from '@janmat/shared/contracts';
 import { normaliseText } from './normalise';
-
-/** Private-use characters around each matched word of a snippet (the UI splits on them). */
-export const MARK_START = '\uE000';
-export const MARK_END = '\uE001';
 
 const SNIPPET_LENGTH = 220;
 const BEFORE = 60;
