@@ -95,7 +95,8 @@ export function createPageRenderer(
       return sendBody(request, reply.header('x-robots-tag', 'noindex'), makeBody(html, HTML_TYPE), CACHE_CONTROL.staff);
     }
     const sections = tpl.built ? await allSections() : [];
-    const key = `page:${tpl.version}:${sections.map(([, assets]) => assets.version).join(',') || '-'}:${path}`;
+    // The query string is part of the page (the search's words and page), so it is part of the key.
+    const key = `page:${tpl.version}:${sections.map(([, assets]) => assets.version).join(',') || '-'}:${path}${queryOf(request)}`;
     // A tester's browser taking a section from another build gets the page without its server view,
     // and the page cache is left alone (overrideRequest.ts).
     const overridden = takesOverride(request.headers.cookie, deps.config.remoteOverrideOrigins);
