@@ -6,7 +6,8 @@ export type ExposesOption = Record<string, string>;
 /**
  * Checks a remote's build exposes exactly the modules `ExposedModules` (`EXPOSED_IDS`) gives it, and
  * that each exports what the contract says: `./routes` a page component for every route the route
- * table gives the remote (and no other), a widget its component under its own name.
+ * table gives the remote (and no other), `./pageData` a loader for each of those routes (and no other),
+ * a widget its component under its own name.
  * `load` imports a module by the path the configuration names.
  */
 export async function expectExposedContract(
@@ -27,6 +28,10 @@ export async function expectExposedContract(
       const pages = module.pages as Record<string, unknown>;
       expect(Object.keys(pages).sort()).toEqual([...routesOwnedBy(remote)].sort());
       for (const page of Object.values(pages)) expect(['function', 'object']).toContain(typeof page);
+    } else if (name === 'pageData') {
+      const loaders = module.pageData as Record<string, unknown>;
+      expect(Object.keys(loaders).sort()).toEqual([...routesOwnedBy(remote)].sort());
+      for (const loader of Object.values(loaders)) expect(typeof loader).toBe('function');
     } else {
       expect(typeof module[name]).toBe('function');
     }
