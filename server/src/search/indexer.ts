@@ -5,7 +5,7 @@ import { normaliseText, words } from './normalise';
 import { romanise, romaniseText } from './romanise';
 
 /** What one article contributes to its search document. */
-export interface ArticleSource {
+interface ArticleSource {
   id: number;
   wanted: number;
   name: string;
@@ -32,7 +32,7 @@ interface DocumentRow {
 const MARKS = /[\uE000\uE001]/g;
 
 /** The search document of one article: normalised texts for the vectors, the headline's keys, the plain body. */
-export function documentOf(source: ArticleSource): { row: DocumentRow; words: Map<string, string> } {
+function documentOf(source: ArticleSource): { row: DocumentRow; words: Map<string, string> } {
   const body = htmlToText(source.des).replace(MARKS, '');
   const meta = [source.category, source.state, source.subcategory].filter(Boolean).join(' ');
   const row: DocumentRow = {
@@ -104,7 +104,7 @@ async function writeDocuments(db: Db, built: ReturnType<typeof documentOf>[]): P
  * Brings every stale search document up to date (in batches); returns how many were written.
  * A document changed again while it was being computed stays stale and is done on the next call.
  */
-export async function refreshStale(db: Db, batch = 200): Promise<number> {
+async function refreshStale(db: Db, batch = 200): Promise<number> {
   let done = 0;
   for (;;) {
     const sources = await staleSources(db, batch);

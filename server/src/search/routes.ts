@@ -13,7 +13,7 @@ import { IndexKeeper } from './indexer';
 import { type ParsedQuery, parseQuery } from './query';
 
 /** Answers to a query the engine cannot take (Hindi, shown to the reader). */
-export const SEARCH_MESSAGES = {
+const SEARCH_MESSAGES = {
   tooLong: `खोज ${SEARCH_QUERY_MAX} अक्षरों से लंबी नहीं हो सकती। कृपया छोटे शब्दों में खोजें।`,
   badValue: 'खोज का यह मान सही नहीं है।',
   badPage: 'पेज संख्या 1 से 1000 के बीच की पूर्ण संख्या होनी चाहिए।',

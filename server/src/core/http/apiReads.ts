@@ -49,7 +49,7 @@ const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, removeAdditional:
 const parseJson = (body: string): unknown => JSON.parse(body);
 
 /** The query string after `?` as Fastify hands it to a route: one value per name, or all of a repeated one. */
-export function parseQuery(search: string): ReadQuery {
+function parseQueryString(search: string): ReadQuery {
   const query: ReadQuery = {};
   for (const [name, value] of new URLSearchParams(search)) {
     const seen = query[name];
@@ -83,7 +83,7 @@ export class ApiReads {
     if (route.validate && !route.validate(params)) {
       return { status: 400, data: { message: SERVER_MESSAGES.badRequest }, dataClass: route.dataClass };
     }
-    const answer = await route.handler(params, visitor, key, q === -1 ? {} : parseQuery(url.slice(q + 1)));
+    const answer = await route.handler(params, visitor, key, q === -1 ? {} : parseQueryString(url.slice(q + 1)));
     return { status: answer.status, data: parseJson(answer.body), dataClass: route.dataClass, group: route.group };
   }
 }
