@@ -1,5 +1,6 @@
 // Journeys of the readers' search: the header's field with its suggestions, and the results page
 // without JavaScript.
+import AxeBuilder from '@axe-core/playwright';
 import { pageHeading } from '../fixtures/chrome';
 import { expect, tags, test } from '../fixtures/journey';
 
@@ -23,6 +24,12 @@ test.describe('search', () => {
       const suggestions = page.getByRole('listbox', { name: 'सुझाई गई ख़बरें' });
       await expect(suggestions.getByRole('option', { name: WINTER_SESSION.name })).toBeVisible();
       await expect(field).toHaveAttribute('aria-expanded', 'true');
+      // The open field and its list pass axe (WCAG 2.0/2.1 A and AA) with nothing serious or critical.
+      const axe = await new AxeBuilder({ page })
+        .include('#header-search')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
       // Down to the story with the keyboard, then Enter opens it.
       const options = suggestions.getByRole('option');
       const count = await options.count();
