@@ -45,7 +45,6 @@ export const NEWSROOM_MESSAGES = {
   passwordRequired: 'पासवर्ड ज़रूरी है।',
   passwordShort: (min: number) => `पासवर्ड कम से कम ${min} अक्षरों का होना चाहिए।`,
   passwordLong: (max: number) => `पासवर्ड ${max} अक्षरों से लंबा नहीं हो सकता।`,
-  disabledInvalid: 'disabled हाँ (true) या नहीं (false) होना चाहिए।',
   nothingToChange: 'बदलने के लिए कुछ नहीं भेजा गया।',
   unknownField: 'यह जानकारी स्वीकार नहीं की जाती।',
   staffNotFound: 'यह स्टाफ़ खाता नहीं मिला।',
