@@ -9,8 +9,8 @@ export interface PortalStoreOptions extends PortalQueryExtra {
 }
 
 /** The portal's store: created once by the shell (and by each standalone dev page and test). */
-export function createPortalStore({ preloadedState, fetchFn }: PortalStoreOptions = {}) {
-  const extra: PortalQueryExtra = { fetchFn };
+export function createPortalStore({ preloadedState, readApi, dataClasses }: PortalStoreOptions = {}) {
+  const extra: PortalQueryExtra = { readApi, dataClasses };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
