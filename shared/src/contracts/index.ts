@@ -8,6 +8,6 @@ export * from './remotes';
 export * from './routes';
 export * from './runtimeConfig';
 export * from './scriptJson';
+export * from './search';
 export * from './time';
 export * from './zodiac';
-export * from './search';
