@@ -41,6 +41,9 @@ const server = (displayName, options) => ({
 });
 
 module.exports = {
+  // A safety net, not a measure: on a busy two-core machine a whole render or an image encode can take
+  // seconds; what a test proves never depends on how long it took.
+  testTimeout: 20_000,
   projects: [
     // The webpack factory's helpers are tested beside them too.
     web('shared', ['<rootDir>/webpack/**/*.test.js']),

@@ -14,8 +14,8 @@ const SITE = 'https://janmat.test';
 const w3c = (stamp: string) => `${stamp.replace(' ', 'T')}+05:30`;
 const newestFirst = [...feedContent.news].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
-/** Routes whose pages are never listed: their canonical is another address, or they are per visitor. */
-const UNLISTED: RouteId[] = ['newsCategory', 'stateArticle', 'privacyPolicy', 'myPolls', 'userPoll'];
+/** Routes whose pages are never listed: their canonical is another address, they are per visitor, or they answer a query (search). */
+const UNLISTED: RouteId[] = ['newsCategory', 'stateArticle', 'privacyPolicy', 'myPolls', 'userPoll', 'search'];
 
 describe('sitemap, RSS feed and robots.txt', () => {
   let t: TestApp;
