@@ -125,12 +125,9 @@ interface Hit {
 /** Newest matches taken from each tier beyond the page asked for (the rest are counted, not ranked). */
 const POOL_MARGIN = 30;
 
-/** The query words' tsqueries: each one, any of them, all of them. */
-const groupsSql = (groups: string[]) => sql`
-  select array_agg(to_tsquery('hindi', value) order by ord) as qs,
-         to_tsquery('hindi', string_agg('(' || value || ')', ' | ')) as anyq,
-         to_tsquery('hindi', string_agg('(' || value || ')', ' & ')) as allq
-  from jsonb_array_elements_text(${JSON.stringify(groups)}::jsonb) with ordinality as t(value, ord)`;
+/** The tsquery of the query words, any of them or all of them (as an expression the GIN indexes can use). */
+const anyOf = (groups: string[]) => sql`to_tsquery('hindi', ${groups.map((g) => `(${g})`).join(' | ')})`;
+const allOf = (groups: string[]) => sql`to_tsquery('hindi', ${groups.map((g) => `(${g})`).join(' & ')})`;
 
 /**
  * Ranked matches, in tiers: every query word in the headline, then every word anywhere, then any
@@ -153,21 +150,20 @@ async function ranked(
   const pool = offset + limit + POOL_MARGIN;
   const where = filterSql(filters, new Date());
   const tier = (rank: number, match: SQL) => sql`(
-    select d.article_id, ${rank}::int as tier from search_documents d join news on news.id = d.article_id, g
+    select d.article_id, ${rank}::int as tier from search_documents d join news on news.id = d.article_id
     where ${match} and ${where} order by news.created_at desc, news.id desc limit ${pool})`;
   const tiers = headlineOnly
-    ? sql`${tier(3, sql`d.title_vec @@ g.allq`)} union all ${tier(1, sql`d.title_vec @@ g.anyq`)}`
-    : sql`${tier(3, sql`d.title_vec @@ g.allq`)} union all ${tier(2, sql`d.vec @@ g.allq`)}
-          union all ${tier(1, sql`d.vec @@ g.anyq`)}`;
+    ? sql`${tier(3, sql`d.title_vec @@ ${allOf(groups)}`)} union all ${tier(1, sql`d.title_vec @@ ${anyOf(groups)}`)}`
+    : sql`${tier(3, sql`d.title_vec @@ ${allOf(groups)}`)} union all ${tier(2, sql`d.vec @@ ${allOf(groups)}`)}
+          union all ${tier(1, sql`d.vec @@ ${anyOf(groups)}`)}`;
   return asRows<Hit>(
     await db.execute(sql`
-      with g as (${groupsSql(groups)}),
-      pool as (${tiers}),
+      with pool as (${tiers}),
       best as (select article_id, max(tier) as tier from pool group by article_id)
       select news.name, news.type, news.url, news.photo, news.created_at, d.body
-      from best join search_documents d on d.article_id = best.article_id join news on news.id = best.article_id, g
+      from best join search_documents d on d.article_id = best.article_id join news on news.id = best.article_id
       order by best.tier desc,
-        ts_rank(d.title_vec, g.anyq)
+        ts_rank(d.title_vec, ${anyOf(groups)})
           + 0.5 * greatest(similarity(d.title, ${text}), word_similarity(${roman}, d.title_roman)) desc,
         news.created_at desc, news.id desc
       limit ${limit} offset ${offset}`),
@@ -178,9 +174,8 @@ async function ranked(
 async function matchCount(db: Db, groups: string[], filters: SearchFilters): Promise<number> {
   const [row] = asRows<{ n: number }>(
     await db.execute(sql`
-      with g as (${groupsSql(groups)})
-      select count(*)::int as n from search_documents d join news on news.id = d.article_id, g
-      where d.vec @@ g.anyq and ${filterSql(filters, new Date())}`),
+      select count(*)::int as n from search_documents d join news on news.id = d.article_id
+      where d.vec @@ ${anyOf(groups)} and ${filterSql(filters, new Date())}`),
   );
   return Number(row?.n ?? 0);
 }
