@@ -1,9 +1,6 @@
 import { css } from '@emotion/react';
+import { Breadcrumb, type BreadcrumbItem, PageHeading, PageMeta, type PageMetaProps, theme } from '@janmat/shared';
 import type { ReactNode } from 'react';
-import { theme } from '../theme/tokens';
-import { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
-import { PageHeading } from './PageHeading';
-import { PageMeta, type PageMetaProps } from './PageMeta';
 
 export interface PageFrameProps {
   /** The page's head tags. */

@@ -5,7 +5,6 @@ export { EmptyState } from './EmptyState';
 export { JsonLd } from './JsonLd';
 export { LoadError, type LoadErrorProps } from './LoadError';
 export { NotFound } from './NotFound';
-export { PageFrame, type PageFrameProps } from './PageFrame';
 export { PageHeading } from './PageHeading';
 export { PageMeta, type PageMetaProps } from './PageMeta';
 export { ReadyFieldset } from './ReadyFieldset';

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { href, PageFrame, theme, ZODIAC_SIGNS } from '@janmat/shared';
+import { href, theme, ZODIAC_SIGNS } from '@janmat/shared';
+import { PageFrame } from '@janmat/shared/page-frame';
 import { sectionFrame } from '../common/sectionFrame';
 import { AstrologyPoll } from './AstrologyPoll';
 import { ZodiacGrid } from './ZodiacGrid';

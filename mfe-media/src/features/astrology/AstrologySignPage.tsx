@@ -4,7 +4,6 @@ import {
   isNotFound,
   isZodiacCode,
   NotFound,
-  PageFrame,
   QueryView,
   Skeleton,
   theme,
@@ -12,6 +11,7 @@ import {
   ZODIAC_SIGNS,
   zodiacSignByCode,
 } from '@janmat/shared';
+import { PageFrame } from '@janmat/shared/page-frame';
 import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
 import { useGetHoroscopeQuery } from './astrologyApi';
 import { HoroscopeText } from './HoroscopeText';

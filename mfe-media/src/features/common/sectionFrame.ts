@@ -1,4 +1,5 @@
-import type { PageFrameProps, PageMetaProps } from '@janmat/shared';
+import type { PageMetaProps } from '@janmat/shared';
+import type { PageFrameProps } from '@janmat/shared/page-frame';
 
 /**
  * The frame of a top-level media page (`/photos`, `/videos`, …): its title names the document

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { href, IMAGE_SIZES, isNotFound, NotFound, PageFrame, QueryView, theme, useParams } from '@janmat/shared';
+import { href, IMAGE_SIZES, isNotFound, NotFound, QueryView, theme, useParams } from '@janmat/shared';
+import { PageFrame } from '@janmat/shared/page-frame';
 import { CardGrid, type GridColumns } from '../common/CardGrid';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';

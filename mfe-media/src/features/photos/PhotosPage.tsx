@@ -1,4 +1,5 @@
-import { href, IMAGE_SIZES, PageFrame, QueryView } from '@janmat/shared';
+import { href, IMAGE_SIZES, QueryView } from '@janmat/shared';
+import { PageFrame } from '@janmat/shared/page-frame';
 import { CardGrid, type GridColumns } from '../common/CardGrid';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { MediaCard } from '../common/MediaCard';

@@ -1,4 +1,5 @@
-import { href, PageFrame, QueryView } from '@janmat/shared';
+import { href, QueryView } from '@janmat/shared';
+import { PageFrame } from '@janmat/shared/page-frame';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
 import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
 import { sectionFrame } from '../common/sectionFrame';

@@ -1,4 +1,5 @@
-import { EmptyState, href, PageFrame, useLocation } from '@janmat/shared';
+import { EmptyState, href, useLocation } from '@janmat/shared';
+import { PageFrame } from '@janmat/shared/page-frame';
 import { PageWithSidebar } from '../common/PageWithSidebar';
 import { PopularNews } from '../popular/PopularNews';
 import { SearchForm } from './SearchForm';

@@ -1,4 +1,4 @@
-import { PageFrame } from '@janmat/shared';
+import { PageFrame } from '@janmat/shared/page-frame';
 import { staticFrame } from '../static-page/staticFrame';
 import { pageColumn } from '../static-page/styles';
 import { FAQS, faqsPage } from './content';

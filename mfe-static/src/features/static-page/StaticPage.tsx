@@ -1,4 +1,5 @@
-import { Link, PageFrame } from '@janmat/shared';
+import { Link } from '@janmat/shared';
+import { PageFrame } from '@janmat/shared/page-frame';
 import type { ReactNode } from 'react';
 import { staticFrame } from './staticFrame';
 import { callout, pageColumn, prose } from './styles';

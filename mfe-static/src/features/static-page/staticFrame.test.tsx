@@ -1,4 +1,5 @@
-import { href, PageFrame } from '@janmat/shared';
+import { href } from '@janmat/shared';
+import { PageFrame } from '@janmat/shared/page-frame';
 import { renderWithPortal } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { staticFrame } from './staticFrame';

@@ -1,4 +1,4 @@
-import type { PageFrameProps } from '@janmat/shared';
+import type { PageFrameProps } from '@janmat/shared/page-frame';
 import type { PageInfo } from './types';
 
 /**
