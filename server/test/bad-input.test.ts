@@ -1,3 +1,4 @@
+import { slugify } from '@janmat/shared/contracts';
 import { POLL_MESSAGES } from '@janmat/shared/validation';
 import { count, eq } from 'drizzle-orm';
 import { contacts, polls } from '../src/core/db/schema';
@@ -84,11 +85,9 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     const answer = (await t.app.inject('/api/userpolls/3333')).body;
     expect(answer).toContain('क्या बिहार में गठबंधन फिर से बनेगा?');
     expect(answer).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
-    const page = await t.app.inject('/polls/3333/x');
-    expect(page.statusCode).toBe(301);
-    const location = decodeURI(String(page.headers.location));
-    expect(location).toBe('/polls/3333/क्या-बिहार-में-गठबंधन-फिर-से-बनेगा');
-    expect((await t.app.inject(String(page.headers.location))).body).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+    // The page's one address is the name's slug: the polls section's data contract builds it from
+    // this answer (its 301 is checked on the production build, server/test/built).
+    expect(slugify(JSON.parse(answer).data[0].name)).toBe('क्या-बिहार-में-गठबंधन-फिर-से-बनेगा');
   });
 
   test('zero-width joiners inside Devanagari words are kept (they shape conjuncts)', async () => {
