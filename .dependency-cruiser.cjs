@@ -103,7 +103,8 @@ module.exports = {
     },
     {
       name: 'server-search-alone',
-      comment: "Search reads the core, content and the readers' queries; never the newsroom, the pages, the API's routes or the seed.",
+      comment:
+        "Search reads the core, content and the readers' queries; never the newsroom, the pages, the API's routes or the seed.",
       severity: 'error',
       from: { path: '^server/src/search/' },
       to: { path: '^server/src/(newsroom|pages|seed|api/routes)/' },

@@ -2,9 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { DEFAULT_DESCRIPTION } from '../src/pages/pageTexts';
 import { FAKE_PAGE_ASSETS, writeFakeBuilds } from './helpers/fakeWeb';
-import { pollBody, postJson } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
 /** The parts of a rendered page the tests look at. */

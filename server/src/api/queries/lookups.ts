@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { categories, states, subcategories } from '../../core/db/schema';
+import { states } from '../../core/db/schema';
 
 /** A state by its code, or by its numeric id (the state-list route carries both). */
 export async function stateByCodeOrId(db: Db, value: string) {
