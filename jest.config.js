@@ -15,7 +15,7 @@ const swc = [
   },
 ];
 
-const web = (name, moreTests = []) => ({
+const web = (name, moreTests = [], options = {}) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: setup('jsdom-env.js'),
@@ -24,6 +24,9 @@ const web = (name, moreTests = []) => ({
   setupFilesAfterEnv: [setup('setup-dom.js')],
   moduleNameMapper: { '\\.(css|svg|png|jpg)$': setup('file-stub.js') },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', ...moreTests],
+  // `*.built.test.*` read the production build: they run after it (`JANMAT_BUILT=1`, npm test's later step).
+  testPathIgnorePatterns: ['/node_modules/', '\\.built\\.test\\.'],
+  ...options,
 });
 
 /** The server's tests (Node): `options` choose which. */
@@ -64,6 +67,15 @@ module.exports = {
       ],
     }),
     // The server with the real builds of the shell and the sections: pages rendered through their data contracts.
-    ...(process.env.JANMAT_BUILT ? [server('server-built', { testMatch: ['<rootDir>/test/built/**/*.test.ts'] })] : []),
+    ...(process.env.JANMAT_BUILT
+      ? [
+          server('server-built', { testMatch: ['<rootDir>/test/built/**/*.test.ts'] }),
+          web('shell', [], {
+            displayName: 'shell-built',
+            testMatch: ['<rootDir>/src/**/*.built.test.ts'],
+            testPathIgnorePatterns: ['/node_modules/'],
+          }),
+        ]
+      : []),
   ],
 };

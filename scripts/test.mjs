@@ -34,7 +34,7 @@ const built = step('production build', 'npx', [
 ]);
 if (built) {
   // The pages against the production build: every route through its data contract, as two visitors.
-  step('page tests on the build', 'npx', ['jest', '--ci', '--selectProjects', 'server-built'], {
+  step('page tests on the build', 'npx', ['jest', '--ci', '--selectProjects', 'server-built', 'shell-built'], {
     env: { ...process.env, JANMAT_BUILT: '1' },
   });
   step('JavaScript budget', 'node', ['scripts/budget.mjs', '--check']);

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAKE_PAGE_ASSETS } from '../../test/helpers/fakeWeb';
@@ -142,26 +141,3 @@ describe('ShellAssets', () => {
     expect(shell.get().built).toBe(false);
   });
 });
-
-const BUILT = join(__dirname, '..', '..', '..', 'shell', 'dist');
-
-// The shell's real list: every inline script a page carries is one the CSP allows, by its hash.
-(existsSync(join(BUILT, PAGE_ASSETS_FILE)) ? test : test.skip)(
-  "pages composed from the shell's build carry only the inline scripts the CSP allows",
-  () => {
-    const shell = new ShellAssets(BUILT);
-    const built = shell.get().assets;
-    const allowed = shell.inlineHashes();
-    const pages = [
-      composePage(built, { title: 'x', head: '', preloads: section, data }),
-      composePage(built, { head: '', root: '<div id="root" data-ssr=""></div>', preloads: section, data }),
-    ];
-    for (const html of pages) {
-      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source ?? '');
-      expect(inline.length).toBeGreaterThan(0);
-      for (const source of inline)
-        expect(allowed).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
-    }
-    expect(readFileSync(join(BUILT, PAGE_ASSETS_FILE), 'utf8')).toContain('"bootListId"');
-  },
-);

@@ -1,9 +1,9 @@
 import { bootLoader } from './bootLoader';
 import { earlyTapReplay } from './earlyTapReplay';
 import { fontWait } from './fontWait';
-import { buildInlineProgramsApart, inlineHash, PROGRAM_ARGUMENTS, pagePrograms } from './inlinePrograms';
+import { inlineHash, PROGRAM_ARGUMENTS, pagePrograms } from './inlinePrograms';
 
-const { built, programs } = pagePrograms();
+const { programs } = pagePrograms();
 
 test.each(Object.entries(programs))('%s is one self-contained script, allowed by the hash it carries', (_, program) => {
   expect(program.source).toMatch(/^\(\(\)=>\{[\s\S]*\}\)\(\);$/);
@@ -18,11 +18,3 @@ test('each program takes the arguments the page calls it with', () => {
     expect([name, functions[name as keyof typeof functions].length]).toEqual([name, args.length]);
   }
 });
-
-// The tests beside this file run the build's programs: they must be these sources' build.
-(built ? test : test.skip)(
-  'the built page-assets.json holds the build of these sources (else: build the shell)',
-  () => {
-    expect(programs).toEqual(buildInlineProgramsApart());
-  },
-);

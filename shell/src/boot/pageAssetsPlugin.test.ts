@@ -1,9 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { frameOf, tagLists } from './pageAssetsPlugin';
 
 const TEMPLATE = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
-const BUILT = join(__dirname, '..', '..', 'dist', 'page-assets.json');
 
 test("the frame is the template's language, its head before the marker and #root's outline", () => {
   const frame = frameOf(TEMPLATE);
@@ -35,14 +34,4 @@ test('the tags are listed by kind: entry scripts in order, preloads with their a
     stylesheets: ['/a.css'],
     styles: ['@font-face {}'],
   });
-});
-
-(existsSync(BUILT) ? test : test.skip)("the build's list: the entry, its boot chunks and the face's rules", () => {
-  const assets = JSON.parse(readFileSync(BUILT, 'utf8'));
-  expect(assets.scripts).toEqual(['/main.js']);
-  expect(assets.preloads[0]).toEqual({ href: '/main.js', as: 'script' });
-  expect(assets.preloads.every((p: { as: string }) => p.as === 'script')).toBe(true);
-  expect(assets.styles.join('\n')).toContain('@font-face');
-  expect(Object.keys(assets.inline)).toEqual(['fontWait', 'earlyTapReplay', 'bootLoader']);
-  expect(assets.bootListId).toBe('janmat-boot');
 });
