@@ -16,19 +16,13 @@ interface ApiStateLike {
 }
 
 /**
- * Answered and failed queries go into the page: a page rendered with a failed query (a 404 subject's
- * not-found page) hydrates with that failure, not as loading. RTK Query takes both kinds back.
- */
-const SETTLED = new Set(['fulfilled', 'rejected']);
-
-/**
  * The settled queries of a store's `api` state, ready to serialize into the page: those `keep` accepts
  * (by cache key). The server keeps what the page's data class allows: a page anyone may be sent
  * carries public answers only; the visitor's own page carries theirs too.
  */
 export function dehydrateApi(api: ApiStateLike, keep: (queryCacheKey: string) => boolean = () => true): DehydratedApi {
   const queries = Object.fromEntries(
-    Object.entries(api.queries).filter(([key, entry]) => SETTLED.has(entry?.status ?? '') && keep(key)),
+    Object.entries(api.queries).filter(([key, entry]) => entry?.status === 'fulfilled' && keep(key)),
   );
   return { queries, mutations: {}, provided: api.provided };
 }
