@@ -189,3 +189,12 @@ export interface InboxMessage {
   handledAt: string | null;
   handledBy: { id: number; name: string } | null;
 }
+
+/**
+ * A search alias: readers typing `term` (one word, folded as the search folds a query word: Latin in
+ * lower case, Devanagari normalised) also find `expansion`, a Devanagari name or phrase.
+ */
+export interface SearchAlias {
+  term: string;
+  expansion: string;
+}

@@ -1,3 +1,4 @@
+export * from './aliasSchema';
 export * from './articleSchemas';
 export * from './contactSchema';
 export * from './deskSchemas';
