@@ -191,7 +191,8 @@ export type VoteOutcome =
   | { kind: 'closed' };
 
 /**
- * Records one vote: the (poll, voter address) row is unique, so a repeat is refused, and the count is
+ * Records one vote: the (poll, voter key) row is unique (an IPv4 address, or an IPv6 address's /64, as
+ * for poll creation), so a repeat is refused, and the count is
  * raised in SQL in the same transaction, so concurrent votes are all counted.
  */
 export function castVote(db: Db, pollId: number, option: VoteOption, voterIp: string): Promise<VoteOutcome> {
@@ -206,7 +207,7 @@ export function castVote(db: Db, pollId: number, option: VoteOption, voterIp: st
     if ((option === 3 && !poll.op3) || (option === 4 && !poll.op4)) return { kind: 'unknown-option' };
     const [vote] = await tx
       .insert(votes)
-      .values({ poll: poll.id, option, voter_ip: voterIp })
+      .values({ poll: poll.id, option, voter_ip: voterIp, voter_key: sql`voter_key(${voterIp})` })
       .onConflictDoNothing()
       .returning({ id: votes.id });
     if (!vote) return { kind: 'duplicate' };

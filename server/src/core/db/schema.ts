@@ -141,7 +141,11 @@ export const polls = pgTable(
   ],
 );
 
-/** One row per vote; the unique key makes a repeat vote from the same address impossible. */
+/**
+ * One row per vote; the unique key on the voter makes a repeat vote impossible. `voter_key` is the
+ * address as votes group it: an IPv4 address itself, an IPv6 address's /64 (`2001:db8:1:2::/64`),
+ * written by the database's `voter_key(ip)` (migration 0008), the grouping poll creation uses too.
+ */
 export const votes = pgTable(
   'votes',
   {
@@ -151,10 +155,11 @@ export const votes = pgTable(
       .references(() => polls.id, { onDelete: 'cascade' }),
     option: smallint('option').notNull(),
     voter_ip: text('voter_ip').notNull(),
+    voter_key: text('voter_key').notNull(),
     created_at: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('votes_poll_voter_idx').on(t.poll, t.voter_ip),
+    uniqueIndex('votes_poll_voter_key_idx').on(t.poll, t.voter_key),
     check('votes_option_check', sql`${t.option} between 1 and 4`),
   ],
 );
@@ -261,6 +266,23 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   window_ends: timestamp('window_ends', { withTimezone: true, mode: 'string' }).notNull(),
 });
+
+/**
+ * Wrong newsroom sign-ins, counted per e-mail and address (`pair:<sha256 of the e-mail>:<address>`)
+ * and per address whatever the e-mail (`address:<address>`). Past a threshold each new failure makes
+ * that key wait longer (`wait_until`); a count is forgotten a day after its last failure. Kept in the
+ * database so every process on one PostgreSQL counts the same attempts.
+ */
+export const signinFailures = pgTable(
+  'signin_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    last_failed_at: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    wait_until: timestamp('wait_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('signin_failures_last_idx').on(t.last_failed_at)],
+);
 
 /** Newsroom roles, most powerful first: admins manage staff, editors publish, reporters write drafts. */
 export const STAFF_ROLES = ['admin', 'editor', 'reporter'] as const;
