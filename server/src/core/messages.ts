@@ -96,6 +96,10 @@ export const NEWSROOM_MESSAGES = {
   reasonRequired: (min: number, max: number) => `कारण लिखना ज़रूरी है (${min} से ${max} अक्षर)।`,
   authorNotFound: 'यह लेखक नहीं मिला।',
   contactNotFound: 'यह संदेश नहीं मिला।',
+  aliasTaken: (term: string, expansion: string) =>
+    `खोज के शब्द «${term}» का अर्थ पहले से «${expansion}» है। उसे बदलना हो तो पहले पुराना हटाएँ।`,
+  aliasNotFound: 'खोज का यह शब्द नहीं मिला।',
+  aliasDeleted: 'खोज का शब्द हटा दिया गया।',
   photoTooLarge: (megabytes: number) => `फ़ोटो ${megabytes} MB से बड़ी नहीं हो सकती।`,
   photoType: 'केवल JPEG, PNG या WebP फ़ोटो भेजी जा सकती है।',
   photoEmpty: 'फ़ोटो नहीं मिली: अनुरोध में फ़ाइल भेजें।',

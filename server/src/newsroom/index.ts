@@ -9,6 +9,7 @@ import { ensureFirstAdmin } from './auth/firstAdmin';
 import { guardNewsroom } from './auth/guard';
 import { dummyHash } from './auth/passwords';
 import { newsroomError } from './common/errors';
+import { aliasRoutes } from './desk/aliasRoutes';
 import { authorRoutes } from './desk/authorRoutes';
 import { breakingRoutes } from './desk/breakingRoutes';
 import { breakingExpiries } from './desk/breakingStore';
@@ -26,7 +27,7 @@ export interface NewsroomOptions {
  * The staff newsroom's API under /api/newsroom as one Fastify plugin (`app.register(newsroom, { deps })`):
  * sign-in and sessions (auth/), staff (staff/), the audit log (audit/), articles (articles/), photo
  * uploads (photos/) and the desk (desk/: breaking news, site polls, authors, visitor-poll moderation,
- * contact inbox). Registered, it is a scope of its own, so its hooks (origin, session, CSRF) and Hindi
+ * contact inbox, search aliases). Registered, it is a scope of its own, so its hooks (origin, session, CSRF) and Hindi
  * error answers touch no other route. At start the first admin is created when configured (auth/firstAdmin.ts).
  */
 export const newsroom: FastifyPluginAsync<NewsroomOptions> = async (scope, { deps }) => {
@@ -56,5 +57,6 @@ export const newsroom: FastifyPluginAsync<NewsroomOptions> = async (scope, { dep
   authorRoutes(scope, deps);
   moderationRoutes(scope, deps);
   contactInboxRoutes(scope, deps);
+  aliasRoutes(scope, deps);
   photoRoutes(scope, deps);
 };
