@@ -27,7 +27,7 @@ const MAX_CANDIDATES = 6;
 const quoted = (word: string) => `'${word}'`;
 
 /** The tsquery text of one query word: its candidates, any of them (`'a' | 'b' | ('c' <-> 'd')`). */
-function groupQuery(candidates: Candidate[]): string {
+export function groupQuery(candidates: Candidate[]): string {
   return candidates
     .map((c) => (c.words.length === 1 ? quoted(c.words[0]!) : `(${c.words.map(quoted).join(' <-> ')})`))
     .join(' | ');
@@ -44,7 +44,7 @@ interface WordRow {
 const asRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Exact and same-key spellings and aliases of each query word; trigram neighbours for words with none. */
-async function candidatesOf(db: Db, query: ParsedQuery, prefixLast: boolean): Promise<Candidate[][]> {
+export async function candidatesOf(db: Db, query: ParsedQuery, prefixLast: boolean): Promise<Candidate[][]> {
   const input = JSON.stringify(query.words.map((w, i) => ({ i, word: w.word, roman: w.roman })));
   const found = asRows<WordRow>(
     await db.execute(sql`
