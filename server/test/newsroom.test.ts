@@ -163,35 +163,6 @@ describe.each(BACKENDS)('newsroom on %s', (backend) => {
       });
     });
 
-    test('five wrong passwords lock the account for 15 minutes (429), the right one too; then it opens', async () => {
-      const clock = fakeDate();
-      const reporter = await addStaff('reporter');
-      for (let i = 0; i < 4; i++)
-        expect((await signIn(t.app, reporter.email, 'बिल्कुल गलत पासवर्ड')).reply.status).toBe(401);
-      const fifth = await signIn(t.app, reporter.email, 'बिल्कुल गलत पासवर्ड');
-      expect(fifth.reply.status).toBe(429);
-      expect(fifth.reply.body).toEqual({ message: NEWSROOM_MESSAGES.locked(15) });
-      expect(fifth.reply.headers['retry-after']).toBe('900');
-      const right = await signIn(t.app, reporter.email, reporter.password);
-      expect(right.reply.status).toBe(429);
-      expect((await auditRows('signin_failed'))[0]).toMatchObject({
-        staff_id: reporter.id,
-        detail: { reason: 'locked' },
-      });
-      clock.advance(14 * 60_000);
-      expect((await signIn(t.app, reporter.email, reporter.password)).reply.status).toBe(429);
-      clock.advance(60_000 + 1);
-      expect((await signIn(t.app, reporter.email, reporter.password)).reply.status).toBe(200);
-      const [row] = await t.database.db.select().from(staff).where(eq(staff.id, reporter.id));
-      expect(row).toMatchObject({ failed_signins: 0, locked_until: null });
-    });
-
-    test('unknown e-mails are never locked', async () => {
-      for (let i = 0; i < 7; i++) {
-        expect((await signIn(t.app, 'anjaan@janmat.test', 'कुछ भी पासवर्ड लिख दो')).reply.status).toBe(401);
-      }
-    });
-
     test('a disabled account is refused like a wrong password', async () => {
       const editor = await addStaff('editor');
       await call(t.app, 'PATCH', `/api/newsroom/staff/${editor.id}`, { session: admin, payload: { disabled: true } });
@@ -458,10 +429,11 @@ describe.each(BACKENDS)('newsroom on %s', (backend) => {
       expect(left).toEqual([]);
     });
 
-    test('a password reset signs the account out, lifts a lock, and the new password works', async () => {
+    test('a password reset signs the account out, lifts its waits, and the new password works', async () => {
       const person = await addStaff('reporter');
       const session = await signedIn(t.app, person.email, person.password);
       for (let i = 0; i < 5; i++) await signIn(t.app, person.email, 'गलत गलत गलत गलत');
+      expect((await signIn(t.app, person.email, person.password)).reply.status).toBe(429);
       const reset = await call(t.app, 'PATCH', `/api/newsroom/staff/${person.id}`, {
         session: admin,
         payload: { password: 'नया-सुरक्षित-पासवर्ड' },

@@ -87,7 +87,7 @@ test('server rendering is on unless SERVER_RENDER turns it off; a word it does n
 });
 
 describe('newsroom', () => {
-  test('defaults: 2 h idle, 12 h at most, 10 sign-ins per 15 min, 5 failures lock for 15 min, no first admin', () => {
+  test('defaults: 2 h idle, 12 h at most, 10 sign-ins per 15 min, waits after 5 failures per e-mail and address or 20 per address, 15 min at most, no first admin', () => {
     expect(loadConfig({}).newsroom).toEqual({
       sessionIdleMs: 7_200_000,
       sessionMaxMs: 43_200_000,
@@ -95,6 +95,7 @@ describe('newsroom', () => {
       signinWindowMs: 900_000,
       lockAfter: 5,
       lockMs: 900_000,
+      addressLockAfter: 20,
       firstAdmin: undefined,
     });
   });

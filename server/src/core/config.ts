@@ -59,9 +59,11 @@ export interface NewsroomSettings {
   /** Sign-in attempts one address may make per window (over it → 429). */
   signinMax: number;
   signinWindowMs: number;
-  /** Wrong passwords in a row that lock an account, and for how long. */
+  /** Failed sign-ins of one e-mail from one address before that pair waits; the longest wait. */
   lockAfter: number;
   lockMs: number;
+  /** Failed sign-ins from one address, whatever the e-mails, before that address waits. */
+  addressLockAfter: number;
   /** Created at start when no admin exists (JANMAT_ADMIN_EMAIL + JANMAT_ADMIN_PASSWORD). */
   firstAdmin: { email: string; password: string } | undefined;
 }
@@ -192,6 +194,7 @@ function newsroomSettings(env: Env): NewsroomSettings {
     signinWindowMs: duration(env.NEWSROOM_SIGNIN_WINDOW_MS, 15 * 60_000, 'NEWSROOM_SIGNIN_WINDOW_MS'),
     lockAfter: Math.max(1, integer(env.NEWSROOM_LOCK_AFTER, 5, 'NEWSROOM_LOCK_AFTER')),
     lockMs: duration(env.NEWSROOM_LOCK_MS, 15 * 60_000, 'NEWSROOM_LOCK_MS'),
+    addressLockAfter: Math.max(1, integer(env.NEWSROOM_ADDRESS_LOCK_AFTER, 20, 'NEWSROOM_ADDRESS_LOCK_AFTER')),
     firstAdmin: firstAdminSetting(env),
   };
 }

@@ -267,6 +267,23 @@ export const rateLimits = pgTable('rate_limits', {
   window_ends: timestamp('window_ends', { withTimezone: true, mode: 'string' }).notNull(),
 });
 
+/**
+ * Wrong newsroom sign-ins, counted per e-mail and address (`pair:<sha256 of the e-mail>:<address>`)
+ * and per address whatever the e-mail (`address:<address>`). Past a threshold each new failure makes
+ * that key wait longer (`wait_until`); a count is forgotten a day after its last failure. Kept in the
+ * database so every process on one PostgreSQL counts the same attempts.
+ */
+export const signinFailures = pgTable(
+  'signin_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    last_failed_at: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
+    wait_until: timestamp('wait_until', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('signin_failures_last_idx').on(t.last_failed_at)],
+);
+
 /** Newsroom roles, most powerful first: admins manage staff, editors publish, reporters write drafts. */
 export const STAFF_ROLES = ['admin', 'editor', 'reporter'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

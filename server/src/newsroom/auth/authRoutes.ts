@@ -2,6 +2,7 @@ import type { NewsroomError, NewsroomNotice, StaffSession } from '@janmat/shared
 import { signinSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
+import { clientIp } from '../../core/http/clientIp';
 import { NEWSROOM_MESSAGES } from '../../core/messages';
 import { audit } from '../audit/auditStore';
 import { checkInput, invalid } from '../common/validate';
@@ -9,6 +10,7 @@ import { clearedSessionCookie, readCookie, SESSION_COOKIE, secureCookies, sessio
 import { requireStaff, sessionOf } from './guard';
 import { createSession, deleteSession, deleteStaffSessions, pruneSessions, sessionIdOf } from './sessionStore';
 import { checkCredentials } from './signin';
+import { auditedEmail } from './signinWaits';
 
 /** Groups the sign-in counter apart from the site's write counter (same address, separate allowance). */
 const SIGNIN_RATE_GROUP = 'newsroom-signin';
@@ -32,18 +34,19 @@ export function authRoutes(scope: FastifyInstance, deps: AppDeps): void {
       if (!input.ok) return invalid(reply, input.errors);
       const { email, password } = input.value;
       const now = new Date();
-      const outcome = await checkCredentials(db, settings, email, password, now);
-      if (outcome.kind === 'locked') {
-        await audit(db, outcome.staffId, 'signin_failed', null, { email, reason: 'locked' });
-        const seconds = Math.max(1, Math.ceil((outcome.until.getTime() - now.getTime()) / 1000));
+      const outcome = await checkCredentials(db, settings, { email, password, ip: clientIp(request) }, now);
+      if (outcome.kind !== 'ok') {
+        // Who tried is known from the account; an unknown e-mail is kept bounded (see auditedEmail).
+        const who = outcome.staffId === null ? auditedEmail(email) : {};
+        const reason = outcome.kind === 'waiting' ? 'waiting' : outcome.reason;
+        await audit(db, outcome.staffId, 'signin_failed', null, { ...who, reason });
+        const until = outcome.kind === 'waiting' ? outcome.until : outcome.wait;
+        if (!until) return reply.code(401).send({ message: NEWSROOM_MESSAGES.wrongCredentials });
+        const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
         return reply
           .code(429)
           .header('retry-after', String(seconds))
           .send({ message: NEWSROOM_MESSAGES.locked(Math.ceil(seconds / 60)) } satisfies NewsroomError);
-      }
-      if (outcome.kind === 'refused') {
-        await audit(db, outcome.staffId, 'signin_failed', null, { email, reason: outcome.reason });
-        return reply.code(401).send({ message: NEWSROOM_MESSAGES.wrongCredentials });
       }
       const { member } = outcome;
       // A session this browser already had is replaced, not left running beside the new one.

@@ -9,6 +9,7 @@ import { clearedSessionCookie, secureCookies } from '../auth/cookies';
 import { requireStaff, sessionOf } from '../auth/guard';
 import { hashPassword } from '../auth/passwords';
 import { deleteStaffSessions } from '../auth/sessionStore';
+import { clearEmailFailures } from '../auth/signinStore';
 import { checkInput, invalid } from '../common/validate';
 import {
   allStaff,
@@ -92,9 +93,10 @@ export function staffRoutes(scope: FastifyInstance, deps: AppDeps): void {
             ...(change.name !== undefined ? { name: change.name } : {}),
             ...(change.role !== undefined ? { role: change.role } : {}),
             ...(change.disabled !== undefined ? { disabled: change.disabled } : {}),
-            // A reset also lifts a lock: the admin has just given the account a known password.
-            ...(password_hash !== undefined ? { password_hash, failed_signins: 0, locked_until: null } : {}),
+            ...(password_hash !== undefined ? { password_hash } : {}),
           });
+          // A reset lifts the e-mail's waits on every address: the admin has just given it a known password.
+          if (password_hash !== undefined) await clearEmailFailures(tx, before.email);
           // Disabled, or a new password: whoever is signed in as this account is signed out.
           const ended = change.disabled === true || password_hash !== undefined ? await deleteStaffSessions(tx, id) : 0;
           await audit(
