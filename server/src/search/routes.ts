@@ -9,8 +9,8 @@ import { marked } from '../core/http/apiRoute';
 import { cachedJson } from '../core/http/cachedJson';
 import { sendBody } from '../core/http/sendBody';
 import { SearchEngine, type SearchFilters } from './engine';
-import { IndexKeeper } from './indexer';
 import { type ParsedQuery, parseQuery } from './query';
+import { keeperOf } from './staffMatch';
 
 /** Answers to a query the engine cannot take (Hindi, shown to the reader). */
 const SEARCH_MESSAGES = {
@@ -112,7 +112,7 @@ type Answer = { status: 200; entry: CachedBody } | { status: 400; message: strin
  * pages rendered on the server (`deps.reads`).
  */
 export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const engine = new SearchEngine(deps.db, new IndexKeeper(deps.db));
+  const engine = new SearchEngine(deps.db, keeperOf(deps.db));
 
   const results = async (query: ReadQuery): Promise<Answer> => {
     const request = await readSearch(deps, query);

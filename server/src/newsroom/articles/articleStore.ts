@@ -16,6 +16,7 @@ import {
   subcategories,
 } from '../../core/db/schema';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { staffArticleMatch } from '../../search/staffMatch';
 import { literal } from '../common/likePattern';
 import { pageOf } from '../common/paging';
 import type { ArticleFields } from './articleFields';
@@ -150,16 +151,23 @@ function statusIs(status: ArticleStatus, now: Date): SQL {
   return eq(news.status, status);
 }
 
-/** The newsroom's list: newest first (by id), `limit` at a time; `onlyBy` limits it to one writer's. */
+/**
+ * The newsroom's list: newest first (by id), `limit` at a time; `onlyBy` limits it to one writer's.
+ * `q` finds what the readers' search would (spelling variants, Latin typing, aliases), in every
+ * status, and also any headline or slug containing it as typed.
+ */
 export async function listArticles(
   db: Db,
   query: ArticleListQuery,
   onlyBy: number | undefined,
   now: Date,
 ): Promise<Page<ArticleListItem>> {
+  const q = query.q;
   const where = and(
     onlyBy === undefined ? undefined : eq(news.created_by_staff, onlyBy),
-    query.q === undefined ? undefined : or(ilike(news.name, literal(query.q)), ilike(news.url, literal(query.q))),
+    q === undefined
+      ? undefined
+      : or(await staffArticleMatch(db, q), ilike(news.name, literal(q)), ilike(news.url, literal(q))),
     query.status === undefined ? undefined : statusIs(query.status, now),
     query.category === undefined ? undefined : eq(news.type, newsTypeOf(query.category)),
     query.state === undefined ? undefined : eq(news.state, query.state),
