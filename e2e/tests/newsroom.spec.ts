@@ -1,4 +1,4 @@
-import { NEWSROOM_ADMIN } from '../fixtures/env';
+import { E2E_PORT, NEWSROOM_ADMIN } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
 import {
   addStaff,
@@ -10,6 +10,10 @@ import {
   signOut,
   uniqueEmail,
 } from '../fixtures/newsroom';
+import { startServer } from '../fixtures/processes';
+
+/** A server of the newcomer's own: `npm start` without SITE_URL. */
+const NEWCOMER_PORT = E2E_PORT + 9;
 
 /**
  * The staff's newsroom against the production build and the suite's own server, whose first admin
@@ -211,4 +215,29 @@ test.describe('moderation', () => {
       await expectNoSeriousViolations(page);
     }
   });
+});
+
+test.describe('a newcomer without SITE_URL', () => {
+  test(
+    'signs in at http://127.0.0.1:<port>, the address they typed',
+    tags('shell', 'newsroom', 'local'),
+    async ({ page }) => {
+      const site = await startServer(NEWCOMER_PORT, {
+        SITE_URL: '',
+        JANMAT_ADMIN_EMAIL: NEWSROOM_ADMIN.email,
+        JANMAT_ADMIN_PASSWORD: NEWSROOM_ADMIN.password,
+      });
+      try {
+        expect(site.url).toBe(`http://127.0.0.1:${NEWCOMER_PORT}`);
+        await page.goto(`${site.url}/newsroom`);
+        await page.getByRole('textbox', { name: 'ई-मेल' }).fill(NEWSROOM_ADMIN.email);
+        await page.getByLabel('पासवर्ड').fill(NEWSROOM_ADMIN.password);
+        await page.getByRole('button', { name: 'साइन इन करें' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'लेख' })).toBeVisible();
+        await expect(newsroomNav(page)).toBeVisible();
+      } finally {
+        await site.stop();
+      }
+    },
+  );
 });

@@ -270,7 +270,7 @@ describe.each(BACKENDS)('newsroom on %s', (backend) => {
         payload: newcomer(),
       });
       expect(create.status).toBe(403);
-      expect(create.body).toEqual({ message: NEWSROOM_MESSAGES.foreignOrigin });
+      expect(create.body).toEqual({ message: NEWSROOM_MESSAGES.foreignOriginUse(SITE) });
       const signin = await call(t.app, 'POST', '/api/newsroom/signin', { headers: foreign, payload: ADMIN });
       expect(signin.status).toBe(403);
       expect(setCookieOf(signin)).toBe('');

@@ -33,6 +33,8 @@ export interface ServerConfig {
   /** Visitor polls one address may create per hour and per day (0 = no limit). */
   pollCreation: { perHour: number; perDay: number };
   siteUrl: string;
+  /** SITE_URL was given (unset, `siteUrl` is `http://localhost:$PORT` and the newsroom takes writes from the address a request came to). */
+  siteUrlSet: boolean;
   editorialEmail: string;
   videoEmbedOrigin: string;
   /** Repository root: the shell's build is `${webRoot}/shell/dist`, a remote's `${webRoot}/mfe-<name>/dist`. */
@@ -257,6 +259,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       perDay: integer(env.POLL_CREATE_MAX_PER_DAY, 20, 'POLL_CREATE_MAX_PER_DAY'),
     },
     siteUrl,
+    siteUrlSet: Boolean(env.SITE_URL),
     editorialEmail: env.EDITORIAL_EMAIL || 'editor@janmat.in',
     videoEmbedOrigin: withoutTrailingSlash(env.VIDEO_EMBED_ORIGIN || 'https://www.youtube-nocookie.com'),
     webRoot: resolve(env.WEB_ROOT || repositoryRoot()),

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES } from '../../core/messages';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, secureCookies } from './cookies';
+import { sameOriginTest } from './sameOrigin';
 import { findSession, type StaffSession } from './sessionStore';
 
 declare module 'fastify' {
@@ -43,7 +44,8 @@ function unauthorized(request: FastifyRequest, reply: FastifyReply, secure: bool
 /**
  * Every newsroom request, in this order:
  * 1. a write whose Origin is another site's is refused (403), sign-in included: the browser names
- *    the page that sent it, and only the site's own pages may sign in or change anything;
+ *    the page that sent it, and only the site's own pages may sign in or change anything (SITE_URL's
+ *    origin, or without SITE_URL the address the request came to: sameOrigin.ts);
  * 2. the session cookie is looked up (an ended session is deleted and remembered as ended);
  * 3. except on public routes, no live session → 401, and a write without the session's CSRF token
  *    in `x-csrf-token` → 403, before the body is read. SameSite=Strict already keeps the cookie off
@@ -51,14 +53,18 @@ function unauthorized(request: FastifyRequest, reply: FastifyReply, secure: bool
  */
 export function guardNewsroom(scope: FastifyInstance, deps: AppDeps): void {
   const siteOrigin = new URL(deps.config.siteUrl).origin;
+  const sameOrigin = sameOriginTest(deps.config.siteUrl, deps.config.siteUrlSet);
+  const foreignOrigin = deps.config.siteUrlSet
+    ? NEWSROOM_MESSAGES.foreignOriginUse(siteOrigin)
+    : NEWSROOM_MESSAGES.foreignOrigin;
   const secure = secureCookies(deps.config.siteUrl);
   scope.decorateRequest('staffSession', null);
   scope.decorateRequest('staffSessionEnded', false);
 
   scope.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
-    if (isWrite(request) && origin !== undefined && origin !== siteOrigin) {
-      return reply.code(403).send({ message: NEWSROOM_MESSAGES.foreignOrigin });
+    if (isWrite(request) && origin !== undefined && !sameOrigin(origin, request)) {
+      return reply.code(403).send({ message: foreignOrigin });
     }
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     if (token && TOKEN_SHAPE.test(token)) {
