@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { NOT_FOUND } from '../fixtures/chrome';
 import { expect, tags, test } from '../fixtures/journey';
 import { ALREADY_VOTED, nextVoteAnswer, VOTE_THANKS, voteCounted } from '../fixtures/votes';
-
-const NOT_FOUND = 'पेज नहीं मिला';
 
 /** The page's h1 once it shows the given text, and the document title and canonical that go with it. */
 async function expectHeading(page: Page, text: string) {

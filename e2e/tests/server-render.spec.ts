@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expectChrome, pageHeading, SECTION_FALLBACK } from '../fixtures/chrome';
+import { expectChrome, NOT_FOUND, pageHeading, SECTION_FALLBACK } from '../fixtures/chrome';
 import { E2E_PORT } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
 import { ROOT, serveFolder, startServer } from '../fixtures/processes';
@@ -61,6 +61,38 @@ test(
       await expect(page.locator('head title'), `${path}: one title`).toHaveCount(1);
       // What the first screen shows came with the HTML (the home sidebar loads when scrolled to).
       if (path !== '/') expect(dataRequests, `${path}: data requests`).toEqual([]);
+      page.removeAllListeners('request');
+    }
+  },
+);
+
+/** Addresses whose subject (an article, an author, a poll, an album) does not exist. */
+const MISSING_SUBJECTS = [
+  '/news/national/no-such-story',
+  '/author/99999',
+  '/polls/999999/x',
+  '/pp/polls/99999/x',
+  '/photos/no-album/x',
+];
+
+test(
+  'a page whose subject does not exist comes whole from the server and hydrates without a warning or asking again',
+  SERVER_VIEW,
+  async ({ page }) => {
+    for (const path of MISSING_SUBJECTS) {
+      const answer = await page.request.get(path);
+      expect(answer.status(), path).toBe(404);
+      expect(await answer.text(), path).toMatch(new RegExp(`<h1[^>]*>${NOT_FOUND}</h1>`));
+
+      // Hydration warnings and console errors fail the journey (fixtures/journey.ts).
+      const dataRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) dataRequests.push(request.url());
+      });
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      await expect(pageHeading(page)).toHaveText(NOT_FOUND);
+      await page.waitForLoadState('networkidle');
+      expect(dataRequests, `${path}: data requests`).toEqual([]);
       page.removeAllListeners('request');
     }
   },

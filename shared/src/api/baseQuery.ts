@@ -1,4 +1,4 @@
-import type { BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { BaseQueryFn, FetchArgs, FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { DataClass } from '../contracts/dataClass';
 import type { ApiReader } from '../contracts/render';
@@ -28,24 +28,34 @@ export interface PortalQueryExtra {
   dataClasses?: Map<string, DataClass>;
 }
 
+/** What an endpoint may ask of the base query, as its `extraOptions`. */
+export interface PortalQueryOptions {
+  /**
+   * The query looks up a page's subject (an article, a poll, an album): the API's 404 — there is no
+   * such one — is an answer, `null`, not a failure. A page rendered on the server carries its answers,
+   * never its failures, so only an answer lets the browser's first render show the same not-found
+   * page the server sent, without asking again.
+   */
+  missingIsNull?: boolean;
+}
+
+/** `extraOptions` of a query that looks up a page's subject (see `PortalQueryOptions.missingIsNull`). */
+export const SUBJECT_LOOKUP: PortalQueryOptions = { missingIsNull: true };
+
 /** `/api` + `newsdetails2/x` → `/api/newsdetails2/x`: the path the API's route answers. */
 export function apiPath(apiBase: string, url: string): string {
   const base = new URL(apiBase, 'http://localhost').pathname.replace(/\/+$/, '');
   return `${base}/${url.replace(/^\/+/, '')}`;
 }
 
-/**
- * The base query of `baseApi`: a store created with `readApi` (server rendering) reads there, in
- * process; everything else goes to the API at `getRuntimeConfig().apiBase`.
- */
-export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+/** One read: in process on the server, over the network in the browser. */
+const read: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
   args,
   api,
-  extraOptions,
 ) => {
   const { apiBase } = getRuntimeConfig();
   const { readApi, dataClasses } = (api.extra ?? {}) as PortalQueryExtra;
-  if (!readApi) return networkQuery(apiBase)(args, api, extraOptions);
+  if (!readApi) return networkQuery(apiBase)(args, api, {});
   const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET').toUpperCase();
   if (method !== 'GET') return { error: { status: 405, data: { message: 'Pages only read' } } };
   const answer = await readApi(apiPath(apiBase, typeof args === 'string' ? args : args.url));
@@ -53,4 +63,19 @@ export const portalBaseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBase
   return answer.status >= 200 && answer.status < 300
     ? { data: answer.data }
     : { error: { status: answer.status, data: answer.data } };
+};
+
+/**
+ * The base query of `baseApi`: a store created with `readApi` (server rendering) reads there, in
+ * process; everything else goes to the API at `getRuntimeConfig().apiBase`.
+ */
+export const portalBaseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  PortalQueryOptions,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions = {}) => {
+  const result = await read(args, api, {});
+  return extraOptions.missingIsNull && result.error?.status === 404 ? { data: null, meta: result.meta } : result;
 };

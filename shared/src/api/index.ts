@@ -1,7 +1,7 @@
 // Types only (no code): what a section's own `queryFn` is given and answers.
 export type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 export { baseApi } from './baseApi';
-export type { PortalQueryExtra } from './baseQuery';
+export { type PortalQueryExtra, type PortalQueryOptions, SUBJECT_LOOKUP } from './baseQuery';
 export {
   type DehydratedApi,
   dehydrateApi,

@@ -1,4 +1,11 @@
-import { type Album, baseApi, type PhotoDetailsResponse, type PhotoItem, unwrapList } from '@janmat/shared';
+import {
+  type Album,
+  baseApi,
+  type PhotoDetailsResponse,
+  type PhotoItem,
+  SUBJECT_LOOKUP,
+  unwrapList,
+} from '@janmat/shared';
 
 export interface AlbumDetails {
   photos: PhotoItem[];
@@ -18,6 +25,7 @@ export const photosApi = baseApi.injectEndpoints({
     getAlbums: build.query<Album[], void>({ query: () => 'photos', transformResponse: unwrapList<Album> }),
     getAlbumDetails: build.query<AlbumDetails, string>({
       query: (code) => `photodetails/${encodeURIComponent(code)}`,
+      extraOptions: SUBJECT_LOOKUP,
       transformResponse: toAlbumDetails,
     }),
   }),

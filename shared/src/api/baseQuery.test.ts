@@ -1,0 +1,44 @@
+import { createPortalStore } from '../store/createPortalStore';
+import { mockApi, reply } from '../testing/mockApi';
+import { baseApi } from './baseApi';
+import { SUBJECT_LOOKUP } from './baseQuery';
+import { dehydrateApi } from './hydration';
+
+/** A page's subject looked up by id, and the same call asked as a plain query. */
+const testApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    lookUpThing: b.query<unknown, number>({ query: (id) => `things/${id}`, extraOptions: SUBJECT_LOOKUP }),
+    readThing: b.query<unknown, number>({ query: (id) => `things/${id}` }),
+  }),
+});
+
+const missing = async () => ({ status: 404, data: { message: 'Not found' }, dataClass: 'public' as const });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('a subject lookup (SUBJECT_LOOKUP)', () => {
+  it('answers a missing subject (404) as null on the server, and the page carries that answer', async () => {
+    const store = createPortalStore({ readApi: missing });
+    const result = await store.dispatch(testApi.endpoints.lookUpThing.initiate(7));
+    expect(result.data).toBeNull();
+    expect(result.isError).toBe(false);
+    const carried = dehydrateApi(store.getState().api).queries;
+    expect(carried['lookUpThing(7)']).toMatchObject({ status: 'fulfilled', data: null });
+  });
+
+  it('answers a missing subject as null in the browser too, so a page moved to shows the same', async () => {
+    mockApi({ '/api/things/7': reply(404, { message: 'Not found' }) });
+    const result = await createPortalStore().dispatch(testApi.endpoints.lookUpThing.initiate(7));
+    expect(result.data).toBeNull();
+    expect(result.isError).toBe(false);
+  });
+
+  it('keeps every other failure a failure, and a plain query’s 404 an error', async () => {
+    mockApi({ '/api/things/8': reply(503, { message: 'busy' }), '/api/things/7': reply(404, { message: 'Not found' }) });
+    const store = createPortalStore();
+    expect((await store.dispatch(testApi.endpoints.lookUpThing.initiate(8))).error).toMatchObject({ status: 503 });
+    expect((await store.dispatch(testApi.endpoints.readThing.initiate(7))).error).toMatchObject({ status: 404 });
+  });
+});
