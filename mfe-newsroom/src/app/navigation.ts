@@ -7,6 +7,7 @@ export const NEWSROOM_NAV: { page: NewsroomPage; label: string }[] = [
   { page: 'sitePolls', label: 'साइट पोल' },
   { page: 'visitorPolls', label: 'पाठकों के पोल' },
   { page: 'authors', label: 'लेखक' },
+  { page: 'aliases', label: 'खोज के उपनाम' },
   { page: 'contacts', label: 'संदेश' },
   { page: 'staff', label: 'स्टाफ' },
   { page: 'audit', label: 'ऑडिट लॉग' },

@@ -11,6 +11,7 @@ export const NEWSROOM_PAGES = {
   breaking: 'breaking',
   sitePolls: 'polls',
   authors: 'authors',
+  aliases: 'search-aliases',
   visitorPolls: 'visitor-polls',
   contacts: 'contacts',
   staff: 'staff',

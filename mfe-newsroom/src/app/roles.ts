@@ -9,6 +9,7 @@ const PAGE_ROLES: Record<NewsroomPage, readonly StaffRole[]> = {
   breaking: ['admin', 'editor'],
   sitePolls: ['admin', 'editor'],
   authors: ['admin', 'editor'],
+  aliases: ['admin', 'editor'],
   visitorPolls: ['admin', 'editor'],
   contacts: ['admin', 'editor'],
   staff: ['admin'],

@@ -30,6 +30,10 @@ export const NEWSROOM_SCREENS: Partial<Record<NewsroomPage, ComponentType>> = {
     () => import(/* webpackChunkName: "newsroom-authors" */ '../features/authors/AuthorsPage'),
     'AuthorsPage',
   ),
+  aliases: lazyPage(
+    () => import(/* webpackChunkName: "newsroom-aliases" */ '../features/aliases/AliasesPage'),
+    'AliasesPage',
+  ),
   visitorPolls: lazyPage(
     () => import(/* webpackChunkName: "newsroom-visitor-polls" */ '../features/visitor-polls/VisitorPollsPage'),
     'VisitorPollsPage',
