@@ -1,8 +1,18 @@
-// Journeys of the readers' search: the header's field with its suggestions, and the results page
-// without JavaScript.
+// Journeys of the readers' search: the header's field with its suggestions, the results page
+// without JavaScript, and what the newsroom changes in it (a new article, an alias).
 import AxeBuilder from '@axe-core/playwright';
 import { pageHeading } from '../fixtures/chrome';
+import { NEWSROOM_ADMIN } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
+import {
+  addStaff,
+  drawnPhoto,
+  expectNoSeriousViolations,
+  openFromMenu,
+  signIn,
+  signOut,
+  uniqueEmail,
+} from '../fixtures/newsroom';
 
 /** The winter-session story of the seed (national news). */
 const WINTER_SESSION = {
@@ -94,4 +104,102 @@ test.describe('search', () => {
       },
     );
   });
+});
+
+/**
+ * A word no story has: the digits of this moment as Devanagari syllables, so each run's headline is
+ * its own and a reader's search can find nothing else.
+ */
+function uniqueHindiWord(): string {
+  const syllables = ['क', 'ख', 'ग', 'घ', 'च', 'ज', 'ट', 'ड', 'त', 'द'];
+  const digits = `${Date.now()}${Math.floor(Math.random() * 100)}`.slice(-9);
+  return `${[...digits].map((digit) => syllables[Number(digit)]).join('')}पुर`;
+}
+
+test.describe('search and the newsroom', () => {
+  test(
+    'an editor publishes an article with a new headline, and a reader’s search finds it at once',
+    tags('shell', 'newsroom', 'news', 'local'),
+    async ({ browser, page }) => {
+      test.setTimeout(180_000);
+      const place = uniqueHindiWord();
+      const editor = { name: 'सुधा संपादक', email: uniqueEmail('sudha'), password: 'editor-pass-2026', role: 'संपादक' };
+      await signIn(page, NEWSROOM_ADMIN);
+      await addStaff(page, editor);
+      await signOut(page);
+
+      // Before it is written, readers find nothing under the new word.
+      const reader = await (await browser.newContext()).newPage();
+      await reader.goto(`/search?q=${encodeURIComponent(place)}`);
+      await expect(reader.getByText(/कोई ख़बर नहीं मिली।/)).toBeVisible();
+
+      await signIn(page, editor);
+      await page.getByRole('link', { name: 'नया लेख' }).click();
+      const title = `${place} में नए पुल का उद्घाटन`;
+      await page.getByRole('textbox', { name: 'शीर्षक', exact: true }).fill(title);
+      await page.getByRole('combobox', { name: 'श्रेणी', exact: true }).selectOption('national');
+      await page.getByRole('combobox', { name: 'रिपोर्टर', exact: true }).selectOption({ index: 1 });
+      await page.getByLabel('नई फ़ोटो चुनें (JPEG, PNG या WebP)').setInputFiles(await drawnPhoto(page));
+      await expect(page.getByRole('img', { name: 'लेख की मौजूदा मुख्य फ़ोटो' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'लेख का पाठ' }).click();
+      await page.keyboard.type(`${place} में नदी पर बना नया पुल आज लोगों के लिए खोल दिया गया।`);
+      await expect(page.getByRole('textbox', { name: /^स्लग/ })).not.toHaveValue('');
+      await page.getByRole('button', { name: 'सहेजें' }).click();
+      await expect(page).toHaveURL(/\/newsroom\/articles\/\d+$/);
+      const slug = await page.getByRole('textbox', { name: /^स्लग/ }).inputValue();
+      await page.getByRole('button', { name: 'अभी प्रकाशित करें' }).click();
+      await expect(page.getByRole('heading', { name: /स्थिति: प्रकाशित/ })).toBeVisible();
+
+      // The same search, right after: the story is there and opens.
+      await reader.goto(`/search?q=${encodeURIComponent(place)}`);
+      const found = reader.getByRole('main').getByRole('link', { name: title });
+      await expect(found).toHaveAttribute('href', `/news/national/${slug}`);
+      await found.click();
+      await expect(pageHeading(reader)).toHaveText(title);
+      await reader.context().close();
+    },
+  );
+
+  test(
+    'an editor adds an alias on its newsroom page; a reader’s Latin word then finds the story through it, until it is removed',
+    tags('shell', 'newsroom', 'news', 'local'),
+    async ({ browser, page }) => {
+      test.setTimeout(120_000);
+      const term = `zq${Date.now().toString(36)}`;
+      const search = `/search?q=${encodeURIComponent(term)}`;
+      const editor = { name: 'विनय संपादक', email: uniqueEmail('vinay'), password: 'editor-pass-2026', role: 'संपादक' };
+      await signIn(page, NEWSROOM_ADMIN);
+      await addStaff(page, editor);
+      await signOut(page);
+
+      const reader = await (await browser.newContext()).newPage();
+      await reader.goto(search);
+      await expect(reader.getByText(/कोई ख़बर नहीं मिली।/)).toBeVisible();
+
+      await signIn(page, editor);
+      await openFromMenu(page, 'खोज के उपनाम');
+      const form = page.getByRole('form', { name: 'नया उपनाम' });
+      await form.getByRole('textbox', { name: /पाठक जो लिखते हैं/ }).fill(term);
+      await form.getByRole('textbox', { name: /देवनागरी में अर्थ/ }).fill('सर्वदलीय बैठक');
+      await form.getByRole('button', { name: 'जोड़ें' }).click();
+      await expect(form.getByRole('status')).toHaveText(
+        `«${term}» जोड़ दिया गया: अब इससे «सर्वदलीय बैठक» की ख़बरें भी मिलेंगी।`,
+      );
+      await expect(page.getByRole('cell', { name: term, exact: true })).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await reader.goto(search);
+      await expect(reader.getByRole('main').getByRole('link', { name: WINTER_SESSION.name })).toHaveAttribute(
+        'href',
+        WINTER_SESSION.path,
+      );
+
+      await page.getByRole('button', { name: `${term}: हटाएँ` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'हाँ, हटाएँ' }).click();
+      await expect(page.getByRole('status').getByText(`«${term}» हटा दिया गया।`)).toBeVisible();
+      await reader.goto(search);
+      await expect(reader.getByText(/कोई ख़बर नहीं मिली।/)).toBeVisible();
+      await reader.context().close();
+    },
+  );
 });
