@@ -24,6 +24,7 @@ import { proxyPeerTest } from './core/http/proxyPeers';
 import { rateLimitOptions } from './core/http/rateLimit';
 import { serverTimeouts } from './core/http/serverTimeouts';
 import { registerStrictBodyTypes } from './core/http/strictBody';
+import { registerStrictParams } from './core/http/strictParams';
 import { SERVER_MESSAGES } from './core/messages';
 import { newsroom } from './newsroom';
 import { discoveryRoutes } from './pages/discovery';
@@ -79,6 +80,7 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   app.setErrorHandler(handleError);
   registerJsonParser(app);
   registerStrictBodyTypes(app);
+  registerStrictParams(app);
   app.setNotFoundHandler((request, reply) => {
     const readable = request.method === 'GET' || request.method === 'HEAD';
     if (readable && isPagePath(pathOf(request))) return renderPage(request, reply);

@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { SERVER_MESSAGES } from '../src/core/messages';
 import { fixtureContent } from './fixtures/seedContent';
 import { getJson } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
@@ -83,7 +84,7 @@ describe.each(BACKENDS)('read API on %s', (backend) => {
     expect(item.des).toContain('<p>');
     const missing = await getJson(t.app, '/api/newsdetails2/no-such-story');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Not found' });
+    expect(missing.body).toEqual({ message: SERVER_MESSAGES.notFound });
   });
 
   test('article HTML is stored without scripts, event handlers or javascript: links', async () => {
@@ -161,6 +162,6 @@ describe.each(BACKENDS)('read API on %s', (backend) => {
   test('unknown API paths answer 404 JSON', async () => {
     const res = await getJson(t.app, '/api/nothing-here');
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Not found' });
+    expect(res.body).toEqual({ message: SERVER_MESSAGES.notFound });
   });
 });

@@ -1,6 +1,7 @@
 import { CONTACT_MESSAGES, NOTICE_TEXTS, POLL_MESSAGES } from '@janmat/shared/validation';
 import { count, eq } from 'drizzle-orm';
 import { contacts, polls, votes } from '../src/core/db/schema';
+import { SERVER_MESSAGES } from '../src/core/messages';
 import { contactBody, getJson, pollBody, postJson, vote } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
@@ -77,7 +78,7 @@ describe.each(BACKENDS)('write API on %s', (backend) => {
       const before = await rows(polls);
       const res = await postJson(t.app, '/api/createmypoll', pollBody(change));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Validation failed', errors });
+      expect(res.body).toEqual({ message: SERVER_MESSAGES.validationFailed, errors });
       expect(await rows(polls)).toBe(before);
     });
   });
@@ -158,7 +159,7 @@ describe.each(BACKENDS)('write API on %s', (backend) => {
       const before = await rows(contacts);
       const res = await postJson(t.app, '/api/insert', contactBody(change));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Validation failed', errors });
+      expect(res.body).toEqual({ message: SERVER_MESSAGES.validationFailed, errors });
       expect(await rows(contacts)).toBe(before);
     });
   });

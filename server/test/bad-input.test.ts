@@ -2,6 +2,7 @@ import { slugify } from '@janmat/shared/contracts';
 import { POLL_MESSAGES } from '@janmat/shared/validation';
 import { count, eq } from 'drizzle-orm';
 import { contacts, polls } from '../src/core/db/schema';
+import { SERVER_MESSAGES } from '../src/core/messages';
 import { contactBody, pollBody, postJson } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
@@ -28,7 +29,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     for (const payload of [arrays, objects]) {
       const res = await raw('/api/createmypoll', payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Bad request');
+      expect(res.json().message).toBe(SERVER_MESSAGES.badRequest);
     }
   });
 
@@ -52,7 +53,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     const before = [await rows(polls), await rows(contacts)];
     const res = await postJson(t.app, url, body);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Validation failed');
+    expect(res.body.message).toBe(SERVER_MESSAGES.validationFailed);
     expect(Object.keys(res.body.errors)).toContain(field);
     expect([await rows(polls), await rows(contacts)]).toEqual(before);
   });
@@ -70,7 +71,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     const before = await rows(polls);
     const res = await postJson(t.app, '/api/createmypoll', pollBody(change));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Validation failed', errors });
+    expect(res.body).toEqual({ message: SERVER_MESSAGES.validationFailed, errors });
     expect(await rows(polls)).toBe(before);
   });
 

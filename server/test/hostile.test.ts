@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { contacts, news, polls, votes } from '../src/core/db/schema';
+import { SERVER_MESSAGES } from '../src/core/messages';
 import { contactBody, pollBody } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
@@ -121,7 +122,7 @@ describe.each(BACKENDS)('hostile input on %s', (backend) => {
       remoteAddress: '203.0.113.68',
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: 'Request body is too large' });
+    expect(big.json()).toEqual({ message: SERVER_MESSAGES.tooLarge });
     const empty = await t.app.inject({
       method: 'PATCH',
       url: '/api/updatepollsres2/0/1',
@@ -187,7 +188,7 @@ describe('rate limit on writes', () => {
     const limited = await write(4);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['content-type']).toMatch(/^application\/json/);
-    expect(limited.json()).toEqual({ message: 'Too many requests, please try again in a minute.' });
+    expect(limited.json()).toEqual({ message: SERVER_MESSAGES.tooMany });
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await t.app.inject({ url: '/api/newsall', remoteAddress: ip })).statusCode).toBe(200);
     const other = await t.app.inject({

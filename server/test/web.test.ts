@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { SERVER_MESSAGES } from '../src/core/messages';
 import { FAKE_PAGE_ASSETS, writeFakeBuilds } from './helpers/fakeWeb';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
@@ -106,7 +107,7 @@ describe('pages and files with built frontends', () => {
     expect(raw.statusCode).toBe(404);
     expect(raw.body).not.toContain('<!--janmat:head-->');
     expect((await t.app.inject('/page-assets.json')).statusCode).toBe(404);
-    expect((await t.app.inject('/remotes/news/missing.js')).json()).toEqual({ message: 'Not found' });
+    expect((await t.app.inject('/remotes/news/missing.js')).json()).toEqual({ message: SERVER_MESSAGES.notFound });
   });
 
   test("security headers: CSP names the remote origin, the shell build's inline scripts, the video host and inline styles", async () => {

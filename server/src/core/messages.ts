@@ -1,16 +1,23 @@
-/** Server-side texts that the spec does not fix (its own texts live in @janmat/shared/validation). */
+/**
+ * Server-side texts that the spec does not fix (its own texts live in @janmat/shared/validation): every
+ * error answer's message is Hindi.
+ */
 export const SERVER_MESSAGES = {
   pollCreated: 'Your Poll has been Created Successfully...!!',
-  pollNotFound: 'Poll not found',
-  optionNotFound: 'This poll has no such option',
-  validationFailed: 'Validation failed',
-  notFound: 'Not found',
-  badRequest: 'Bad request',
-  badUrl: 'The address is not valid',
-  tooLarge: 'Request body is too large',
-  unsupportedType: 'Unsupported content type',
-  tooMany: 'Too many requests, please try again in a minute.',
-  internal: 'Something went wrong, please try again.',
+  pollNotFound: 'यह पोल नहीं मिला।',
+  optionNotFound: 'इस पोल में यह विकल्प नहीं है।',
+  validationFailed: 'भेजी गई जानकारी सही नहीं है।',
+  notFound: 'यह पेज या जानकारी नहीं मिली।',
+  badRequest: 'यह अनुरोध सही नहीं है।',
+  badUrl: 'यह पता सही नहीं है।',
+  badEncoding: 'भेजे गए टेक्स्ट में ऐसे अक्षर हैं जो पढ़े नहीं जा सकते (यह सही UTF-8 नहीं है)।',
+  notANumber: 'पते में संख्या की जगह केवल अंक (0–9) होने चाहिए।',
+  tooLarge: 'भेजी गई जानकारी बहुत बड़ी है।',
+  unsupportedType: 'इस प्रकार की जानकारी स्वीकार नहीं की जाती।',
+  tooMany: 'बहुत सारे अनुरोध आए हैं। कृपया एक मिनट बाद फिर कोशिश करें।',
+  internal: 'कुछ गड़बड़ हो गई, कृपया फिर कोशिश करें।',
+  fieldInvalid: 'यह मान सही नहीं है।',
+  fieldCharacters: 'इसमें ऐसे अक्षर हैं जो स्वीकार नहीं किए जाते।',
   notYourPolls: 'आप केवल अपने पते (IP) से बनाए गए पोल देख सकते हैं।',
   pollClosed: 'यह पोल बंद हो चुका है, अब इसमें वोट नहीं दिया जा सकता।',
 } as const;

@@ -10,3 +10,4 @@ export * from './pollSchema';
 export * from './staffRules';
 export * from './staffSchemas';
 export * from './validate';
+export * from './visibleText';

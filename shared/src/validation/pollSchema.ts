@@ -1,18 +1,24 @@
 import { number, object, string } from 'yup';
 import { LIMITS } from './limits';
 import { POLL_MESSAGES as M } from './messages';
+import { toVisible, visiblyAtLeast } from './visibleText';
 
-const optional = string().trim().max(LIMITS.pollOptionMax, M.optionLong).default('');
+/** Text as it shows (visibleText.ts: zero-width, bidi controls and fillers removed), trimmed. */
+const shown = () => string().transform(toVisible).trim();
 
-/** The create-poll form (spec §5): title and options 1 and 2 required, 3 and 4 free. */
+const optional = shown().max(LIMITS.pollOptionMax, M.optionLong).default('');
+
+/**
+ * The create-poll form (spec §5): title and options 1 and 2 required, 3 and 4 free. Lengths count
+ * what a reader sees: nine zero-width spaces and a letter are one character.
+ */
 export const pollFormSchema = object({
-  name: string()
-    .trim()
+  name: shown()
     .required(M.titleRequired)
-    .min(LIMITS.pollTitleMin, M.titleShort)
+    .test('min', M.titleShort, visiblyAtLeast(LIMITS.pollTitleMin))
     .max(LIMITS.pollTitleMax, M.titleLong),
-  op1: string().trim().required(M.op1Required).max(LIMITS.pollOptionMax, M.optionLong),
-  op2: string().trim().required(M.op2Required).max(LIMITS.pollOptionMax, M.optionLong),
+  op1: shown().required(M.op1Required).max(LIMITS.pollOptionMax, M.optionLong),
+  op2: shown().required(M.op2Required).max(LIMITS.pollOptionMax, M.optionLong),
   op3: optional,
   op4: optional,
 });

@@ -1,4 +1,5 @@
 import type { FastifyError } from 'fastify';
+import { SERVER_MESSAGES } from '../messages';
 import { type ValidationItem, validationErrors } from './errors';
 
 const item = (keyword: string, instancePath: string, params: Record<string, unknown>, message?: string) =>
@@ -17,19 +18,19 @@ describe('validationErrors', () => {
       item('maxLength', '/options/1', { limit: 100 }, 'must NOT have more than 100 characters'),
     ]);
     expect(validationErrors(error)).toEqual({
-      id: 'must be integer',
-      name: "must have required property 'name'",
-      colour: 'must NOT have additional properties',
-      'options.1': 'must NOT have more than 100 characters',
+      id: SERVER_MESSAGES.fieldInvalid,
+      name: SERVER_MESSAGES.fieldInvalid,
+      colour: SERVER_MESSAGES.fieldInvalid,
+      'options.1': SERVER_MESSAGES.fieldInvalid,
     });
   });
 
-  test('a check about the whole value is named by its context; a pattern is described without the pattern', () => {
+  test('a check about the whole value is named by its context; a pattern is described in Hindi without the pattern', () => {
     expect(validationErrors(failure([item('type', '', { type: 'object' }, 'must be object')], 'querystring'))).toEqual({
-      querystring: 'must be object',
+      querystring: SERVER_MESSAGES.fieldInvalid,
     });
     expect(validationErrors(failure([item('pattern', '/q', { pattern: '^[^\\u0000]*$' }, 'must match')]))).toEqual({
-      q: 'contains characters that are not allowed',
+      q: SERVER_MESSAGES.fieldCharacters,
     });
   });
 

@@ -23,19 +23,18 @@ function fieldOf(item: ValidationItem, context: string | undefined): string {
   return [path, property].filter(Boolean).join('.') || context || '_';
 }
 
-/** The readers' API's texts (English, like the spec's own messages). */
-function englishMessage(item: ValidationItem): string {
-  if (item.keyword === 'pattern') return 'contains characters that are not allowed';
-  return item.message ?? 'is not valid';
+/** The readers' API's texts for a failed JSON-schema check. */
+function readerMessage(item: ValidationItem): string {
+  return item.keyword === 'pattern' ? SERVER_MESSAGES.fieldCharacters : SERVER_MESSAGES.fieldInvalid;
 }
 
 /**
  * A schema-validation failure as `{ field: text }`, the first per field; `describe` words each
- * failed check (the readers' API in English, the newsroom in Hindi).
+ * failed check (both the readers' API and the newsroom in Hindi).
  */
 export function validationErrors(
   error: FastifyError,
-  describe: (item: ValidationItem) => string = englishMessage,
+  describe: (item: ValidationItem) => string = readerMessage,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const item of error.validation ?? []) {
@@ -56,7 +55,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(500).send({ message: SERVER_MESSAGES.internal });
   }
   if (status === 429) reply.header('cache-control', 'no-store');
-  return reply.code(status).send({ message: STATUS_MESSAGES[status] ?? SERVER_MESSAGES.badRequest });
+  // The file server's 403 (a path with `//` or `..` in it) is a file that is not there.
+  if (status === 403) return reply.code(404).send({ message: SERVER_MESSAGES.notFound });
+  const { publicMessage } = error as { publicMessage?: string };
+  return reply.code(status).send({ message: publicMessage ?? STATUS_MESSAGES[status] ?? SERVER_MESSAGES.badRequest });
 }
 
 /** Errors Fastify raises before routing (broken percent-encoding, over-long parameters). */

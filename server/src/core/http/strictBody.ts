@@ -43,7 +43,7 @@ export function registerStrictBodyTypes(app: FastifyInstance): void {
     for (const [field, value] of Object.entries(body as Record<string, unknown>)) {
       const property = schema.properties[field];
       const types = property ? allowedTypes(property) : [];
-      if (types.length > 0 && !accepts(types, value)) errors[field] = `must be ${types.join(' or ')}`;
+      if (types.length > 0 && !accepts(types, value)) errors[field] = SERVER_MESSAGES.fieldInvalid;
     }
     if (Object.keys(errors).length > 0) {
       return reply.code(400).send({ message: SERVER_MESSAGES.validationFailed, errors });
