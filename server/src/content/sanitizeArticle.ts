@@ -52,13 +52,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
-  },
+  transformTags: { a: (tagName, attribs) => ({ tagName, attribs: safeLinkAttributes(attribs) }) },
 };
+
+/**
+ * A link's attributes as stored: whatever `rel` the writer gave is replaced by `noopener noreferrer`
+ * (a page it opens never gets hold of ours through `window.opener`), and `target` is kept only as
+ * `_blank`, however it was spelled (`_BLANK`); a named window or `_top` is dropped.
+ */
+function safeLinkAttributes(attribs: Record<string, string>): Record<string, string> {
+  const { target, rel: _writersRel, ...rest } = attribs;
+  const newWindow = target?.trim().toLowerCase() === '_blank';
+  return { ...rest, ...(newWindow ? { target: '_blank' } : {}), rel: 'noopener noreferrer' };
+}
 
 /** Cleans an article body before it is stored. */
 export function sanitizeArticle(html: string): string {
