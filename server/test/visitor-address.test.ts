@@ -52,7 +52,7 @@ describe('TRUST_PROXY with the proxy listed (127.0.0.1)', () => {
 describe('TRUST_PROXY as a hop count (1: one load balancer in front)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ env: { TRUST_PROXY: '1' } });
+    t = await startTestApp({ env: { TRUST_PROXY: '1', HOST: '127.0.0.1' } });
   }, 60_000);
   afterAll(() => t.close());
 

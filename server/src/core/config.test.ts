@@ -55,8 +55,8 @@ describe('TRUST_PROXY', () => {
   });
 
   test('a number is the count of proxies in front (hops from the right); 0 and false trust none', () => {
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '1', HOST: '127.0.0.1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2', HOST: '10.0.0.5' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });

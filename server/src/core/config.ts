@@ -6,6 +6,7 @@ import { REMOTE_NAMES, REMOTE_URL_ENV } from '@janmat/shared/server';
 import { isStaffEmail, MIN_PASSWORD_LENGTH, normalizeEmail, passwordLength } from '@janmat/shared/validation';
 import { defaultMaxConnections } from './http/openFileLimit';
 import { overrideOriginsSetting } from './overrideOrigins';
+import { isLoopbackOrPrivate } from './privateAddress';
 
 export interface ServerConfig {
   port: number;
@@ -127,19 +128,19 @@ function validProxyEntry(entry: string): boolean {
 
 const TRUST_PROXY_HELP =
   'Set TRUST_PROXY to the addresses or CIDRs of your own proxies (e.g. TRUST_PROXY=127.0.0.1 or 10.0.0.0/8), ' +
-  'or to how many proxies stand in front of the server (e.g. TRUST_PROXY=1 for one load balancer).';
+  'or to how many proxies stand in front of the server (e.g. TRUST_PROXY=1 for one load balancer, with HOST a loopback or private address).';
 
 /**
  * Whose X-Forwarded-For to believe. `true` would take the left-most address, which the client itself
  * writes: any visitor could vote as many addresses as they like and skip the rate limits.
  */
-function trustProxySetting(value: string | undefined): false | string | number {
+function trustProxySetting(value: string | undefined, host: string): false | string | number {
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false' || text === '0') return false;
   if (text === 'true') {
     throw new Error(`TRUST_PROXY=true would trust addresses any client can forge. ${TRUST_PROXY_HELP}`);
   }
-  if (/^\d+$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) return hopCount(Number(text), host);
   const entries = text.split(',').map((entry) => entry.trim());
   const invalid = entries.filter((entry) => !validProxyEntry(entry));
   if (invalid.length > 0)
@@ -147,6 +148,34 @@ function trustProxySetting(value: string | undefined): false | string | number {
       `TRUST_PROXY has entries that are not addresses or CIDRs: ${invalid.join(', ')}. ${TRUST_PROXY_HELP}`,
     );
   return entries.join(',');
+}
+
+/**
+ * A hop count trusts whoever connects to be a proxy: only safe while nobody but the proxies can
+ * connect, that is, while the server listens on a loopback or private address.
+ */
+function hopCount(hops: number, host: string): number {
+  if (isLoopbackOrPrivate(host)) return hops;
+  throw new Error(
+    `TRUST_PROXY=${hops} takes every connection for a proxy's, and HOST=${host} lets anyone connect: ` +
+      'any visitor could name their own address in X-Forwarded-For, vote as many addresses and skip the rate limits. ' +
+      'Listen where only the proxies reach the server (HOST=127.0.0.1 or a private address such as 10.0.0.5), ' +
+      'or name the proxies instead (e.g. TRUST_PROXY=10.0.0.2).',
+  );
+}
+
+/**
+ * REMOTE_<NAME>_URL in production: the server loads and runs the section's server code from there,
+ * so it must come over https (the server's own copy, a path, needs no network).
+ */
+function remoteUrlSetting(name: string, url: string, env: Env): string {
+  if (env.NODE_ENV === 'production' && /^http:/i.test(url)) {
+    throw new Error(
+      `${name} must be an https:// address with NODE_ENV=production, got ${url}: ` +
+        'the server loads and runs that section\'s code, and code fetched over http can be changed on the way.',
+    );
+  }
+  return url;
 }
 
 /** A duration in milliseconds that must be set to something (0 would switch a protection off). */
@@ -236,7 +265,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const remoteUrls: Partial<Record<RemoteName, string>> = {};
   for (const name of REMOTE_NAMES) {
     const url = env[REMOTE_URL_ENV[name]];
-    if (url) remoteUrls[name] = url;
+    if (url) remoteUrls[name] = remoteUrlSetting(REMOTE_URL_ENV[name], url, env);
   }
   return {
     port,
@@ -244,7 +273,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
-    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    trustProxy: trustProxySetting(env.TRUST_PROXY, env.HOST || '0.0.0.0'),
     remoteUrls,
     remoteOverrideOrigins: overrideOriginsSetting(env.REMOTE_OVERRIDE_ORIGINS),
     rateLimit: {
