@@ -172,7 +172,7 @@ function remoteUrlSetting(name: string, url: string, env: Env): string {
   if (env.NODE_ENV === 'production' && /^http:/i.test(url)) {
     throw new Error(
       `${name} must be an https:// address with NODE_ENV=production, got ${url}: ` +
-        'the server loads and runs that section\'s code, and code fetched over http can be changed on the way.',
+        "the server loads and runs that section's code, and code fetched over http can be changed on the way.",
     );
   }
   return url;
