@@ -4,10 +4,8 @@ import {
   type SearchResult,
   type SearchSuggestion,
 } from '@janmat/shared/contracts';
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import { visibleNews } from '../api/queries/visibility';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
-import { news } from '../core/db/schema';
 import type { IndexKeeper } from './indexer';
 import { normaliseText, words } from './normalise';
 import type { ParsedQuery, QueryWord } from './query';
@@ -20,8 +18,6 @@ interface Candidate {
   sim: number;
 }
 
-/** Fuzzy spellings below this trigram similarity are not taken. */
-const FUZZY_MIN = 0.4;
 const MAX_CANDIDATES = 6;
 
 const quoted = (word: string) => `'${word}'`;
@@ -77,21 +73,8 @@ async function neighbours(db: Db, missing: (QueryWord & { i: number })[], prefix
   const input = JSON.stringify(
     missing.map((w) => ({ i: w.i, word: w.word, roman: w.roman, prefix: w.i === prefixIndex })),
   );
-  return asRows<WordRow>(
-    await db.execute(sql`
-      with q as (select * from jsonb_to_recordset(${input}::jsonb) as q(i int, word text, roman text, prefix boolean))
-      select q.i, f.word, f.sim, false as alias from q cross join lateral (
-        select w.word, greatest(similarity(w.word, q.word), similarity(w.roman, q.roman))::float8 as sim
-        from search_words w
-        where (w.word % q.word or (q.roman <> '' and w.roman % q.roman))
-        order by 2 desc limit 4) f
-      where f.sim >= ${FUZZY_MIN}
-      union all
-      select q.i, p.word, 0.8::float8, false from q cross join lateral (
-        select w.word from search_words w
-        where q.prefix and (w.word like q.word || '%' or (length(q.roman) >= 2 and w.roman like q.roman || '%'))
-        order by length(w.word) limit 8) p`),
-  );
+  // search_neighbours (migration 0010): trigram neighbours of similarity ≥ 0.4, and prefixes, through the indexes.
+  return asRows<WordRow>(await db.execute(sql`select * from search_neighbours(${input}::jsonb)`));
 }
 
 export interface SearchFilters {
@@ -103,38 +86,48 @@ export interface SearchFilters {
   until?: string;
 }
 
-function filterSql(filters: SearchFilters, now: Date): SQL {
-  return and(
-    visibleNews(now),
-    filters.type ? eq(news.type, filters.type) : undefined,
-    filters.state ? eq(news.state, filters.state) : undefined,
-    filters.from ? gte(news.created_at, filters.from) : undefined,
-    filters.until ? lt(news.created_at, filters.until) : undefined,
-  )!;
-}
-
 interface Hit {
-  name: string;
+  name: string | null;
   type: string;
   url: string;
   photo: string;
   created_at: string;
   body: string;
+  total: number;
 }
 
 /** Newest matches taken from each tier beyond the page asked for (the rest are counted, not ranked). */
-const POOL_MARGIN = 30;
+const POOL_MARGIN = 10;
 
-/** The tsquery of the query words, any of them or all of them (as an expression the GIN indexes can use). */
+/**
+ * Matches counted for `total` at most, and the deepest result a search pages to: a query whose words
+ * are in a large share of the archive answers this many, without reading every match.
+ */
+export const SEARCH_TOTAL_CAP = 100;
+
+/** The tsquery of the query words, any of them or all of them. */
 const anyOf = (groups: string[]) => sql`to_tsquery('hindi', ${groups.map((g) => `(${g})`).join(' | ')})`;
 const allOf = (groups: string[]) => sql`to_tsquery('hindi', ${groups.map((g) => `(${g})`).join(' & ')})`;
 
 /**
+ * The newest `count` visible matches of `match` in the headlines or whole documents, newest first
+ * (`search_newest`, migration 0010: bands of days from the newest article back, so a common word
+ * costs what its newest matches cost, not what all of them do).
+ */
+function newest(inTitle: boolean, match: SQL, count: number | SQL, filters: SearchFilters, now: string): SQL {
+  return sql`search_newest(${inTitle}, ${match}, (select day from anchor), ${count}::int, ${now}::timestamptz,
+    ${filters.type ?? null}::text, ${filters.state ?? null}::text,
+    ${filters.from ?? null}::timestamp, ${filters.until ?? null}::timestamp)`;
+}
+
+/**
  * Ranked matches, in tiers: every query word in the headline, then every word anywhere, then any
- * word. Each tier gives its newest matches (enough for the page asked for); those are ordered by
- * tier, then by the headline's text-search rank (more query words rank higher) and its trigram
- * likeness to the query, then recency. The big body vectors are only matched (through their GIN
- * index), never read for ranking: reading them is what makes a common word slow.
+ * word. Each tier gives its newest matches (enough for the page asked for), and a lower tier is only
+ * read when the higher ones do not fill the page; those few rows are ordered by tier, then by the
+ * headline's text-search rank (more query words rank higher) and its trigram likeness to the query,
+ * then recency, and only the page's rows are joined to the article and read for snippets. The last
+ * tier's newest matches, up to SEARCH_TOTAL_CAP, are also the count. Visibility, section, state and
+ * date come from the search document itself (kept by the trigger on `news`).
  */
 async function ranked(
   db: Db,
@@ -144,57 +137,58 @@ async function ranked(
   limit: number,
   offset: number,
   headlineOnly = false,
-): Promise<Hit[]> {
+): Promise<{ hits: Hit[]; total: number }> {
   const text = normaliseText(query.key);
   const roman = query.words.map((w) => w.roman).join(' ');
-  const pool = offset + limit + POOL_MARGIN;
-  const where = filterSql(filters, new Date());
-  const tier = (rank: number, match: SQL) => sql`(
-    select d.article_id, ${rank}::int as tier from search_documents d join news on news.id = d.article_id
-    where ${match} and ${where} order by news.created_at desc, news.id desc limit ${pool})`;
-  const tiers = headlineOnly
-    ? sql`${tier(3, sql`d.title_vec @@ ${allOf(groups)}`)} union all ${tier(1, sql`d.title_vec @@ ${anyOf(groups)}`)}`
-    : sql`${tier(3, sql`d.title_vec @@ ${allOf(groups)}`)} union all ${tier(2, sql`d.vec @@ ${allOf(groups)}`)}
-          union all ${tier(1, sql`d.vec @@ ${anyOf(groups)}`)}`;
-  return asRows<Hit>(
+  const need = offset + limit;
+  const pool = need + POOL_MARGIN;
+  const now = new Date().toISOString();
+  const until = filters.until ? sql`and d.created_at < ${filters.until}::timestamp` : sql``;
+  const oneWord = groups.length === 1;
+  // Suggestions count nothing; for one word, its headline matches are all its headline matches.
+  const counted = headlineOnly ? (oneWord ? 0 : pool) : SEARCH_TOTAL_CAP;
+  const bodyCount =
+    headlineOnly || oneWord ? 0 : sql`case when (select count(*) from headline) >= ${need} then 0 else ${pool} end`;
+  const rows = asRows<Hit>(
     await db.execute(sql`
-      with pool as (${tiers}),
-      best as (select article_id, max(tier) as tier from pool group by article_id)
-      select news.name, news.type, news.url, news.photo, news.created_at, d.body
-      from best join search_documents d on d.article_id = best.article_id join news on news.id = best.article_id
-      order by best.tier desc,
-        ts_rank(d.title_vec, ${anyOf(groups)})
-          + 0.5 * greatest(similarity(d.title, ${text}), word_similarity(${roman}, d.title_roman)) desc,
-        news.created_at desc, news.id desc
-      limit ${limit} offset ${offset}`),
+      with anchor as materialized (
+        select d.created_at::date as day from search_documents d
+        where d.shown_from <= ${now}::timestamptz and d.created_at is not null ${until}
+        order by d.created_at desc nulls last, d.article_id desc nulls last limit 1),
+      headline as materialized (select s.article_id from ${newest(true, allOf(groups), pool, filters, now)} s),
+      body as materialized (select s.article_id from ${newest(false, allOf(groups), bodyCount, filters, now)} s),
+      upper as materialized (
+        select article_id, max(tier) as tier
+        from (select article_id, 3 as tier from headline union all select article_id, 2 from body) u
+        group by article_id),
+      anyword as materialized (
+        select s.article_id, s.n from ${newest(headlineOnly, anyOf(groups), counted, filters, now)}
+          with ordinality as s(article_id, created_at, n)),
+      best as (
+        select article_id, tier from upper
+        union all
+        select a.article_id, 1 from anyword a
+        where a.n <= case when (select count(*) from upper) >= ${need} then 0 else ${pool} end
+          and not exists (select 1 from upper u where u.article_id = a.article_id)),
+      page as (
+        select best.article_id, best.tier, d.created_at,
+          ts_rank(d.title_vec, ${anyOf(groups)})
+            + 0.5 * greatest(similarity(d.title, ${text}), word_similarity(${roman}, d.title_roman)) as score
+        from best join search_documents d on d.article_id = best.article_id
+        order by best.tier desc, score desc, d.created_at desc, d.article_id desc
+        limit ${limit} offset ${offset})
+      select news.name, news.type, news.url, news.photo, news.created_at, d.body, c.total
+      from (select count(*)::int as total from anyword) c
+      left join (page join news on news.id = page.article_id join search_documents d on d.article_id = page.article_id)
+        on true
+      order by page.tier desc, page.score desc, page.created_at desc, page.article_id desc`),
   );
-}
-
-/** How many visible articles match any query word. */
-async function matchCount(db: Db, groups: string[], filters: SearchFilters): Promise<number> {
-  const [row] = asRows<{ n: number }>(
-    await db.execute(sql`
-      select count(*)::int as n from search_documents d join news on news.id = d.article_id
-      where d.vec @@ ${anyOf(groups)} and ${filterSql(filters, new Date())}`),
-  );
-  return Number(row?.n ?? 0);
+  return { hits: rows.filter((r) => r.name !== null), total: Number(rows[0]?.total ?? 0) };
 }
 
 export interface SearchPage {
   data: SearchResult[];
   total: number;
-}
-
-/**
- * Runs the search's reads with the planner kept to the GIN indexes' bitmaps: for a common word it
- * otherwise reads every document's vector (a sequential or primary-key scan), several times slower.
- */
-function withIndexes<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_indexscan = off`);
-    return read(tx as unknown as Db);
-  });
 }
 
 /** The search engine over one database: keeps the index fresh, then answers. */
@@ -210,14 +204,14 @@ export class SearchEngine {
     const candidates = await candidatesOf(this.db, query, false);
     const groups = candidates.filter((c) => c.length > 0).map(groupQuery);
     if (groups.length === 0) return { data: [], total: 0 };
-    const [hits, total] = await withIndexes(this.db, async (tx) => [
-      await ranked(tx, query, groups, filters, SEARCH_PAGE_SIZE, (page - 1) * SEARCH_PAGE_SIZE),
-      await matchCount(tx, groups, filters),
-    ]);
+    // Pages past the counted matches are empty (their total still says how many there are).
+    const offset = (page - 1) * SEARCH_PAGE_SIZE;
+    const limit = offset < SEARCH_TOTAL_CAP ? SEARCH_PAGE_SIZE : 0;
+    const { hits, total } = await ranked(this.db, query, groups, filters, limit, offset);
     const marks = candidates.flat().flatMap((c) => c.words);
     return {
       data: hits.map((h) => ({
-        name: h.name,
+        name: h.name!,
         type: h.type,
         url: h.url,
         photo: h.photo,
@@ -235,7 +229,7 @@ export class SearchEngine {
     const candidates = await candidatesOf(this.db, query, true);
     const groups = candidates.filter((c) => c.length > 0).map(groupQuery);
     if (groups.length === 0) return [];
-    const hits = await withIndexes(this.db, (tx) => ranked(tx, query, groups, {}, SEARCH_SUGGESTIONS, 0, true));
-    return hits.map((h) => ({ name: h.name, type: h.type, url: h.url }));
+    const { hits } = await ranked(this.db, query, groups, {}, SEARCH_SUGGESTIONS, 0, true);
+    return hits.map((h) => ({ name: h.name!, type: h.type, url: h.url }));
   }
 }

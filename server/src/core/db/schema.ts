@@ -399,18 +399,25 @@ export const searchDocuments = pgTable(
     body: text('body').notNull().default(''),
     /** `hindi` configuration: headline A, category/state/sub-category B, body C, reporter D. */
     vec: tsvector('vec').notNull().default(sql`''::tsvector`),
-    /** The same with the `simple` configuration (exact word forms). */
-    vec_simple: tsvector('vec_simple').notNull().default(sql`''::tsvector`),
     /** The headline alone (`hindi`): the small first tier of a search. */
     title_vec: tsvector('title_vec').notNull().default(sql`''::tsvector`),
+    /**
+     * Copied from the article by the trigger on `news`, so one index answers a search: its date
+     * (`vec` and `title_vec` also hold it as the lexeme `#YYYYMMDD`), section and state, and
+     * from when readers see it (`-infinity` once published, `publish_at` when scheduled, null never).
+     */
+    created_at: stamp('created_at'),
+    type: text('type'),
+    state: text('state'),
+    shown_from: timestamp('shown_from', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     index('search_documents_vec_idx').using('gin', t.vec),
-    index('search_documents_vec_simple_idx').using('gin', t.vec_simple),
     index('search_documents_title_vec_idx').using('gin', t.title_vec),
     index('search_documents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('search_documents_title_roman_trgm_idx').using('gin', sql`${t.title_roman} gin_trgm_ops`),
     index('search_documents_stale_idx').on(t.article_id).where(sql`${t.indexed} < ${t.wanted}`),
+    index('search_documents_newest_idx').on(t.created_at.desc(), t.article_id.desc()),
   ],
 );
 
