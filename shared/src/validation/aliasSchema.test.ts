@@ -1,4 +1,4 @@
-import { ALIAS_EXPANSION_MAX, ALIAS_TERM_MAX, aliasSchema } from './aliasSchema';
+import { ALIAS_FIELD_MESSAGES as A, ALIAS_EXPANSION_MAX, ALIAS_TERM_MAX, aliasSchema } from './aliasSchema';
 import { NEWSROOM_FIELD_MESSAGES as F } from './newsroomMessages';
 import { validateWith } from './validate';
 
@@ -7,8 +7,8 @@ const errorsOf = async (value: unknown) => {
   return result.ok ? {} : result.errors;
 };
 
-const term = F.aliasTermInvalid(ALIAS_TERM_MAX);
-const expansion = F.aliasExpansionInvalid(ALIAS_EXPANSION_MAX);
+const term = A.termInvalid;
+const expansion = A.expansionInvalid;
 
 test('a word and its Devanagari phrase pass, trimmed', async () => {
   expect(await validateWith(aliasSchema, { term: '  VVPAT ', expansion: ' वीवीपैट  पर्ची ' })).toEqual({
@@ -29,7 +29,7 @@ test.each([
   [{ term: 'bjp', expansion: 'Bharatiya Janata Party' }, { expansion }],
   [{ term: 'bjp', expansion: 'भाजपा।' }, { expansion }],
   [{ term: 'bjp', expansion: 'भ'.repeat(ALIAS_EXPANSION_MAX + 1) }, { expansion }],
-  [{ term: 'भाजपा', expansion: 'भाजपा' }, { expansion: F.aliasSameAsTerm }],
+  [{ term: 'भाजपा', expansion: 'भाजपा' }, { expansion: A.sameAsTerm }],
   [{ term: 'bjp', expansion: 'भाजपा', by: 'me' }, { by: F.unknownField }],
 ])('%j is refused: %j', async (value, errors) => {
   expect(await errorsOf(value)).toEqual(errors);

@@ -46,9 +46,4 @@ export const NEWSROOM_FIELD_MESSAGES = {
   pollOptionsInvalid: (min: number, max: number, length: number) =>
     `पोल में ${min} से ${max} विकल्प होने चाहिए, हर विकल्प 1 से ${length} अक्षरों का।`,
   reasonRequired: (min: number, max: number) => `कारण लिखना ज़रूरी है (${min} से ${max} अक्षर)।`,
-  aliasTermInvalid: (max: number) =>
-    `खोज का शब्द एक ही शब्द होना चाहिए: केवल अक्षर और अंक, बिना खाली जगह या चिह्न (अधिकतम ${max} अक्षर)।`,
-  aliasExpansionInvalid: (max: number) =>
-    `अर्थ देवनागरी में लिखा नाम या वाक्यांश होना चाहिए: केवल देवनागरी अक्षर और शब्दों के बीच खाली जगह (अधिकतम ${max} अक्षर)।`,
-  aliasSameAsTerm: 'अर्थ वही नहीं हो सकता जो खोज का शब्द है।',
 } as const;

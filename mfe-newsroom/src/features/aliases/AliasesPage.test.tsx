@@ -1,5 +1,5 @@
 import { reply } from '@janmat/shared/testing';
-import { ALIAS_EXPANSION_MAX, NEWSROOM_FIELD_MESSAGES as F } from '@janmat/shared/validation';
+import { ALIAS_FIELD_MESSAGES as A } from '@janmat/shared/validation';
 import { screen, within } from '@testing-library/react';
 import { renderDesk } from '../../test/renderDesk';
 import { AliasesPage } from './AliasesPage';
@@ -58,7 +58,7 @@ test('the shared rules stop a bad meaning in the browser; a taken word shows the
   await user.type(within(form).getByRole('textbox', { name: /पाठक जो लिखते हैं/ }), 'BJP');
   await user.type(meaning, 'Bharatiya Janata Party');
   await user.click(within(form).getByRole('button', { name: 'जोड़ें' }));
-  expect(meaning).toHaveAccessibleDescription(F.aliasExpansionInvalid(ALIAS_EXPANSION_MAX));
+  expect(meaning).toHaveAccessibleDescription(A.expansionInvalid);
   expect(calls.some((c) => c.method === 'POST')).toBe(false);
   await user.clear(meaning);
   await user.type(meaning, 'भारतीय जनता पार्टी');

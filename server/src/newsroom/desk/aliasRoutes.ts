@@ -1,5 +1,5 @@
 import type { Item, NewsroomNotice, Page, SearchAlias } from '@janmat/shared/contracts';
-import { ALIAS_TERM_MAX, aliasSchema, NEWSROOM_FIELD_MESSAGES as F } from '@janmat/shared/validation';
+import { ALIAS_FIELD_MESSAGES as A, ALIAS_TERM_MAX, aliasSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { params, segment } from '../../core/http/schemas';
@@ -36,10 +36,10 @@ export function aliasRoutes(scope: FastifyInstance, deps: AppDeps): void {
     const input = await checkInput(aliasSchema, request.body);
     if (!input.ok) return invalid(reply, input.errors);
     const term = foldedTerm(input.value.term);
-    if (term === undefined) return invalid(reply, { term: F.aliasTermInvalid(ALIAS_TERM_MAX) });
+    if (term === undefined) return invalid(reply, { term: A.termInvalid });
     const expansion = cleanInput(input.value.expansion).trim().split(/\s+/).join(' ');
     // गाँधी → गांधी: the same word once folded is no alias.
-    if (words(expansion).join(' ') === term) return invalid(reply, { expansion: F.aliasSameAsTerm });
+    if (words(expansion).join(' ') === term) return invalid(reply, { expansion: A.sameAsTerm });
     const actor = sessionOf(request).staff.id;
     const outcome = await db.transaction(async (tx) => {
       const created = await insertAlias(tx, { term, expansion });
