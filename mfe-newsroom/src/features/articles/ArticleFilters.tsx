@@ -11,7 +11,10 @@ interface ArticleFiltersProps {
   onChange: (next: Filters) => void;
 }
 
-/** Search and filters of the article list: words of the title or slug, status, category, state. */
+/**
+ * Search and filters of the article list: words as the readers' search reads them (spelling variants,
+ * Latin typing, aliases; drafts included) or text in the title or slug, status, category, state.
+ */
 export function ArticleFilters({ value, onChange }: ArticleFiltersProps) {
   const categories = useGetCategoriesQuery().data ?? [];
   const states = useGetStatesQuery().data ?? [];
