@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
+import { useShippedFont } from './content/shareFont';
 import { loadConfig, type ServerConfig } from './core/config';
 import { databaseTarget, openDatabase } from './core/db/client';
 import { DataFolderError, secureFolder } from './core/db/dataFolder';
@@ -24,6 +26,8 @@ async function main(): Promise<void> {
   const config = configuration();
   const started = Date.now();
   secureFolder(config.dataDir);
+  // Before anything is drawn: the share images' captions take the site's own Devanagari face.
+  await useShippedFont(join(config.dataDir, 'fonts'));
   const database = await openDatabase(databaseTarget(config));
   await database.migrate();
   const { seeded, images } = await seedWhenEmpty(database.db, config.uploadsDir);

@@ -69,6 +69,24 @@ function fontFileContent() {
   return subset;
 }
 
+/** @type {Promise<Buffer> | undefined} */
+let trueType;
+
+/**
+ * The same face as TrueType, for fontconfig (which reads no WOFF2): what the server draws its share
+ * images' Hindi captions with, whatever fonts the machine has.
+ * @returns {Promise<Buffer>}
+ */
+function fontFileTrueType() {
+  trueType ??= (async () => {
+    const subsetFont = require('subset-font');
+    let text = '';
+    for (const [from, to] of RANGES) for (let code = from; code <= to; code += 1) text += String.fromCodePoint(code);
+    return subsetFont(readFileSync(FONT_FILE), text, { targetFormat: 'truetype' });
+  })();
+  return trueType;
+}
+
 /**
  * Two faces over the same file: the regular one and a bold one covering 600–800. A device with the
  * static Noto files (Regular and Bold) uses them; with the downloaded variable file each weight is
@@ -140,6 +158,7 @@ module.exports = {
   DevanagariFontPlugin,
   FONT_FILE,
   fontFileContent,
+  fontFileTrueType,
   inFace,
   FONT_STACK,
   UNICODE_RANGE,

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 /**
  * Share previews (Facebook, X, WhatsApp) show no picture for SVG, so every image a page names in
  * `og:image` also exists as a raster drawn from its SVG: JPEG for photos, PNG for the flat site image.
- * The text is drawn with the system's fonts (fontconfig): a Devanagari font such as Debian's
- * `fonts-noto-core` must be installed, or captions show as boxes.
+ * The text is drawn through fontconfig, with the site's own Devanagari face once the server has
+ * called useShippedFont (shareFont.ts) at start.
  */
 export type RasterFormat = 'jpeg' | 'png';
 
