@@ -9,4 +9,4 @@ export {
 } from './loadExposed';
 export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
 export { SectionBoundary, type SectionBoundaryProps } from './SectionBoundary';
-export { NEAR_VIEWPORT_MARGIN, useNearViewport } from './useNearViewport';
+export { NEAR_VIEWPORT_MARGIN, observeNearViewport, useNearViewport } from './useNearViewport';

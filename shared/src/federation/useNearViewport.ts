@@ -4,6 +4,27 @@ import { type RefObject, useEffect, useState } from 'react';
 export const NEAR_VIEWPORT_MARGIN = '400px';
 
 /**
+ * Calls `onNear` once the element comes within `NEAR_VIEWPORT_MARGIN` of the viewport (at once in a
+ * browser without IntersectionObserver). Answers the function that stops watching.
+ */
+export function observeNearViewport(element: Element, onNear: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNear();
+    return () => undefined;
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * Whether the element has come within `NEAR_VIEWPORT_MARGIN` of the viewport (it stays true after).
  * Always true when not `enabled`, and in a browser without IntersectionObserver. On the server it
  * is false, like a browser's first render, so the page hydrates without a difference.
@@ -15,14 +36,7 @@ export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${NEAR_VIEWPORT_MARGIN} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return observeNearViewport(element, () => setNear(true));
   }, [near, ref]);
   return near;
 }

@@ -1,6 +1,5 @@
 import { href, QueryView } from '@janmat/shared';
 import { NEWS_LOAD_FAILED } from '../common/newsLoadFailed';
-import { AfterFirstPaint } from './AfterFirstPaint';
 import { HomeNewsSection } from './HomeNewsSection';
 import { HomeSkeleton } from './HomeSkeleton';
 import { useGetNewsAllQuery } from './homeApi';
@@ -19,16 +18,14 @@ export function HomeNews() {
           news.lead && (
             <>
               <LeadStories lead={news.lead} secondary={news.secondary} />
-              {/* The lead stories fill a phone's first screen: the lists below wait for it to be painted. */}
-              <AfterFirstPaint>
-                <HomeNewsSection title="राष्ट्रीय" more={href.newsList({ type: 'national' })} items={news.national} />
-                <HomeNewsSection
-                  title="अंतरराष्ट्रीय"
-                  more={href.newsList({ type: 'international' })}
-                  items={news.international}
-                />
-                <HomeNewsSection title="राज्य" more={href.newsList({ type: 'state' })} items={news.states} />
-              </AfterFirstPaint>
+              {/* In the server's HTML too, so the page arrives at its full height: nothing below moves later. */}
+              <HomeNewsSection title="राष्ट्रीय" more={href.newsList({ type: 'national' })} items={news.national} />
+              <HomeNewsSection
+                title="अंतरराष्ट्रीय"
+                more={href.newsList({ type: 'international' })}
+                items={news.international}
+              />
+              <HomeNewsSection title="राज्य" more={href.newsList({ type: 'state' })} items={news.states} />
             </>
           )
         );

@@ -14,6 +14,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { newsCard, poll, SITE_ANSWERS } from '../../test/fixtures';
 import { stubPollWidget } from '../../test/stubPollWidget';
 import { HomePage } from './HomePage';
+import { renderPlace } from './readySignal';
 
 const NEWSALL = [
   newsCard(1, { name: 'मुख्य ख़बर' }),
@@ -136,7 +137,7 @@ describe('HomePage', () => {
     error.mockRestore();
   });
 
-  it('hydrates the server’s markup of the news without a mismatch', async () => {
+  it('comes whole from the server (lists and sidebar too) and hydrates it without a mismatch', async () => {
     const page = (store: PortalStore) => (
       <Provider store={store}>
         <MemoryRouter>
@@ -145,19 +146,31 @@ describe('HomePage', () => {
       </Provider>
     );
     const server = open();
-    await screen.findByRole('link', { name: 'मुख्य ख़बर' });
+    // The sidebar's code loads on demand: the first time, from the compiler.
+    await screen.findByRole('link', { name: 'लोकप्रिय ख़बर एक' }, { timeout: 10_000 });
+    await screen.findByText('₹12860');
     server.unmount();
+    renderPlace.server = true;
+    const html = renderToString(page(server.store));
+    renderPlace.server = false;
+    // Everything below the lead stories is in the HTML: the page arrives at its full height.
+    for (const text of ['देश की ख़बर', 'राज्य की ख़बर', 'लोकप्रिय ख़बर एक', 'उपचुनाव', '24°C', '₹12860']) {
+      expect(html).toContain(text);
+    }
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page(server.store));
+    container.innerHTML = html;
     document.body.append(container);
     // The browser's store takes the server's answers over before it hydrates (`janmat-state`).
     const browser = createPortalStore();
     browser.dispatch(hydrateApi(dehydrateApi(server.store.getState().api)));
     const recoverable = jest.fn();
+    const popular = within(container).getByRole('link', { name: 'लोकप्रिय ख़बर एक' });
     await act(async () => {
       hydrateRoot(container, page(browser), { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
+    // Hydrated in place: the server's elements are the page's.
+    expect(within(container).getByRole('link', { name: 'लोकप्रिय ख़बर एक' })).toBe(popular);
     expect(within(container).getByRole('link', { name: 'मुख्य ख़बर' })).toBeInTheDocument();
     container.remove();
   });

@@ -1,16 +1,11 @@
-import { Breadcrumb, href, JsonLd, PageHeading, PageMeta, useAppDispatch, visuallyHidden } from '@janmat/shared';
+import { Breadcrumb, href, JsonLd, PageHeading, PageMeta, visuallyHidden } from '@janmat/shared';
 import { PageWithSidebar } from '../common/PageWithSidebar';
 import { websiteLd } from '../search/websiteLd';
-import { AfterFirstPaint } from './AfterFirstPaint';
 import { HomeNews } from './HomeNews';
 import { HomeSidebarSlot } from './HomeSidebarSlot';
-import { useGetNewsAllQuery } from './homeApi';
-import { prefetchSidebar } from './prefetchSidebar';
 
 /** `/`: the news column beside the site poll, popular news, trending and the reader's boxes. */
 export function HomePage() {
-  const dispatch = useAppDispatch();
-  const { isLoading } = useGetNewsAllQuery();
   return (
     <>
       <PageMeta
@@ -24,18 +19,7 @@ export function HomePage() {
       <div css={visuallyHidden}>
         <PageHeading>जनमत: आज की बड़ी ख़बरें</PageHeading>
       </div>
-      <PageWithSidebar
-        sidebarLabel="पोल, लोकप्रिय ख़बरें और जानकारी"
-        sidebar={
-          // It waits for the news's first screen to be painted. Below the news on phones, beside it
-          // on wide screens: either way it moves nothing when it appears.
-          isLoading ? null : (
-            <AfterFirstPaint onPainted={() => prefetchSidebar(dispatch)}>
-              <HomeSidebarSlot />
-            </AfterFirstPaint>
-          )
-        }
-      >
+      <PageWithSidebar sidebarLabel="पोल, लोकप्रिय ख़बरें और जानकारी" sidebar={<HomeSidebarSlot />}>
         <HomeNews />
       </PageWithSidebar>
     </>

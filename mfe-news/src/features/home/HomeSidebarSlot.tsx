@@ -1,27 +1,44 @@
 import { css } from '@emotion/react';
-import { lazyPage, mq, useNearViewport } from '@janmat/shared';
-import { Suspense, useRef } from 'react';
+import { lazyPage, mq, observeNearViewport, useAppDispatch } from '@janmat/shared';
+import { memo, useEffect, useRef, useState } from 'react';
+import { LaterInBrowser } from './LaterInBrowser';
+import { prefetchSidebar } from './prefetchSidebar';
+import { readySignal, renderPlace } from './readySignal';
 
 const HomeSidebar = lazyPage(() => import(/* webpackChunkName: "home-sidebar" */ './HomeSidebar'), 'HomeSidebar');
 
-/** About the sidebar's height (as `HomeSidebar` reserves it), kept while its code loads: nothing below moves when it comes. */
+/** About the sidebar's height (as `HomeSidebar` reserves it), kept while its code loads. */
 const reserve = css({ minHeight: '2300px', [mq.md]: { minHeight: '2000px' }, [mq.lg]: { minHeight: '2700px' } });
 
+/** One element for every render: a waiting part that receives new children would be rendered again. */
+const SIDEBAR = <HomeSidebar />;
+const PLACE = <div css={reserve} />;
+
 /**
- * Home's sidebar, with its code loaded only when it nears the screen: beside the news on wide
- * screens that is at once; on phones, where it comes after the news, when the reader scrolls
- * towards it, so a phone's first load carries only the news.
+ * Home's sidebar. The server renders it whole, so the page arrives at its full height and nothing
+ * below it (the footer a reader may be tapping) moves when the scripts run. In the browser its code
+ * loads and it comes to life only when it nears the screen: beside the news on wide screens that is
+ * at once; on phones, where it comes after the news, when the reader scrolls towards it.
+ * Memoized: it takes no props, and a part still waiting must not be rendered again by its parent.
  */
-export function HomeSidebarSlot() {
+export const HomeSidebarSlot = memo(function HomeSidebarSlot() {
+  const dispatch = useAppDispatch();
   const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot, true);
+  // This component never waits itself, so it keeps its signal while the sidebar does.
+  const [near] = useState(() => (renderPlace.server ? undefined : readySignal()));
+  useEffect(() => {
+    const element = slot.current;
+    if (!near || !element) return;
+    return observeNearViewport(element, () => {
+      prefetchSidebar(dispatch);
+      near.resolve();
+    });
+  }, [near, dispatch]);
   return (
-    <div ref={slot} css={near ? undefined : reserve}>
-      {near ? (
-        <Suspense fallback={null}>
-          <HomeSidebar />
-        </Suspense>
-      ) : null}
+    <div ref={slot}>
+      <LaterInBrowser ready={near?.promise} fallback={PLACE}>
+        {SIDEBAR}
+      </LaterInBrowser>
     </div>
   );
-}
+});
