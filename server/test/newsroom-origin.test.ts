@@ -1,6 +1,6 @@
 import { NEWSROOM_MESSAGES } from '../src/core/messages';
 import { call } from './helpers/newsroomClient';
-import { startTestApp, type TestApp } from './helpers/testApp';
+import { BACKENDS, type Backend, startTestApp, type TestApp } from './helpers/testApp';
 
 const ADMIN = { email: 'pradhan@janmat.test', password: 'पहला-एडमिन-पासवर्ड-2026' };
 
@@ -8,8 +8,9 @@ const ADMIN = { email: 'pradhan@janmat.test', password: 'पहला-एडम�
 const signIn = (t: TestApp, origin: string, host: string) =>
   call(t.app, 'POST', '/api/newsroom/signin', { headers: { origin, host }, payload: ADMIN });
 
-const startWith = (siteUrl: string) =>
+const startWith = (backend: Backend, siteUrl: string) =>
   startTestApp({
+    backend,
     content: null,
     env: {
       SITE_URL: siteUrl,
@@ -19,10 +20,10 @@ const startWith = (siteUrl: string) =>
     },
   });
 
-describe('newsroom writes without SITE_URL', () => {
+describe.each(BACKENDS)('newsroom writes without SITE_URL on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startWith('');
+    t = await startWith(backend, '');
   }, 60_000);
   afterAll(() => t.close());
 
@@ -52,10 +53,10 @@ describe('newsroom writes without SITE_URL', () => {
   });
 });
 
-describe('newsroom writes with SITE_URL set', () => {
+describe.each(BACKENDS)('newsroom writes with SITE_URL set on %s', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startWith('https://janmat.test');
+    t = await startWith(backend, 'https://janmat.test');
   }, 60_000);
   afterAll(() => t.close());
 
