@@ -51,6 +51,38 @@ test.describe('static pages', () => {
     },
   );
 
+  test(
+    'the footer stays where the reader sees it while the home page comes to life',
+    tags('shell', 'news', 'polls', 'static'),
+    async ({ page }) => {
+      // A phone whose scripts arrive late: the reader has scrolled to the footer and is about to tap.
+      await page.setViewportSize({ width: 390, height: 844 });
+      let releaseScripts: () => void = () => undefined;
+      const scriptsMayCome = new Promise<void>((resolve) => {
+        releaseScripts = resolve;
+      });
+      await page.route('**/main.js', async (route) => {
+        await scriptsMayCome;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'रिफंड नीति', exact: true });
+      const placeOnPage = () =>
+        link.evaluate(async (element) => {
+          await document.fonts.ready;
+          return element.getBoundingClientRect().top + window.scrollY;
+        });
+      await link.scrollIntoViewIfNeeded();
+      const before = await placeOnPage();
+      releaseScripts();
+      await appStarted(page);
+      await page.waitForLoadState('networkidle');
+      expect(await placeOnPage()).toBe(before);
+      await link.click();
+      await expectPage(page, 'रिफंड नीति', '/refund');
+    },
+  );
+
   test('/privacypolicy shows the policy, canonical to /privacy', tags('shell', 'static', 'smoke'), async ({ page }) => {
     await page.goto('/privacypolicy');
     await expectPage(page, 'गोपनीयता नीति', '/privacy');
