@@ -1,6 +1,6 @@
 import type { SearchAnswer, SearchSuggestAnswer } from '@janmat/shared/contracts';
 import { SEARCH_MARK_END, SEARCH_MARK_START } from '@janmat/shared/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { ResponseCache } from '../src/core/cache';
 import { news } from '../src/core/db/schema';
@@ -112,6 +112,62 @@ describe.each(BACKENDS)('search on %s', (backend) => {
     const after = await search(`q=${encodeURIComponent('अनोखेलाल घोषणा')}`);
     expect(after.body.data.map((d) => d.url)).not.toContain('haryana-300-nayi-khel-nursery');
     await db.update(news).set({ status: 'published' }).where(eq(news.url, 'haryana-300-nayi-khel-nursery'));
+  });
+
+  test('a scheduled article is found once its time has come; a changed date or section moves it between filters', async () => {
+    const db = t.database.db;
+    const url = 'gramin-yuva-kaushal-kendra-yojana';
+    // Each step asks with other words or filters: answers with results are cached per query.
+    const found = async (q: string, filters = '') =>
+      (await search(`q=${encodeURIComponent(q)}${filters}`)).body.data.map((d) => d.url).includes(url);
+    const [before] = await db.select().from(news).where(eq(news.url, url));
+    await db
+      .update(news)
+      .set({ status: 'scheduled', publish_at: new Date(Date.now() + 3_600_000) })
+      .where(eq(news.url, url));
+    expect(await found('कौशल केंद्र')).toBe(false);
+    await db
+      .update(news)
+      .set({ publish_at: new Date(Date.now() - 1000) })
+      .where(eq(news.url, url));
+    expect(await found('केंद्र कौशल')).toBe(true);
+    await db.update(news).set({ created_at: '2020-03-04 10:00:00', type: 'magazine' }).where(eq(news.url, url));
+    expect(await found('kaushal kendra', '&from=2020-03-04&to=2020-03-04&section=magazine')).toBe(true);
+    expect(await found('kaushal kendra', `&section=${before!.type}`)).toBe(false);
+    await db
+      .update(news)
+      .set({
+        status: before!.status,
+        publish_at: before!.publish_at,
+        created_at: before!.created_at,
+        type: before!.type,
+      })
+      .where(eq(news.url, url));
+    expect(await found('kendra kaushal', `&section=${before!.type}`)).toBe(true);
+  });
+
+  test('counts at most 100 matches: the total says 100 and pages stop there', async () => {
+    const db = t.database.db;
+    const rows = Array.from({ length: 120 }, (_, i) => ({
+      name: `अनोखापुर में घोषणा ${i + 1}`,
+      type: 'national',
+      url: `anokhapur-${i + 1}`,
+      photo: '/uploads/news/x.svg',
+      des: '<p>अनोखापुर की ख़बर।</p>',
+      reporter: 1,
+      created_at: `2026-10-${String(1 + (i % 28)).padStart(2, '0')} 10:00:00`,
+    }));
+    await db.insert(news).values(rows);
+    try {
+      const first = await search(`q=${encodeURIComponent('अनोखापुर')}`);
+      expect(first.body.total).toBe(100);
+      expect(first.body.data).toHaveLength(10);
+      expect((await search(`q=anokhapur&page=10`)).body).toMatchObject({ total: 100 });
+      expect((await search(`q=anokhapur&page=10`)).body.data).toHaveLength(10);
+      expect((await search(`q=anokhapur&page=11`)).body).toEqual({ data: [], total: 100 });
+    } finally {
+      await db.delete(news).where(like(news.url, 'anokhapur-%'));
+    }
   });
 
   test('pages read the same answers in process, query string included', async () => {

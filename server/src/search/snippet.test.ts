@@ -13,4 +13,9 @@ describe('markedSnippet', () => {
   it('gives the start of the body when the match was elsewhere', () => {
     expect(markedSnippet('छोटा लेख।', ['सत्र'])).toBe('छोटा लेख।');
   });
+
+  it('marks spelling variants of a searched word, as the index reads them', () => {
+    const snippet = markedSnippet('महात्मा गाँधी के ज़िले में गांधी', ['गांधी', 'जिले']);
+    expect(snippet).toBe('महात्मा \uE000गाँधी\uE001 के \uE000ज़िले\uE001 में \uE000गांधी\uE001');
+  });
 });

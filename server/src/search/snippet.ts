@@ -5,6 +5,20 @@ const SNIPPET_LENGTH = 220;
 const BEFORE = 60;
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 
+/** Normalised forms of body words already seen (words repeat across bodies); emptied when full. */
+const seen = new Map<string, string>();
+const SEEN_MAX = 50_000;
+
+function normalisedWord(word: string): string {
+  let form = seen.get(word);
+  if (form === undefined) {
+    if (seen.size >= SEEN_MAX) seen.clear();
+    form = normaliseText(word);
+    seen.set(word, form);
+  }
+  return form;
+}
+
 /** True when a body word (normalised) is one of the searched words or an inflection of one (चुनाव → चुनावों). */
 function matches(word: string, searched: string[]): boolean {
   return searched.some((s) => word === s || (s.length >= 3 && word.startsWith(s) && word.length - s.length <= 3));
@@ -17,7 +31,9 @@ function matches(word: string, searched: string[]): boolean {
 export function markedSnippet(body: string, searched: string[]): string {
   const found: { start: number; end: number }[] = [];
   for (const m of body.matchAll(WORD)) {
-    if (matches(normaliseText(m[0]), searched)) found.push({ start: m.index, end: m.index + m[0].length });
+    // Words past the first match's window are not shown: no need to read them.
+    if (found.length > 0 && m.index > found[0]!.start + SNIPPET_LENGTH) break;
+    if (matches(normalisedWord(m[0]), searched)) found.push({ start: m.index, end: m.index + m[0].length });
   }
   let start = found.length > 0 ? Math.max(0, found[0]!.start - BEFORE) : 0;
   if (start > 0) {
