@@ -67,6 +67,8 @@ export default defineConfig({
           RATE_LIMIT_MAX: '100000',
           POLL_CREATE_MAX_PER_HOUR: '100000',
           POLL_CREATE_MAX_PER_DAY: '100000',
+          // Calls without a visitor's address all come from 127.0.0.1.
+          PAGE_RENDERS_PER_MIN: '0',
           LOG_LEVEL: 'warn',
           TRUST_PROXY: '127.0.0.1',
           // The address the browser uses: newsroom writes must come from the site's own origin.

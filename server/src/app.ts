@@ -27,6 +27,7 @@ import { registerStrictBodyTypes } from './core/http/strictBody';
 import { registerStrictParams } from './core/http/strictParams';
 import { SERVER_MESSAGES } from './core/messages';
 import { newsroom } from './newsroom';
+import { redirectDoubleSlashes } from './pages/canonicalPath';
 import { discoveryRoutes } from './pages/discovery';
 import { ensureDefaultImage } from './pages/ogImage';
 import { createPageRenderer, isPagePath } from './pages/pages';
@@ -81,6 +82,7 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   registerJsonParser(app);
   registerStrictBodyTypes(app);
   registerStrictParams(app);
+  redirectDoubleSlashes(app, isPagePath);
   app.setNotFoundHandler((request, reply) => {
     const readable = request.method === 'GET' || request.method === 'HEAD';
     if (readable && isPagePath(pathOf(request))) return renderPage(request, reply);

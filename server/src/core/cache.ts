@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type ShortAnswer, ShortCache } from './shortCache';
 
 /** Groups of cached answers; a write clears the groups it can change. */
 export type CacheGroup = 'content' | 'polls' | 'pages';
@@ -76,6 +77,8 @@ export class ResponseCache {
    */
   private expiries: number[] = [];
   private expirySource: (() => Promise<number[]>) | undefined;
+  /** Missing pages and pages' other addresses: kept briefly, apart, cleared with the groups they read. */
+  readonly short = new ShortCache();
 
   constructor(
     private readonly maxBytes = 64 * 1024 * 1024,
@@ -116,6 +119,18 @@ export class ResponseCache {
       this.remove(oldest);
     }
     return value;
+  }
+
+  /** A kept short answer (shortCache.ts); none while other processes' writes cannot be heard. */
+  getShort(key: string): ShortAnswer | undefined {
+    this.passExpiries();
+    return this.suspended ? undefined : this.short.get(key);
+  }
+
+  /** Keeps a short answer read after `stamp` was taken, unless a clear has come since. */
+  setShort(key: string, group: CacheGroup, answer: ShortAnswer, stamp: number): void {
+    this.passExpiries();
+    if (stamp === this.version && !this.suspended) this.short.set(key, group, answer);
   }
 
   /** After a write: clears `groups` here and tells the other processes to do the same. */
@@ -166,6 +181,7 @@ export class ResponseCache {
   clearLocal(groups: CacheGroup[]): void {
     this.version += 1;
     for (const [key, entry] of this.entries) if (groups.includes(entry.group)) this.remove(key);
+    this.short.clearGroups(groups);
   }
 
   /** The text of every kept answer (what an operator or a test may look through). */
@@ -177,6 +193,7 @@ export class ResponseCache {
     this.version += 1;
     this.entries.clear();
     this.bytes = 0;
+    this.short.clear();
   }
 
   /** How other processes learn of this one's writes. */

@@ -31,6 +31,8 @@ export interface ServerConfig {
   readCacheMaxBytes: number;
   /** Pages are rendered on the server through the sections' server containers (SERVER_RENDER=off: in the browser only). */
   serverRender: boolean;
+  /** Renders of pages missing from the page cache one address may cause per minute (0 = no limit). */
+  pageRendersPerMinute: number;
   /** Visitor polls one address may create per hour and per day (0 = no limit). */
   pollCreation: { perHour: number; perDay: number };
   siteUrl: string;
@@ -283,6 +285,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     readCacheTtlMs: integer(env.READ_CACHE_TTL_MS, 0, 'READ_CACHE_TTL_MS'),
     readCacheMaxBytes: integer(env.READ_CACHE_MAX_BYTES, 64 * 1024 * 1024, 'READ_CACHE_MAX_BYTES'),
     serverRender: onOff(env.SERVER_RENDER, true, 'SERVER_RENDER'),
+    pageRendersPerMinute: integer(env.PAGE_RENDERS_PER_MIN, 60, 'PAGE_RENDERS_PER_MIN'),
     pollCreation: {
       perHour: integer(env.POLL_CREATE_MAX_PER_HOUR, 5, 'POLL_CREATE_MAX_PER_HOUR'),
       perDay: integer(env.POLL_CREATE_MAX_PER_DAY, 20, 'POLL_CREATE_MAX_PER_DAY'),

@@ -13,12 +13,16 @@ import type { AppDeps } from '../core/deps';
 import { pathOf } from '../core/http/apiRoute';
 import { clientIp } from '../core/http/clientIp';
 import { sendBody } from '../core/http/sendBody';
+import { SERVER_MESSAGES } from '../core/messages';
 import type { Preload } from './bootLoader';
+import { sendBusyPage } from './busyPage';
+import { canonicalPath, routeSpelling } from './canonicalPath';
 import { escapeHtml, renderHeadTags, type SiteHead, siteTitle } from './headTags';
 import { matchRoute } from './matchRoute';
 import { takesOverride } from './overrideRequest';
 import { PageReads } from './pageReads';
 import { type RemoteAssets, RemoteAssetsSource } from './remoteAssets';
+import { RenderBudget } from './renderBudget';
 import { ServerRenderer, serverRemote } from './serverRender';
 import { shellDist } from './static';
 import { composePage, type PageAssets, sectionPreloads, shellAssetsAt } from './template';
@@ -38,18 +42,6 @@ function runtimeConfig(deps: AppDeps): string {
   return scriptJson(runtimeConfigOf(deps));
 }
 
-/** Both paths name the same segments once percent-decoding is undone (`%E0` and `%e0`, raw UTF-8, …). */
-function samePath(requested: string, expected: string): boolean {
-  const decode = (path: string) => {
-    try {
-      return decodeURIComponent(path).replace(/\/+$/, '');
-    } catch {
-      return undefined;
-    }
-  };
-  return decode(requested) === decode(expected);
-}
-
 /** The request's query string (`?…`), kept on a redirect. */
 function queryOf(request: FastifyRequest): string {
   const q = request.url.indexOf('?');
@@ -61,6 +53,10 @@ function queryOf(request: FastifyRequest): string {
  * its render run in the shell's server build (`ServerRenderer`), reading data in process. The answer
  * is the page rendered on the server inside the shell's index.html, with preload links for the files
  * of the section that renders it; a missing subject answers 404 and another address of the page 301.
+ * One address per page: a path spelled any other way than its canonical spelling (canonicalPath.ts)
+ * gets a 301 before anything is looked up, so only canonical paths are rendered or cached. Missing
+ * subjects and other addresses of a subject are kept briefly apart (the cache's `short` answers); the
+ * renders an address may cause are limited (RenderBudget; over it a small 429 page).
  * Without a server view (rendering off or failed, a tester's override) the page goes out as the
  * fallback: the shell's outline with the site's head tags and the page's data, rendered in the
  * browser. What the page may be, cached or serialized follows its data class: the route's mark, or
@@ -73,14 +69,19 @@ export function createPageRenderer(
   const template = shellAssetsAt(shellDist(deps.config));
   const remotes = new RemoteAssetsSource(deps.config);
   const renderer = new ServerRenderer(deps.config, log);
+  const budget = new RenderBudget(deps.config.pageRendersPerMinute);
 
   /** Every section's files: a page shows its own section and other sections' widgets. */
   const allSections = () => Promise.all(REMOTE_NAMES.map(async (name) => [name, await remotes.get(name)] as const));
 
   return async function renderPage(request, reply) {
-    const path = pathOf(request) || '/';
-    const tpl = template.get();
+    const requested = pathOf(request) || '/';
+    const path = canonicalPath(requested);
+    if (path === undefined) return reply.code(404).send({ message: SERVER_MESSAGES.notFound });
     const match = matchRoute(path);
+    const spelled = match ? routeSpelling(path, match) : path;
+    if (spelled !== requested) return reply.redirect(`${spelled}${queryOf(request)}`, 301);
+    const tpl = template.get();
     const section: RemoteAssets | undefined =
       match && tpl.built ? await remotes.get(ROUTES[match.id].owner) : undefined;
     // The staff's pages: the shell's outline and the newsroom's files, rendered in the browser behind
@@ -102,6 +103,11 @@ export function createPageRenderer(
     const overridden = takesOverride(request.headers.cookie, deps.config.remoteOverrideOrigins);
     const hit = overridden ? undefined : deps.cache.get(key);
     if (hit) return sendBody(request, reply, hit);
+    const short = overridden ? undefined : deps.cache.getShort(key);
+    if (short?.status === 301) return reply.redirect(`${short.location}${queryOf(request)}`, 301);
+    if (short) return sendBody(request, reply.code(404), short.body, CACHE_CONTROL.public);
+    const wait = budget.take(clientIp(request));
+    if (wait > 0) return sendBusyPage(reply, wait);
     const stamp = deps.cache.stamp();
     const reads = new PageReads(deps.reads, { ip: clientIp(request) });
     const started = Date.now();
@@ -115,13 +121,25 @@ export function createPageRenderer(
           render: deps.config.serverRender && !overridden,
         })
       : undefined;
+    // Every render says so, whatever it answers (a test counts renders by it).
+    if (page)
+      reply.header(
+        'server-timing',
+        `render;dur=${Date.now() - started};desc="passes=${page.passes} reads=${reads.count}"`,
+      );
     const found = match && (page ? page.load.found : true);
     // One address per page: the subject's own (load.path), else the route's pattern filled with the
     // params as given, which fixes the case of static segments (`/VIDEOS` → `/videos`).
     const own =
       match && found && ((page?.load.found && page.load.path) || buildPath(ROUTES[match.id].path, match.params));
-    if (own && !samePath(path, own)) return reply.redirect(`${own}${queryOf(request)}`, 301);
     const dataClass = stricterClass(match ? dataClassOf(match.id) : 'public', reads.dataClass);
+    // Answers anyone can make up (other addresses, missing subjects) are kept briefly, apart from pages.
+    const keepShort = !overridden && dataClass === 'public' && !(page && page.errors.length > 0);
+    const ownPath = own && (canonicalPath(own) ?? own);
+    if (ownPath && ownPath !== path) {
+      if (keepShort) deps.cache.setShort(key, reads.group, { status: 301, location: ownPath }, stamp);
+      return reply.redirect(`${ownPath}${queryOf(request)}`, 301);
+    }
     const personal = dataClass !== 'public';
     const hints = found && section && match ? sectionPreloads(section, match.id) : undefined;
     const data = [
@@ -131,11 +149,6 @@ export function createPageRenderer(
         : []),
     ].join('\n    ');
     const rendered = page && page.root !== '';
-    if (page)
-      reply.header(
-        'server-timing',
-        `render;dur=${Date.now() - started};desc="passes=${page.passes} reads=${reads.count}"`,
-      );
     const html = rendered
       ? composePage(tpl.assets, { head: page.head, root: page.root, preloads: hints, data })
       : fallbackPage(tpl.assets, deps, {
@@ -147,8 +160,11 @@ export function createPageRenderer(
           data,
         });
     const body = makeBody(html, HTML_TYPE);
-    // Missing pages are not kept (any path can be asked for).
-    if (!found) return sendBody(request, reply.code(404), body, CACHE_CONTROL[dataClass]);
+    // Missing pages are kept only briefly and apart (any path can be asked for).
+    if (!found) {
+      if (keepShort) deps.cache.setShort(key, reads.group, { status: 404, body }, stamp);
+      return sendBody(request, reply.code(404), body, CACHE_CONTROL[dataClass]);
+    }
     if (personal) return sendBody(request, reply.header('x-robots-tag', 'noindex'), body, CACHE_CONTROL[dataClass]);
     // Not kept: a page with a part left to the browser (the next request renders it whole).
     if (!overridden && !(rendered && page.errors.length > 0)) deps.cache.set(key, reads.group, body, stamp);

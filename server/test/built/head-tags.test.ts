@@ -184,9 +184,10 @@ describe('non-canonical addresses of a subject', () => {
     expect(decodeURI(String(res.headers.location))).toBe(canonical);
   });
 
-  test('the canonical address itself answers 200, also spelled with other percent-encoding', async () => {
+  test('the canonical address itself answers 200; spelled with other percent-encoding, 301 to it', async () => {
     expect((await t.app.inject(encodeURI(USER_POLL_PATH))).statusCode).toBe(200);
-    expect((await t.app.inject(encodeURI(USER_POLL_PATH).toLowerCase())).statusCode).toBe(200);
+    const other = await t.app.inject(encodeURI(USER_POLL_PATH).toLowerCase());
+    expect([other.statusCode, other.headers.location]).toEqual([301, encodeURI(USER_POLL_PATH)]);
   });
 
   test('2,000 junk slugs of one poll, junk news types and unknown polls add nothing to the read cache', async () => {

@@ -67,6 +67,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     RATE_LIMIT_MAX: '100000',
     POLL_CREATE_MAX_PER_HOUR: '100000',
     POLL_CREATE_MAX_PER_DAY: '100000',
+    // Every request of a test comes from one address; the render limit has tests of its own.
+    PAGE_RENDERS_PER_MIN: '0',
     SITE_URL: 'https://janmat.test',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...env,
