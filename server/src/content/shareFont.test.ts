@@ -61,9 +61,19 @@ describe('the share images’ Devanagari face', () => {
     expect(captionsDiffer(conf)).toBe(true);
   }, 60_000);
 
-  test('the server’s fontconfig keeps the system’s fonts after its own for other scripts', async () => {
-    const conf = await useShippedFont(join(dir, 'with-system'));
-    const text = readFileSync(conf, 'utf8');
-    expect(text.indexOf(join(dir, 'with-system'))).toBeLessThan(text.indexOf('/etc/fonts/fonts.conf'));
+  test('the server’s fontconfig includes the machine’s fonts after its own, or the FONTCONFIG_FILE it was given', async () => {
+    const given = process.env.FONTCONFIG_FILE;
+    try {
+      delete process.env.FONTCONFIG_FILE;
+      const plain = readFileSync(await useShippedFont(join(dir, 'system')), 'utf8');
+      expect(plain.indexOf(join(dir, 'system'))).toBeLessThan(plain.indexOf('/etc/fonts/fonts.conf'));
+      process.env.FONTCONFIG_FILE = '/opt/fonts/site-fonts.conf';
+      const custom = readFileSync(await useShippedFont(join(dir, 'custom')), 'utf8');
+      expect(custom).toContain('<include ignore_missing="yes">/opt/fonts/site-fonts.conf</include>');
+      expect(custom).not.toContain('/etc/fonts/fonts.conf');
+    } finally {
+      if (given === undefined) delete process.env.FONTCONFIG_FILE;
+      else process.env.FONTCONFIG_FILE = given;
+    }
   }, 60_000);
 });

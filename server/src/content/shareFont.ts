@@ -14,13 +14,16 @@ const sharedFonts = require('@janmat/shared/fonts') as SharedFonts;
 
 const FACE_PREFIX = 'janmat-devanagari-';
 
-function fontsConf(folder: string, systemFonts: boolean): string {
+/** The machine's own fontconfig, read after the site's face. */
+const SYSTEM_FONTS_CONF = '/etc/fonts/fonts.conf';
+
+function fontsConf(folder: string, systemConf: string | undefined): string {
   return [
     '<?xml version="1.0"?>',
     '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
     '<fontconfig>',
     `  <dir>${folder}</dir>`,
-    ...(systemFonts ? ['  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>'] : []),
+    ...(systemConf ? [`  <include ignore_missing="yes">${systemConf}</include>`] : []),
     `  <cachedir>${join(folder, 'cache')}</cachedir>`,
     '</fontconfig>',
     '',
@@ -30,9 +33,10 @@ function fontsConf(folder: string, systemFonts: boolean): string {
 /**
  * The share images' captions are drawn (sharp, through fontconfig) with the site's own Devanagari
  * face, not with whatever the machine has installed: the face goes into `folder` as TrueType (made
- * once per version of the font), a `fonts.conf` there lists the folder (then the system's fonts, for
- * other scripts, unless `systemFonts` is false), and FONTCONFIG_FILE points at it. Call it before
- * anything is drawn: fontconfig reads its configuration once per process. Returns the fonts.conf.
+ * once per version of the font), a `fonts.conf` there lists the folder, then includes the machine's
+ * fonts for other scripts (the FONTCONFIG_FILE the server was started with, else
+ * /etc/fonts/fonts.conf; none when `systemFonts` is false), and FONTCONFIG_FILE points at it. Call it
+ * before anything is drawn: fontconfig reads its configuration once per process. Returns the fonts.conf.
  */
 export async function useShippedFont(folder: string, { systemFonts = true } = {}): Promise<string> {
   mkdirSync(folder, { recursive: true });
@@ -47,7 +51,9 @@ export async function useShippedFont(folder: string, { systemFonts = true } = {}
     rmSync(join(folder, old), { force: true });
   }
   const conf = join(folder, 'fonts.conf');
-  writeFileSync(conf, fontsConf(folder, systemFonts));
+  const given = process.env.FONTCONFIG_FILE;
+  const systemConf = given && given !== conf ? given : SYSTEM_FONTS_CONF;
+  writeFileSync(conf, fontsConf(folder, systemFonts ? systemConf : undefined));
   process.env.FONTCONFIG_FILE = conf;
   return conf;
 }
