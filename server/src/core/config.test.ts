@@ -78,6 +78,12 @@ test('poll creation allowance and read cache size', () => {
   expect(loadConfig({ READ_CACHE_MAX_BYTES: '1000' }).readCacheMaxBytes).toBe(1000);
 });
 
+test('an address may cause 60 uncached page renders a minute unless PAGE_RENDERS_PER_MIN says otherwise (0: no limit)', () => {
+  expect(loadConfig({}).pageRendersPerMinute).toBe(60);
+  expect(loadConfig({ PAGE_RENDERS_PER_MIN: '0' }).pageRendersPerMinute).toBe(0);
+  expect(() => loadConfig({ PAGE_RENDERS_PER_MIN: 'many' })).toThrow('PAGE_RENDERS_PER_MIN must be a whole number');
+});
+
 test('server rendering is on unless SERVER_RENDER turns it off; a word it does not know stops the start', () => {
   expect(loadConfig({}).serverRender).toBe(true);
   expect(loadConfig({ SERVER_RENDER: 'off' }).serverRender).toBe(false);
