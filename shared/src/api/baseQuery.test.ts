@@ -36,7 +36,10 @@ describe('a subject lookup (SUBJECT_LOOKUP)', () => {
   });
 
   it('keeps every other failure a failure, and a plain query’s 404 an error', async () => {
-    mockApi({ '/api/things/8': reply(503, { message: 'busy' }), '/api/things/7': reply(404, { message: 'Not found' }) });
+    mockApi({
+      '/api/things/8': reply(503, { message: 'busy' }),
+      '/api/things/7': reply(404, { message: 'Not found' }),
+    });
     const store = createPortalStore();
     expect((await store.dispatch(testApi.endpoints.lookUpThing.initiate(8))).error).toMatchObject({ status: 503 });
     expect((await store.dispatch(testApi.endpoints.readThing.initiate(7))).error).toMatchObject({ status: 404 });
