@@ -17,7 +17,7 @@ export interface ShortCacheLimits {
   maxBytes: number;
 }
 
-export const SHORT_CACHE_LIMITS: ShortCacheLimits = { ttlMs: 30_000, maxEntries: 500, maxBytes: 8 * 1024 * 1024 };
+const SHORT_CACHE_LIMITS: ShortCacheLimits = { ttlMs: 30_000, maxEntries: 500, maxBytes: 8 * 1024 * 1024 };
 
 function sizeOf(key: string, answer: ShortAnswer): number {
   const bytes =

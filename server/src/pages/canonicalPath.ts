@@ -50,7 +50,7 @@ export function redirectDoubleSlashes(app: FastifyInstance, isPagePath: (path: s
 }
 
 /** A requested path's one address: its canonical spelling in its route's case (undefined: no page path). */
-export function pageAddress(requested: string): string | undefined {
+function pageAddress(requested: string): string | undefined {
   const path = canonicalPath(requested);
   if (path === undefined) return undefined;
   const match = matchRoute(path);

@@ -35,7 +35,7 @@ export function waitRules(settings: WaitSettings): { pair: WaitRule; address: Wa
 }
 
 /** The SHA-256 of a normalised e-mail: the counts never hold what was typed. */
-export function emailDigest(email: string): string {
+function emailDigest(email: string): string {
   return createHash('sha256').update(email).digest('hex');
 }
 
