@@ -22,10 +22,14 @@ const MAX_CANDIDATES = 6;
 
 const quoted = (word: string) => `'${word}'`;
 
-/** The tsquery text of one query word: its candidates, any of them (`'a' | 'b' | ('c' <-> 'd')`). */
+/**
+ * The tsquery text of one query word: its candidates, any of them (`'a' | 'b' | ('c' & 'd')`). An
+ * alias of several words needs all of them, not as a phrase: a phrase makes GIN recheck every match
+ * against its positions, reading each document's whole vector.
+ */
 export function groupQuery(candidates: Candidate[]): string {
   return candidates
-    .map((c) => (c.words.length === 1 ? quoted(c.words[0]!) : `(${c.words.map(quoted).join(' <-> ')})`))
+    .map((c) => (c.words.length === 1 ? quoted(c.words[0]!) : `(${c.words.map(quoted).join(' & ')})`))
     .join(' | ');
 }
 
@@ -103,7 +107,7 @@ const POOL_MARGIN = 10;
  * Matches counted for `total` at most, and the deepest result a search pages to: a query whose words
  * are in a large share of the archive answers this many, without reading every match.
  */
-export const SEARCH_TOTAL_CAP = 100;
+const SEARCH_TOTAL_CAP = 100;
 
 /** The tsquery of the query words, any of them or all of them. */
 const anyOf = (groups: string[]) => sql`to_tsquery('hindi', ${groups.map((g) => `(${g})`).join(' | ')})`;
@@ -206,8 +210,15 @@ export class SearchEngine {
     if (groups.length === 0) return { data: [], total: 0 };
     // Pages past the counted matches are empty (their total still says how many there are).
     const offset = (page - 1) * SEARCH_PAGE_SIZE;
-    const limit = offset < SEARCH_TOTAL_CAP ? SEARCH_PAGE_SIZE : 0;
-    const { hits, total } = await ranked(this.db, query, groups, filters, limit, offset);
+    const past = offset >= SEARCH_TOTAL_CAP;
+    const { hits, total } = await ranked(
+      this.db,
+      query,
+      groups,
+      filters,
+      past ? 0 : SEARCH_PAGE_SIZE,
+      past ? 0 : offset,
+    );
     const marks = candidates.flat().flatMap((c) => c.words);
     return {
       data: hits.map((h) => ({
