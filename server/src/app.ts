@@ -30,6 +30,7 @@ import { newsroom } from './newsroom';
 import { redirectDoubleSlashes } from './pages/canonicalPath';
 import { discoveryRoutes } from './pages/discovery';
 import { ensureDefaultImage } from './pages/ogImage';
+import { overrideRoutes } from './pages/overrideRoute';
 import { createPageRenderer, isPagePath } from './pages/pages';
 import { remotesJsonRoute } from './pages/remotesJson';
 import { helmetOptions } from './pages/security';
@@ -103,6 +104,7 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   await app.register(newsroom, { deps });
   discoveryRoutes(app, deps);
   remotesJsonRoute(app, config);
+  overrideRoutes(app, config);
   await ensureDefaultImage(config.uploadsDir);
   await registerStatic(app, config);
   return app;

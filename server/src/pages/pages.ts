@@ -1,3 +1,4 @@
+import { OVERRIDE_APPLIED_SCRIPT_ID } from '@janmat/shared/composition';
 import {
   API_STATE_SCRIPT_ID,
   buildPath,
@@ -19,7 +20,7 @@ import { sendBusyPage } from './busyPage';
 import { canonicalPath, routeSpelling } from './canonicalPath';
 import { escapeHtml, renderHeadTags, type SiteHead, siteTitle } from './headTags';
 import { matchRoute } from './matchRoute';
-import { takesOverride } from './overrideRequest';
+import { appliedOverrides } from './overrideRequest';
 import { PageReads } from './pageReads';
 import { type RemoteAssets, RemoteAssetsSource } from './remoteAssets';
 import { RenderBudget } from './renderBudget';
@@ -59,7 +60,9 @@ function queryOf(request: FastifyRequest): string {
  * renders an address may cause are limited (RenderBudget; over it a small 429 page).
  * Without a server view (rendering off or failed, a tester's override) the page goes out as the
  * fallback: the shell's outline with the site's head tags and the page's data, rendered in the
- * browser. What the page may be, cached or serialized follows its data class: the route's mark, or
+ * browser. A browser whose override cookie applies another build of a section (overrideRequest.ts;
+ * never on a staff page) gets that fallback, with the overrides named in the page for the shell,
+ * past the page cache and as its own (`private, no-store`). What the page may be, cached or serialized follows its data class: the route's mark, or
  * the stricter class of any answer it read (`dataClass`).
  */
 export function createPageRenderer(
@@ -100,7 +103,8 @@ export function createPageRenderer(
     const key = `page:${tpl.version}:${sections.map(([, assets]) => assets.version).join(',') || '-'}:${path}${queryOf(request)}`;
     // A tester's browser taking a section from another build gets the page without its server view,
     // and the page cache is left alone (overrideRequest.ts).
-    const overridden = takesOverride(request.headers.cookie, deps.config.remoteOverrideOrigins);
+    const applied = appliedOverrides(request.headers.cookie, deps.config.remoteOverrideOrigins, path);
+    const overridden = Object.keys(applied).length > 0;
     const hit = overridden ? undefined : deps.cache.get(key);
     if (hit) return sendBody(request, reply, hit);
     const short = overridden ? undefined : deps.cache.getShort(key);
@@ -144,6 +148,9 @@ export function createPageRenderer(
     const hints = found && section && match ? sectionPreloads(section, match.id) : undefined;
     const data = [
       `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
+      ...(overridden
+        ? [`<script id="${OVERRIDE_APPLIED_SCRIPT_ID}" type="application/json">${scriptJson(applied)}</script>`]
+        : []),
       ...(page
         ? [`<script id="${API_STATE_SCRIPT_ID}" type="application/json">${scriptJson(page.state)}</script>`]
         : []),
@@ -160,14 +167,17 @@ export function createPageRenderer(
           data,
         });
     const body = makeBody(html, HTML_TYPE);
+    // An overridden page is that browser's own: no cache between keeps it.
+    const cacheControl = overridden ? CACHE_CONTROL.personal : CACHE_CONTROL[dataClass];
     // Missing pages are kept only briefly and apart (any path can be asked for).
     if (!found) {
       if (keepShort) deps.cache.setShort(key, reads.group, { status: 404, body }, stamp);
-      return sendBody(request, reply.code(404), body, CACHE_CONTROL[dataClass]);
+      return sendBody(request, reply.code(404), body, cacheControl);
     }
-    if (personal) return sendBody(request, reply.header('x-robots-tag', 'noindex'), body, CACHE_CONTROL[dataClass]);
+    if (personal) return sendBody(request, reply.header('x-robots-tag', 'noindex'), body, cacheControl);
     // Not kept: a page with a part left to the browser (the next request renders it whole).
-    if (!overridden && !(rendered && page.errors.length > 0)) deps.cache.set(key, reads.group, body, stamp);
+    if (overridden) return sendBody(request, reply, body, cacheControl);
+    if (!(rendered && page.errors.length > 0)) deps.cache.set(key, reads.group, body, stamp);
     return sendBody(request, reply, body);
   };
 }

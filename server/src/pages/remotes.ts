@@ -9,11 +9,11 @@ export function remoteManifest(config: Pick<ServerConfig, 'remoteUrls'>): Remote
 }
 
 /**
- * Origins the CSP admits for section code: the remotes that live elsewhere (absolute REMOTE_*_URL
- * values) and the origins a tester may take a section from (REMOTE_OVERRIDE_ORIGINS).
+ * Origins the CSP admits for section code in every answer: the remotes that live elsewhere
+ * (absolute REMOTE_*_URL values). A tester's override origin is added per browser (security.ts).
  */
-export function remoteOrigins(config: Pick<ServerConfig, 'remoteUrls' | 'remoteOverrideOrigins'>): string[] {
-  const origins = new Set<string>(config.remoteOverrideOrigins);
+export function remoteOrigins(config: Pick<ServerConfig, 'remoteUrls'>): string[] {
+  const origins = new Set<string>();
   for (const url of Object.values(config.remoteUrls)) {
     try {
       if (url && /^https?:\/\//i.test(url)) origins.add(new URL(url).origin);

@@ -1,5 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { ServerConfig } from '../core/config';
+import { appliedOverrides, overrideSources } from './overrideRequest';
 import { remoteOrigins } from './remotes';
 import { shellDist } from './static';
 import { shellAssetsAt } from './template';
@@ -10,23 +12,36 @@ import { shellAssetsAt } from './template';
  * wait for the Devanagari face on devices without one, and the server-rendered pages' early-tap
  * replay and boot loader: read per response, so a new build of the shell is allowed as soon as pages
  * carry it), the video embed host in frames, data: images, and inline styles (Emotion injects them).
+ * The origins of a tester's applied overrides are added in the answers to that browser alone (its
+ * override cookie, never on a staff page): every other visitor's policy names none of them.
  */
 export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
   const self = "'self'";
   const remotes = remoteOrigins(config);
   const https = config.siteUrl.startsWith('https://');
   const shell = shellAssetsAt(shellDist(config));
+  // Worked out once per request, for the five directives that name it.
+  const perRequest = new WeakMap<IncomingMessage, string>();
+  const overrides = (request: IncomingMessage): string => {
+    let known = perRequest.get(request);
+    if (known === undefined) {
+      const path = (request.url ?? '/').split('?')[0] ?? '/';
+      known = overrideSources(appliedOverrides(request.headers.cookie, config.remoteOverrideOrigins, path)).join(' ');
+      perRequest.set(request, known);
+    }
+    return known;
+  };
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, ...remotes, () => shell.inlineHashes().join(' ')],
+        scriptSrc: [self, ...remotes, overrides, () => shell.inlineHashes().join(' ')],
         scriptSrcAttr: ["'none'"],
-        styleSrc: [self, "'unsafe-inline'", ...remotes],
-        imgSrc: [self, 'data:', ...remotes],
-        fontSrc: [self, 'data:', ...remotes],
-        connectSrc: [self, ...remotes],
+        styleSrc: [self, "'unsafe-inline'", ...remotes, overrides],
+        imgSrc: [self, 'data:', ...remotes, overrides],
+        fontSrc: [self, 'data:', ...remotes, overrides],
+        connectSrc: [self, ...remotes, overrides],
         frameSrc: [config.videoEmbedOrigin],
         mediaSrc: [self],
         objectSrc: ["'none'"],

@@ -1,5 +1,5 @@
 import type { RemoteManifest } from './deploy';
-import type { RemoteName } from './routes';
+import { isStaffRoute, type RemoteName, ROUTE_IDS, ROUTES } from './routes';
 
 /**
  * What a page is composed of and who may change it, as `/remotes.json` states it and the shell, the
@@ -30,11 +30,29 @@ export function buildVersionOf(manifest: unknown): string | undefined {
   return typeof version === 'string' && version !== '' ? version : undefined;
 }
 
-/** Session cookie holding a tester's section overrides: URL-encoded JSON, remote name → manifest URL. */
+/**
+ * Session cookie holding the overrides a tester applied: URL-encoded JSON, remote name → manifest
+ * URL. Only the server writes it (HttpOnly, `OVERRIDE_API`), and only the server reads it.
+ */
 export const OVERRIDE_COOKIE = 'janmat-remote-override';
 
-/** Query parameters that set (`?remote.news=<manifest URL>`) or clear (`?remote.news=`) an override. */
+/**
+ * Where a page applies overrides: `POST` `{ "overrides": { "<remote>": "<manifest URL>" } }` adds
+ * them to the cookie (only from the site's own pages, only listed origins, never a staff section),
+ * `DELETE` ends them all. Both answer `{ "overrides": { … } }`, what is applied afterwards.
+ */
+export const OVERRIDE_API = '/api/override';
+
+/** JSON script in a page the server sends to a browser with applied overrides: remote name → manifest URL. */
+export const OVERRIDE_APPLIED_SCRIPT_ID = 'janmat-override-applied';
+
+/** Query parameters that propose an override (`?remote.news=<manifest URL>`): the page asks before applying it. */
 export const OVERRIDE_PARAM_PREFIX = 'remote.';
+
+/** Whether a section may be taken from another build: never one that owns a staff page (the newsroom). */
+export function overridableRemote(name: string): boolean {
+  return !ROUTE_IDS.some((id) => ROUTES[id].owner === name && isStaffRoute(id));
+}
 
 /** Overrides stored in the cookie header `cookies` (`a=b; c=d`); anything malformed reads as none. */
 export function readOverrideCookie(cookies: string): Record<string, string> {
