@@ -3,19 +3,25 @@
 // move without a shell rebuild) while the app's code downloads behind an async boundary (so the
 // shared modules are negotiated first); then mounts the app, which registers the remotes and loads
 // each section through the runtime when a page first needs it. A tester's override of one section
-// (`?remote.news=<manifest URL>`, kept in a session cookie) is applied by a runtime plugin.
+// (`?remote.news=<manifest URL>` proposes it, a click on the banner applies it, the server keeps it in
+// an HttpOnly session cookie and names it in the page) is applied by a runtime plugin.
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { yieldToMain } from './app/yieldToMain';
 import { createFederationLoader } from './federation/federationLoader';
 import { overridableRemotes } from './federation/override/overridableRemotes';
+import { readAppliedOverrides } from './federation/override/readAppliedOverrides';
 import { remoteOverridePlugin } from './federation/override/remoteOverridePlugin';
 import { takeOverrideParams } from './federation/override/takeOverrideParams';
 import { fetchShellRemotes, remotesReader } from './federation/remotesConfig';
 import { sectionErrorsPlugin } from './federation/sectionErrorsPlugin';
 
 async function start(): Promise<void> {
-  const overrides = { requested: takeOverrideParams(location, history), active: {}, cookies: () => document.cookie };
+  const overrides = {
+    requested: takeOverrideParams(location, history),
+    applied: readAppliedOverrides(document),
+    active: {},
+  };
   init({
     name: 'shell',
     remotes: [],

@@ -10,7 +10,9 @@ test('names the section taken from another build and that build, read from its m
   render(
     <OverrideBanner
       overrides={[{ remote: 'news', url: URL_NEWS }]}
+      proposed={[]}
       refused={[]}
+      onApply={jest.fn()}
       readBuild={readBuild}
       onClear={jest.fn()}
     />,
@@ -29,7 +31,9 @@ test('says the build is unknown when the manifest cannot be read', async () => {
   render(
     <OverrideBanner
       overrides={[{ remote: 'polls', url: URL_NEWS }]}
+      proposed={[]}
       refused={[]}
+      onApply={jest.fn()}
       readBuild={readBuild}
       onClear={jest.fn()}
     />,
@@ -38,11 +42,13 @@ test('says the build is unknown when the manifest cannot be read', async () => {
 });
 
 test('its button clears the overrides', async () => {
-  const onClear = jest.fn();
+  const onClear = jest.fn(async () => undefined);
   render(
     <OverrideBanner
       overrides={[{ remote: 'news', url: URL_NEWS }]}
+      proposed={[]}
       refused={[]}
+      onApply={jest.fn()}
       readBuild={async () => undefined}
       onClear={onClear}
     />,
@@ -55,6 +61,8 @@ test('a refused override is a visible message with the reason, which the reader 
   render(
     <OverrideBanner
       overrides={[]}
+      proposed={[]}
+      onApply={jest.fn()}
       refused={[{ remote: 'news', url: 'https://evil.example/mf-manifest.json', reason: 'origin' }]}
       readBuild={jest.fn()}
       onClear={jest.fn()}
@@ -72,6 +80,8 @@ test('says so when the site allows no override at all, or has no such section', 
   render(
     <OverrideBanner
       overrides={[]}
+      proposed={[]}
+      onApply={jest.fn()}
       refused={[
         { remote: 'media', url: 'https://preview.example/m.json', reason: 'off' },
         { remote: 'sport', url: 'https://preview.example/s.json', reason: 'unknown' },
@@ -82,4 +92,39 @@ test('says so when the site allows no override at all, or has no such section', 
   );
   expect(screen.getByRole('alert')).toHaveTextContent('इस साइट पर किसी हिस्से को दूसरे बिल्ड से बदलने की अनुमति नहीं है।');
   expect(screen.getByRole('alert')).toHaveTextContent('«sport» हिस्सा नहीं बदला गया');
+});
+
+test('a proposal and an applied override side by side: the question, and the way back', async () => {
+  render(
+    <OverrideBanner
+      overrides={[{ remote: 'news', url: URL_NEWS }]}
+      proposed={[{ remote: 'polls', url: 'https://preview.example/polls/mf-manifest.json' }]}
+      refused={[]}
+      readBuild={async () => undefined}
+      onApply={jest.fn()}
+      onClear={jest.fn()}
+    />,
+  );
+  expect(screen.getByRole('alertdialog')).toHaveTextContent('«पोल» (polls) हिस्सा https://preview.example के बिल्ड से');
+  expect(screen.getByRole('button', { name: 'मूल बिल्ड पर लौटें' })).toBeInTheDocument();
+  expect(await screen.findByText('अज्ञात')).toBeInTheDocument();
+});
+
+test('ending the overrides fails visibly when the server refuses', async () => {
+  const onClear = jest.fn(async () => {
+    throw new Error('यह अनुरोध साइट के अपने पेज से नहीं आया, इसलिए बिल्ड नहीं बदला गया।');
+  });
+  render(
+    <OverrideBanner
+      overrides={[{ remote: 'news', url: URL_NEWS }]}
+      proposed={[]}
+      refused={[]}
+      readBuild={async () => undefined}
+      onApply={jest.fn()}
+      onClear={onClear}
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'मूल बिल्ड पर लौटें' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('यह अनुरोध साइट के अपने पेज से नहीं आया');
+  expect(screen.getByRole('button', { name: 'मूल बिल्ड पर लौटें' })).toBeEnabled();
 });

@@ -2,15 +2,23 @@ import { css } from '@emotion/react';
 import { theme } from '@janmat/shared';
 import { useEffect, useState } from 'react';
 import type { Refusal } from './checkOverrides';
+import { OverrideProposal } from './OverrideProposal';
 import { OVERRIDE_TEXTS, refusalText } from './overrideTexts';
 
+type Override = { remote: string; url: string };
+
 export interface OverrideBannerProps {
-  /** The sections taken from another build, with their manifest URLs. */
-  overrides: { remote: string; url: string }[];
+  /** The sections this browser takes from another build (applied earlier), with their manifest URLs. */
+  overrides: Override[];
+  /** The sections the address proposes to take from another build: applied only on the tester's click. */
+  proposed: Override[];
   refused: Refusal[];
+  /** Reads the build an applied override's manifest names (never a proposed one's). */
   readBuild: (url: string) => Promise<string | undefined>;
-  /** Drops every override (the page reloads with the site's own builds). */
-  onClear: () => void;
+  /** Applies the proposed overrides (the page then reloads with them); rejects with the reason. */
+  onApply: () => Promise<void>;
+  /** Ends every override (the page then reloads with the site's own builds); rejects with the reason. */
+  onClear: () => Promise<void>;
 }
 
 // Sticks to the bottom of the screen while there is page below it, and takes its own place after
@@ -50,10 +58,16 @@ const buttonCss = css({
   cursor: 'pointer',
 });
 
-/** Names the sections a tester has taken from another build and the build, or why an override was refused. */
-export function OverrideBanner({ overrides, refused, readBuild, onClear }: OverrideBannerProps) {
+/**
+ * Names the sections a tester has taken from another build and the build, asks before applying the
+ * ones a link proposes (OverrideProposal), or says why an override was refused.
+ */
+export function OverrideBanner({ overrides, proposed, refused, readBuild, onApply, onClear }: OverrideBannerProps) {
   const [builds, setBuilds] = useState<Record<string, string | null>>({});
   const [closed, setClosed] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
   useEffect(() => {
     let live = true;
     for (const { url } of overrides) {
@@ -70,18 +84,28 @@ export function OverrideBanner({ overrides, refused, readBuild, onClear }: Overr
     };
   }, [overrides, readBuild]);
 
-  if (closed) return null;
+  const asking = proposed.length > 0 && !dismissed;
+  if (closed || (overrides.length === 0 && !asking && refused.length === 0 && !failure)) return null;
+  const send = (action: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(undefined);
+    action().catch((error: unknown) => {
+      setBusy(false);
+      setFailure(error instanceof Error ? error.message : OVERRIDE_TEXTS.failed);
+    });
+  };
   const buildOf = (url: string) => {
     const build = builds[url];
     return build === undefined ? OVERRIDE_TEXTS.buildPending : (build ?? OVERRIDE_TEXTS.buildUnknown);
   };
   return (
     <section aria-label={OVERRIDE_TEXTS.region} css={bannerCss}>
-      {refused.length > 0 && (
+      {(refused.length > 0 || failure) && (
         <div role="alert">
           {refused.map((refusal) => (
             <p key={refusal.remote}>{refusalText(refusal)}</p>
           ))}
+          {failure && <p>{failure}</p>}
         </div>
       )}
       {overrides.map(({ remote, url }) => (
@@ -90,11 +114,20 @@ export function OverrideBanner({ overrides, refused, readBuild, onClear }: Overr
           <span css={urlCss}>({url})</span>
         </p>
       ))}
-      {overrides.length > 0 ? (
-        <button type="button" css={buttonCss} onClick={onClear}>
+      {asking && (
+        <OverrideProposal
+          proposed={proposed}
+          busy={busy}
+          onApply={() => send(onApply)}
+          onDismiss={() => setDismissed(true)}
+        />
+      )}
+      {overrides.length > 0 && (
+        <button type="button" css={buttonCss} onClick={() => send(onClear)} disabled={busy}>
           {OVERRIDE_TEXTS.clear}
         </button>
-      ) : (
+      )}
+      {overrides.length === 0 && !asking && (
         <button type="button" css={buttonCss} onClick={() => setClosed(true)}>
           {OVERRIDE_TEXTS.close}
         </button>

@@ -1,47 +1,53 @@
-import { readOverrideCookie } from '@janmat/shared/composition';
+import { isStaffPath } from '@janmat/shared';
 import type { ShellRemotes } from '../remotesConfig';
 import { checkOverrides } from './checkOverrides';
 import { mountOverrideBanner } from './mountOverrideBanner';
 import type { OverrideRequest } from './overridableRemotes';
-import { writeOverrideCookie } from './overrideCookie';
+import { sendOverrides } from './overrideApi';
 import { readBuildVersion } from './readBuildVersion';
 
 /** The parts of the page overrides use. */
 export interface OverridePage {
   document: Document;
-  location: Pick<Location, 'href' | 'protocol' | 'reload'>;
+  location: Pick<Location, 'href' | 'pathname' | 'reload'>;
   fetch: typeof fetch;
 }
 
 export type ApplyOverrides = (shell: ShellRemotes, request: OverrideRequest, page?: OverridePage) => void;
 
+const listOf = (overrides: Record<string, string>) =>
+  Object.entries(overrides).map(([remote, url]) => ({ remote, url }));
+
 /**
- * Works out the overrides in force: those kept in the cookie, changed by the ones in the address
- * (an empty value drops a section's); checks them against the origins `/remotes.json` allows;
- * hands the accepted ones to the runtime plugin (`request.active`) and keeps them in the session
- * cookie; shows the banner (each accepted section with its build and a button that clears them,
- * each refused one with the reason).
+ * Works out what the banner shows. The overrides the server says this browser applied (its HttpOnly
+ * cookie) are checked against the origins `/remotes.json` allows and handed to the runtime plugin
+ * (`request.active`). The ones the address asks for are only proposed: the banner says what would
+ * load and from where, nothing of it is fetched, and only the tester's click asks the server to
+ * apply them (then the page reloads with them). On a staff page, and for the newsroom, every
+ * override is refused.
  */
 export const applyOverrides: ApplyOverrides = (shell, request, page = window) => {
-  const wanted = readOverrideCookie(request.cookies());
-  for (const [remote, url] of Object.entries(request.requested)) {
-    if (url) wanted[remote] = url;
-    else delete wanted[remote];
-  }
-  const { accepted, refused } = checkOverrides(wanted, shell, page.location.href);
+  const staffPage = isStaffPath(page.location.pathname);
+  const applied = checkOverrides(request.applied, shell, page.location.href, staffPage).accepted;
   for (const remote of Object.keys(request.active)) delete request.active[remote];
-  Object.assign(request.active, accepted);
-  const secure = page.location.protocol === 'https:';
-  writeOverrideCookie(page.document, accepted, secure);
-  const overrides = Object.entries(accepted).map(([remote, url]) => ({ remote, url }));
-  if (overrides.length === 0 && refused.length === 0) return;
+  Object.assign(request.active, applied);
+  const asked = Object.fromEntries(
+    Object.entries(request.requested).filter(([remote, url]) => url !== '' && applied[remote] !== url),
+  );
+  const { accepted: proposed, refused } = checkOverrides(asked, shell, page.location.href, staffPage);
+  if (Object.keys(applied).length === 0 && Object.keys(proposed).length === 0 && refused.length === 0) return;
   mountOverrideBanner(
     {
-      overrides,
+      overrides: listOf(applied),
+      proposed: listOf(proposed),
       refused,
       readBuild: (url) => readBuildVersion(url, page.fetch),
-      onClear: () => {
-        writeOverrideCookie(page.document, {}, secure);
+      onApply: async () => {
+        await sendOverrides(page.fetch, proposed);
+        page.location.reload();
+      },
+      onClear: async () => {
+        await sendOverrides(page.fetch);
         page.location.reload();
       },
     },

@@ -39,3 +39,19 @@ test('refuses a section the site does not have', () => {
     { remote: 'sport', url: 'https://preview.example/mf-manifest.json', reason: 'unknown' },
   ]);
 });
+
+test('refuses the newsroom anywhere, and any section on a staff page', () => {
+  const shell = {
+    remotes: [...remotes, { name: 'newsroom', entry: '/remotes/newsroom/mf-manifest.json' }],
+    overrideOrigins: ['https://preview.example'],
+  };
+  const newsroom = 'https://preview.example/n/mf-manifest.json';
+  expect(checkOverrides({ newsroom }, shell, PAGE).refused).toEqual([
+    { remote: 'newsroom', url: newsroom, reason: 'staff' },
+  ]);
+  const news = 'https://preview.example/mf-manifest.json';
+  expect(checkOverrides({ news }, shell, 'https://janmat.test/newsroom', true)).toEqual({
+    accepted: {},
+    refused: [{ remote: 'news', url: news, reason: 'staff' }],
+  });
+});

@@ -1,26 +1,26 @@
-import { OVERRIDE_COOKIE } from '@janmat/shared/composition';
 import { type OverrideRequest, overridableRemotes } from './overridableRemotes';
 
 const shell = {
   remotes: [{ name: 'news', entry: '/remotes/news/mf-manifest.json' }],
   overrideOrigins: ['https://preview.example'],
 };
+const NEWS = 'https://preview.example/mf-manifest.json';
 
-test('a reader with no override asked for or kept never loads the override code', async () => {
+test('a reader with no override proposed or applied never loads the override code', async () => {
   const load = jest.fn();
-  const read = overridableRemotes(async () => shell, { requested: {}, active: {}, cookies: () => 'theme=dark' }, load);
+  const read = overridableRemotes(async () => shell, { requested: {}, applied: {}, active: {} }, load);
   await expect(read()).resolves.toEqual(shell.remotes);
   expect(load).not.toHaveBeenCalled();
 });
 
-test('an override in the address or in the cookie is applied before the remotes are handed over', async () => {
+test('an override proposed in the address or applied in the page is worked out before the remotes are handed over', async () => {
   const requests: OverrideRequest[] = [
-    { requested: { news: 'https://preview.example/mf-manifest.json' }, active: {}, cookies: () => '' },
-    { requested: {}, active: {}, cookies: () => `a=1; ${OVERRIDE_COOKIE}=%7B%7D` },
+    { requested: { news: NEWS }, applied: {}, active: {} },
+    { requested: {}, applied: { news: NEWS }, active: {} },
   ];
   for (const request of requests) {
     const apply = jest.fn((_shell: unknown, req: OverrideRequest) => {
-      req.active.news = 'https://preview.example/mf-manifest.json';
+      req.active.news = NEWS;
     });
     const read = overridableRemotes(
       async () => shell,
@@ -29,7 +29,7 @@ test('an override in the address or in the cookie is applied before the remotes 
     );
     await expect(read()).resolves.toEqual(shell.remotes);
     expect(apply).toHaveBeenCalledWith(shell, request);
-    expect(request.active).toEqual({ news: 'https://preview.example/mf-manifest.json' });
+    expect(request.active).toEqual({ news: NEWS });
   }
 });
 
@@ -38,7 +38,7 @@ test('a failed read of /remotes.json fails the load as before (the section offer
     async () => {
       throw new Error('/remotes.json answered 503');
     },
-    { requested: { news: 'x' }, active: {}, cookies: () => '' },
+    { requested: { news: 'x' }, applied: {}, active: {} },
     jest.fn(),
   );
   await expect(read()).rejects.toThrow('503');
