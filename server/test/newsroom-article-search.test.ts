@@ -57,9 +57,13 @@ describe.each(BACKENDS)('the newsroom article list searches with the readers’ 
   });
 
   test('a headline changed a moment ago is found by its new words at once', async () => {
-    const changed = await d.as(d.editor, 'PATCH', `/api/newsroom/articles/${maidan.id}`, {
-      title: 'गाँधी मैदान में ज़मीन अधिग्रहण के ख़िलाफ़ सभा',
-    });
+    const changed = await d.as(
+      d.editor,
+      'PATCH',
+      `/api/newsroom/articles/${maidan.id}`,
+      { title: 'गाँधी मैदान में ज़मीन अधिग्रहण के ख़िलाफ़ सभा' },
+      { headers: { 'if-match': `"${maidan.version}"` } },
+    );
     expect(changed.status).toBe(200);
     expect(await listed(d.editor, 'jamin adhigrahan')).toEqual([maidan.id]);
   });

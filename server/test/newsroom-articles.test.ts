@@ -88,8 +88,14 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
     expect(reply.status).toBe(201);
     return reply.body;
   };
-  const act = (session: Session, id: number, action: string, payload: unknown = {}) =>
-    call(t.app, 'POST', `/api/newsroom/articles/${id}/${action}`, { session, payload });
+  /** The `If-Match` of the article as it is now (read by the admin, who reads every article). */
+  const seen = async (id: number) => ({
+    'if-match': String(
+      (await call(t.app, 'GET', `/api/newsroom/articles/${id}`, { session: admin })).headers.etag ?? '"1"',
+    ),
+  });
+  const act = async (session: Session, id: number, action: string, payload: unknown = {}) =>
+    call(t.app, 'POST', `/api/newsroom/articles/${id}/${action}`, { session, payload, headers: await seen(id) });
   const read = (url: string) => call(t.app, 'GET', url);
   const newsallUrls = async () => (await read('/api/newsall')).body.data.map((n: AnyJson) => n.url);
   const authorUrls = async (id: number) => (await read(`/api/newsbyauthor/${id}`)).body.data.map((n: AnyJson) => n.url);
@@ -145,8 +151,13 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
       }
       const mine = await create(reporter);
       expect(
-        (await call(t.app, 'POST', `/api/newsroom/articles/${mine.id}/submit`, { session: reporter, csrf: null }))
-          .status,
+        (
+          await call(t.app, 'POST', `/api/newsroom/articles/${mine.id}/submit`, {
+            session: reporter,
+            csrf: null,
+            headers: await seen(mine.id),
+          })
+        ).status,
       ).toBe(403);
       const [after] = await t.database.db.select({ n: count() }).from(news);
       expect(after!.n).toBe(before!.n + 1);
@@ -169,6 +180,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
       expect(submitted.body.status).toBe('submitted');
       // Still theirs to correct until an editor publishes it.
       const patched = await call(t.app, 'PATCH', `/api/newsroom/articles/${draft.id}`, {
+        headers: await seen(draft.id),
         session: reporter,
         payload: { title: 'सुधरा हुआ शीर्षक' },
       });
@@ -176,6 +188,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
       expect(patched.body.status).toBe('submitted');
       expect((await act(editor, draft.id, 'publish')).body.status).toBe('published');
       const late = await call(t.app, 'PATCH', `/api/newsroom/articles/${draft.id}`, {
+        headers: await seen(draft.id),
         session: reporter,
         payload: { title: 'प्रकाशन के बाद' },
       });
@@ -192,7 +205,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
         ['POST', `/api/newsroom/articles/${theirs.id}/submit`, {}],
       ];
       for (const [method, url, payload] of tries) {
-        const reply = await call(t.app, method, url, { session: reporter, payload });
+        const reply = await call(t.app, method, url, { session: reporter, payload, headers: await seen(theirs.id) });
         expect([method, url, reply.status]).toEqual([method, url, 403]);
       }
       const list = await call(t.app, 'GET', '/api/newsroom/articles?limit=200', { session: reporter });
@@ -208,6 +221,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
       for (const session of [editor, admin]) {
         expect((await call(t.app, 'GET', `/api/newsroom/articles/${theirs.id}`, { session })).status).toBe(200);
         const edited = await call(t.app, 'PATCH', `/api/newsroom/articles/${theirs.id}`, {
+          headers: await seen(theirs.id),
           session,
           payload: { subtype: 'kisan' },
         });
@@ -261,7 +275,11 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
         payload: { title: TITLE, category: 'national', reporterId: 1, photo: 'javascript:alert(1)', slug: 'Bad Slug' },
       });
       expect(photo.body.errors).toEqual({ photo: F.photoInvalid, slug: F.slugInvalid });
-      const empty = await call(t.app, 'PATCH', '/api/newsroom/articles/1', { session: editor, payload: {} });
+      const empty = await call(t.app, 'PATCH', '/api/newsroom/articles/1', {
+        session: editor,
+        payload: {},
+        headers: await seen(1),
+      });
       expect(empty.body.errors).toEqual({ _: F.nothingToChange });
     });
 
@@ -283,6 +301,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
         expect(body).toContain('rel="noopener noreferrer"');
       }
       const edited = await call(t.app, 'PATCH', `/api/newsroom/articles/${made.id}`, {
+        headers: await seen(made.id),
         session: reporter,
         payload: { body: '<p>नया</p><script>x()</script><div onmouseover="x()">पाठ</div>' },
       });
@@ -311,12 +330,14 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
     test('editable before publication; a slug another article holds → 409', async () => {
       const made = await create(reporter, { title: 'स्लग की परीक्षा' });
       const taken = await call(t.app, 'PATCH', `/api/newsroom/articles/${made.id}`, {
+        headers: await seen(made.id),
         session: reporter,
         payload: { slug: 'national-one' },
       });
       expect(taken.status).toBe(409);
       expect(taken.body.message).toBe(NEWSROOM_MESSAGES.slugTaken);
       const own = await call(t.app, 'PATCH', `/api/newsroom/articles/${made.id}`, {
+        headers: await seen(made.id),
         session: reporter,
         payload: { slug: 'slug-ki-pariksha-nai' },
       });
@@ -366,6 +387,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
       await act(editor, made.id, 'publish');
       expect((await read(`/api/newsdetails2/${made.slug}`)).body.data[0].name).toBe('पहला शीर्षक');
       const fixed = await call(t.app, 'PATCH', `/api/newsroom/articles/${made.id}`, {
+        headers: await seen(made.id),
         session: editor,
         payload: { title: 'सुधरा शीर्षक', body: '<p>सुधार</p>' },
       });
@@ -412,6 +434,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
       const old = made.slug;
       expect((await read(`/api/newsdetails2/${old}`)).status).toBe(200);
       const moved = await call(t.app, 'PATCH', `/api/newsroom/articles/${made.id}`, {
+        headers: await seen(made.id),
         session: editor,
         payload: { slug: 'naya-pata' },
       });
@@ -427,6 +450,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
       expect(proposal.body.slug).toBe(`${old}-2`);
       const other = await create(editor, { title: 'कोई और' });
       const steal = await call(t.app, 'PATCH', `/api/newsroom/articles/${other.id}`, {
+        headers: await seen(other.id),
         session: editor,
         payload: { slug: old },
       });
@@ -461,6 +485,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
     test('versions list, newest first, who changed which fields; every write is in the audit log', async () => {
       const made = await create(reporter, { title: 'इतिहास वाली ख़बर' });
       await call(t.app, 'PATCH', `/api/newsroom/articles/${made.id}`, {
+        headers: await seen(made.id),
         session: reporter,
         payload: { title: 'इतिहास वाली ख़बर', body: '<p>नया भाग</p>', state: 'bihar' },
       });
@@ -521,6 +546,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
           reporter: { id: 2, name: 'रवि वर्मा' },
           updatedAt: expect.any(String),
           publishAt: null,
+          changedSinceSubmit: false,
         },
       ]);
       const first = await list(`${q}&limit=1`);

@@ -74,6 +74,18 @@ export interface Article {
   createdBy: number | null;
   /** Readers have seen it: its address stays as it is (a changed one leaves a redirect). */
   wasPublic: boolean;
+  /** Grows with every change; also the answer's `ETag`. Every change sends the one seen as `If-Match`. */
+  version: number;
+  /** Its writer changed it after sending it to the editors, and no editor has acted on it since. */
+  changedSinceSubmit: boolean;
+}
+
+/**
+ * A change refused with 409 because it was made to an older version (`If-Match`): someone else changed
+ * the article meanwhile. `current` is the article as it is now (its `version` is the one to send next).
+ */
+export interface VersionConflict<T> extends NewsroomError {
+  current: T;
 }
 
 export interface ArticleListItem {
@@ -87,6 +99,8 @@ export interface ArticleListItem {
   reporter: { id: number; name: string } | null;
   updatedAt: string;
   publishAt: string | null;
+  /** Changed by its writer after it was sent to the editors (the queue marks it). */
+  changedSinceSubmit: boolean;
 }
 
 /** One change of an article: when, by whom, which fields. */

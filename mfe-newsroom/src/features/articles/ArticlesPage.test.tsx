@@ -15,6 +15,7 @@ const item = (id: number, title: string, status: ArticleListItem['status']): Art
   reporter: { id: 2, name: 'रीना' },
   updatedAt: '2026-11-24T04:30:00.000Z',
   publishAt: status === 'scheduled' ? '2026-11-25T03:30:00.000Z' : null,
+  changedSinceSubmit: false,
 });
 
 const API = {

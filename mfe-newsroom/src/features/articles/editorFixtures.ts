@@ -33,4 +33,6 @@ export const DRAFT: Article = {
   updatedAt: '2026-05-06T04:00:00.000Z',
   createdBy: 3,
   wasPublic: false,
+  version: 4,
+  changedSinceSubmit: false,
 };

@@ -73,6 +73,10 @@ export const news = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** The staff member who wrote it in the newsroom (null for the seed's). */
     created_by_staff: integer('created_by_staff').references(() => staff.id, { onDelete: 'set null' }),
+    /** Grows by one with every newsroom change: the `ETag` a save or a step must send back as `If-Match`. */
+    version: integer('version').notNull().default(1),
+    /** Its writer changed it after sending it to the editors: the queue shows it until an editor acts. */
+    changed_since_submit: boolean('changed_since_submit').notNull().default(false),
   },
   (t) => [
     check('news_status_check', sql`${t.status} in ('draft', 'submitted', 'scheduled', 'published', 'unpublished')`),

@@ -1,3 +1,4 @@
+import type { Article } from '@janmat/shared/contracts';
 import type { FastifyReply } from 'fastify';
 import { ALL_GROUPS } from '../../core/cache';
 import type { Db } from '../../core/db/client';
@@ -5,7 +6,8 @@ import type { AppDeps } from '../../core/deps';
 import { wholeNumber } from '../../core/http/schemas';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import type { StaffSession } from '../auth/sessionStore';
-import { type ArticleRow, selectArticle } from './articleStore';
+import { etagOf } from '../common/versions';
+import { type ArticleRow, articleView, selectArticle } from './articleStore';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -33,7 +35,7 @@ function mayEdit(session: StaffSession, row: ArticleRow): boolean {
 class Refusal extends Error {
   constructor(
     readonly status: number,
-    readonly body: { message: string; errors?: Record<string, string> },
+    readonly body: { message: string; errors?: Record<string, string>; current?: Article },
   ) {
     super(body.message);
   }
@@ -42,8 +44,14 @@ class Refusal extends Error {
 export const refuse = (status: number, message: string, errors?: Record<string, string>) =>
   new Refusal(status, errors ? { message, errors } : { message });
 
+/** 409: the change was made to an older version; the article as it is now goes with it. */
+export const staleVersion = (current: Article) => new Refusal(409, { message: M.versionStale, current });
+
 export function answerRefusal(error: unknown, reply: FastifyReply): FastifyReply {
-  if (error instanceof Refusal) return reply.code(error.status).send(error.body);
+  if (error instanceof Refusal) {
+    if (error.body.current) reply.header('etag', etagOf(error.body.current.version));
+    return reply.code(error.status).send(error.body);
+  }
   if (isUniqueViolation(error)) return reply.code(409).send({ message: M.slugTaken });
   throw error;
 }
@@ -70,6 +78,22 @@ export async function lockArticle(
   if (!row) throw refuse(404, M.articleNotFound);
   if (!mayRead(session, row)) throw refuse(403, M.notYourArticle);
   if (access === 'edit' && !mayEdit(session, row)) throw refuse(403, M.reporterDraftsOnly);
+  return row;
+}
+
+/**
+ * The article to change, locked, when it is still at `version` (the one its changer saw); else 409
+ * with the article as it is now. The write itself checks the version again (`updateArticle`).
+ */
+export async function lockVersion(
+  tx: Pick<Db, 'select'>,
+  id: number,
+  session: StaffSession,
+  version: number,
+  now: Date,
+): Promise<ArticleRow> {
+  const row = await lockArticle(tx, id, session, 'edit');
+  if (row.version !== version) throw staleVersion(articleView(row, now));
   return row;
 }
 

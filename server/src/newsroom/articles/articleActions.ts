@@ -9,13 +9,23 @@ import { requireStaff, sessionOf } from '../auth/guard';
 import type { StaffSession } from '../auth/sessionStore';
 import { istStamp } from '../common/ist';
 import { checkInput, invalid } from '../common/validate';
-import { answerRefusal, articleIdParams, lockArticle, refuse, type Tx, tellReaders } from './articleAccess';
+import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
+import {
+  answerRefusal,
+  articleIdParams,
+  lockVersion,
+  refuse,
+  staleVersion,
+  type Tx,
+  tellReaders,
+} from './articleAccess';
 import {
   type ArticleColumns,
   type ArticleRow,
   addVersion,
   articleView,
   changedFields,
+  selectArticle,
   snapshot,
   updateArticle,
   wasPublic,
@@ -58,11 +68,18 @@ async function transition(
   id: number,
   session: StaffSession,
   { change, action }: Transition,
+  seen: number,
   now: Date,
 ): Promise<{ before: ArticleRow; after: ArticleRow }> {
-  // Every step is a change: a reporter only takes their own drafts further.
-  const before = await lockArticle(tx, id, session, 'edit');
-  const after = await updateArticle(tx, id, { ...change(before, now), updated_at: now });
+  // Every step is a change: a reporter only takes their own drafts further, and only the version seen.
+  const before = await lockVersion(tx, id, session, seen, now);
+  // Sent (again) to the editors, or acted on by one: nothing is left unseen.
+  const after = await updateArticle(tx, id, seen, {
+    ...change(before, now),
+    updated_at: now,
+    changed_since_submit: false,
+  });
+  if (!after) throw staleVersion(articleView((await selectArticle(tx, id, false))!, now));
   const changed = changedFields(snapshot(before, now), snapshot(after, now));
   if (changed.length > 0) await addVersion(tx, id, session.staff.id, snapshot(after, now), changed);
   await audit(
@@ -93,12 +110,14 @@ export function articleActions(scope: FastifyInstance, deps: AppDeps): void {
       { preHandler, schema: { params: articleIdParams } },
       async (request, reply) => {
         const { id } = request.params as { id: number };
+        const seen = ifMatchOf(request);
+        if (seen === undefined) return versionRequired(reply);
         const step = await make(request);
         if ('errors' in step) return invalid(reply, step.errors);
         const now = new Date();
         try {
           const { before, after } = await deps.db.transaction((tx) =>
-            transition(tx, id, sessionOf(request), step, now),
+            transition(tx, id, sessionOf(request), step, seen, now),
           );
           await tellReaders(deps, {
             readersSawIt: isVisible(before, now),
@@ -106,7 +125,7 @@ export function articleActions(scope: FastifyInstance, deps: AppDeps): void {
             scheduledFor:
               after.status === 'scheduled' && after.publish_at && !isVisible(after, now) ? after.publish_at : undefined,
           });
-          return articleView(after, now);
+          return withVersion(reply, after.version, articleView(after, now));
         } catch (error) {
           return answerRefusal(error, reply);
         }

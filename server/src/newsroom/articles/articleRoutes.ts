@@ -12,11 +12,23 @@ import { cleanText } from '../../core/http/cleanText';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { audit } from '../audit/auditStore';
 import { requireStaff, sessionOf } from '../auth/guard';
+import type { StaffSession } from '../auth/sessionStore';
 import { istStamp } from '../common/ist';
 import { checkInput, invalid } from '../common/validate';
-import { answerRefusal, articleIdParams, editsAll, lockArticle, refuse, tellReaders } from './articleAccess';
+import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
+import {
+  answerRefusal,
+  articleIdParams,
+  editsAll,
+  lockArticle,
+  lockVersion,
+  refuse,
+  staleVersion,
+  tellReaders,
+} from './articleAccess';
 import { withCleanBody } from './articleFields';
 import {
+  type ArticleRow,
   addVersion,
   articleView,
   changedFields,
@@ -25,6 +37,7 @@ import {
   listArticles,
   missingReferences,
   moveSlug,
+  selectArticle,
   snapshot,
   updateArticle,
   versionsOf,
@@ -61,7 +74,7 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
       const { id } = request.params as { id: number };
       try {
         const row = await lockArticle(db, id, sessionOf(request), 'read');
-        return articleView(row, new Date());
+        return withVersion(reply, row.version, articleView(row, new Date()));
       } catch (error) {
         return answerRefusal(error, reply);
       }
@@ -123,7 +136,7 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
           await audit(tx, actor, 'article_create', { type: 'article', id: created.id }, { slug, title: created.name });
           return created;
         });
-        return reply.code(201).send(articleView(row, now));
+        return withVersion(reply, row.version, articleView(row, now), 201);
       } catch (error) {
         return answerRefusal(error, reply);
       }
@@ -135,6 +148,8 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
     { preHandler: staffOnly, bodyLimit: ARTICLE_BODY_LIMIT, schema: { params: articleIdParams } },
     async (request, reply) => {
       const { id } = request.params as { id: number };
+      const seen = ifMatchOf(request);
+      if (seen === undefined) return versionRequired(reply);
       const input = await articleInput(articleChangeSchema, request.body);
       if (!input.ok) return invalid(reply, input.errors);
       const missing = await missingReferences(db, input.value);
@@ -144,26 +159,41 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
       const now = new Date();
       try {
         const { before, after } = await db.transaction(async (tx) => {
-          const before = await lockArticle(tx, id, session, 'edit');
+          const before = await lockVersion(tx, id, session, seen, now);
           if (fields.slug !== undefined && fields.slug !== before.url) {
             if (await slugTakenByOther(tx, fields.slug, id)) throw refuse(409, M.slugTaken);
             // A draft's old address never was public: it leaves no redirect.
             await moveSlug(tx, id, fields.slug, wasPublic(before, now) ? before.url : undefined);
           }
-          const after = await updateArticle(tx, id, { ...columnsOf(fields), updated_at: now });
-          const old = snapshot(before, now);
+          const columns = columnsOf(fields);
+          const changed = changedFields(snapshot(before, now), snapshot({ ...before, ...columns }, now));
+          const after = await updateArticle(tx, id, seen, {
+            ...columns,
+            updated_at: now,
+            changed_since_submit: submittedChange(session, before, changed.length > 0),
+          });
+          if (!after) throw staleVersion(articleView((await selectArticle(tx, id, false))!, now));
           const fresh = snapshot(after, now);
-          const changed = changedFields(old, fresh);
           if (changed.length > 0) await addVersion(tx, id, session.staff.id, fresh, changed);
           await audit(tx, session.staff.id, 'article_update', { type: 'article', id }, { changed });
           return { before, after };
         });
         // A correction of a public article reaches readers now.
         await tellReaders(deps, { readersSawIt: isVisible(before, now), readersSeeIt: isVisible(after, now) });
-        return articleView(after, now);
+        return withVersion(reply, after.version, articleView(after, now));
       } catch (error) {
         return answerRefusal(error, reply);
       }
     },
   );
+}
+
+/**
+ * Whether the article is marked as changed since it was sent to the editors: a reporter's change to
+ * a submitted article marks it (the editors' queue shows it again as changed); an editor's save, made
+ * to the version they saw, means they have it in front of them, and clears it.
+ */
+function submittedChange(session: StaffSession, before: ArticleRow, changed: boolean): boolean {
+  if (editsAll(session)) return false;
+  return before.changed_since_submit || (before.status === 'submitted' && changed);
 }

@@ -1,6 +1,6 @@
 import type { Article, ArticleListItem, ArticleVersion, Page } from '@janmat/shared/contracts';
 import type { ArticleListQuery } from '@janmat/shared/validation';
-import { and, desc, eq, gt, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { newsTypeOf, STATE_CATEGORY_CODE, STATE_NEWS_TYPE } from '../../api/queries/news';
 import { isVisible, visibleNews } from '../../api/queries/visibility';
 import type { Db } from '../../core/db/client';
@@ -60,12 +60,22 @@ export function articleView(row: ArticleRow, now: Date): Article {
     createdBy: row.created_by_staff,
     /** Readers have seen it (its slug is then fixed in the editor; a changed one leaves a redirect). */
     wasPublic: wasPublic(row, now),
+    version: row.version,
+    changedSinceSubmit: row.changed_since_submit,
   };
 }
 
 /** The fields a version keeps, as the editor shows them. */
 export function snapshot(row: ArticleRow, now: Date): Record<string, unknown> {
-  const { id: _id, updatedAt: _at, createdBy: _by, wasPublic: _public, ...fields } = articleView(row, now);
+  const {
+    id: _id,
+    updatedAt: _at,
+    createdBy: _by,
+    wasPublic: _public,
+    version: _version,
+    changedSinceSubmit: _changed,
+    ...fields
+  } = articleView(row, now);
   return fields;
 }
 
@@ -187,6 +197,7 @@ export async function listArticles(
       reporter_id: authors.id,
       reporter_name: authors.name,
       updated_at: news.updated_at,
+      changed_since_submit: news.changed_since_submit,
     })
     .from(news)
     .leftJoin(authors, eq(authors.id, news.reporter))
@@ -204,6 +215,7 @@ export async function listArticles(
     reporter: row.reporter_id === null ? null : { id: row.reporter_id, name: row.reporter_name! },
     updatedAt: row.updated_at.toISOString(),
     publishAt: row.publish_at?.toISOString() ?? null,
+    changedSinceSubmit: row.changed_since_submit,
   }));
 }
 
@@ -250,9 +262,23 @@ export async function insertArticle(tx: Tx, values: typeof news.$inferInsert): P
   return created!;
 }
 
-export async function updateArticle(tx: Tx, id: number, columns: ArticleColumns): Promise<ArticleRow> {
-  const [after] = await tx.update(news).set(columns).where(eq(news.id, id)).returning();
-  return after!;
+/**
+ * The change, made only while the article is still at `version` (one statement: the check and the
+ * write cannot be separated by another process's change), which it takes one further; undefined when
+ * the article has moved on.
+ */
+export async function updateArticle(
+  tx: Tx,
+  id: number,
+  version: number,
+  columns: ArticleColumns,
+): Promise<ArticleRow | undefined> {
+  const [after] = await tx
+    .update(news)
+    .set({ ...columns, version: sql`${news.version} + 1` })
+    .where(and(eq(news.id, id), eq(news.version, version)))
+    .returning();
+  return after;
 }
 
 /**
