@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Poll } from '@janmat/shared/contracts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, tags, test, visitorHeaders } from '../fixtures/journey';
-import { overrideCookies, suiteTarget } from '../fixtures/target';
+import { suiteTarget, takeOverrides } from '../fixtures/target';
 import { ALREADY_VOTED, nextVoteAnswer, VOTE_THANKS, voteCounted } from '../fixtures/votes';
 
 /**
@@ -89,7 +89,7 @@ test.describe('polls', () => {
 
       // Same address, nothing stored in this browser: the server refuses the vote.
       const other = await browser.newContext({ extraHTTPHeaders: visitorHeaders(info) });
-      await other.addCookies(overrideCookies(suiteTarget()));
+      await takeOverrides(other.request, suiteTarget());
       const otherPage = await other.newPage();
       const otherVotes = watchVotes(otherPage);
       await otherPage.goto(pollUrl);
