@@ -2,7 +2,7 @@ import { NEWSROOM_FIELD_MESSAGES as F } from '@janmat/shared/validation';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { auditLog } from '../src/core/db/schema';
-import { NEWSROOM_MESSAGES as M } from '../src/core/messages';
+import { NEWSROOM_MESSAGES as M, SERVER_MESSAGES } from '../src/core/messages';
 import { type AnyJson, fakeDate, restoreDate } from './helpers/newsroomClient';
 import { type Desk, istMinuteIn, startDesk } from './helpers/newsroomDesk';
 import { BACKENDS } from './helpers/testApp';
@@ -145,10 +145,10 @@ describe.each(BACKENDS)('newsroom desk on %s', (backend) => {
         _: F.nothingToChange,
       });
       expect((await d.as(d.editor, 'PATCH', '/api/newsroom/breaking/999999', { name: 'कुछ भी' })).status).toBe(404);
-      // A path its route's schema refuses answers in Hindi too, field by field.
+      // A path whose number is not written in digits answers in Hindi too, naming the part.
       expect((await d.as(d.editor, 'PATCH', '/api/newsroom/breaking/abc', { name: 'कुछ भी' })).body).toEqual({
-        message: M.validationFailed,
-        errors: { id: F.wholeNumber },
+        message: SERVER_MESSAGES.notANumber,
+        errors: { id: SERVER_MESSAGES.notANumber },
       });
       expect((await d.as(d.editor, 'DELETE', '/api/newsroom/breaking/0')).body).toEqual({
         message: M.validationFailed,
