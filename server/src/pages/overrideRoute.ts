@@ -5,7 +5,7 @@ import { marked } from '../core/http/apiRoute';
 import { appliedOverrides, type OverrideRefusal, overrideCookie, overrideRefusal } from './overrideRequest';
 
 /** The override API's answers (Hindi, like every error answer). */
-export const OVERRIDE_MESSAGES = {
+const OVERRIDE_MESSAGES = {
   foreignOrigin: 'यह अनुरोध साइट के अपने पेज से नहीं आया, इसलिए बिल्ड नहीं बदला गया।',
   empty: 'किसी हिस्से का बिल्ड नहीं बताया गया।',
   refused: {
