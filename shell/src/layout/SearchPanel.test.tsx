@@ -1,6 +1,6 @@
 import { ROUTES, useLocation } from '@janmat/shared';
 import { mockApi, renderWithPortal } from '@janmat/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { SearchPanel, SUGGEST_DELAY_MS } from './SearchPanel';
 
 const SUGGESTIONS = [
@@ -32,8 +32,8 @@ function open() {
 const suggestCalls = (requested: () => string[]) =>
   requested().filter((path) => path.startsWith('/api/search/suggest'));
 
-/** Lets the navigation the panel starts after its event run (React schedules it on the faked timers). */
-const settle = () => act(async () => jest.runOnlyPendingTimers());
+/** Waits for the navigation the panel starts after its event (React runs it on the faked timers, which waitFor moves on). */
+const expectAt = (path: string) => waitFor(() => expect(screen.getByTestId('at')).toHaveTextContent(path));
 
 afterEach(() => jest.useRealTimers());
 
@@ -77,16 +77,14 @@ describe('SearchPanel', () => {
     await user.keyboard('{ArrowDown}');
     expect(input).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{ArrowDown}{Enter}');
-    await settle();
-    expect(screen.getByTestId('at')).toHaveTextContent('/news/national/sheetkalin-satra');
+    await expectAt('/news/national/sheetkalin-satra');
     expect(onClose).toHaveBeenCalledWith(false);
   });
 
   it('goes to the results page with Enter when no suggestion is chosen', async () => {
     const { user } = open();
     await user.type(screen.getByRole('combobox'), 'chunav aayog{Enter}');
-    await settle();
-    expect(screen.getByTestId('at')).toHaveTextContent('/search?q=chunav+aayog');
+    await expectAt('/search?q=chunav+aayog');
   });
 
   it('opens a story clicked in the list', async () => {
@@ -94,8 +92,7 @@ describe('SearchPanel', () => {
     await user.type(screen.getByRole('combobox'), 'vidhansabha');
     await act(async () => jest.advanceTimersByTime(SUGGEST_DELAY_MS));
     await user.click(await screen.findByRole('option', { name: SUGGESTIONS[2]!.name }));
-    await settle();
-    expect(screen.getByTestId('at')).toHaveTextContent('/news/states/vidhansabha-satra');
+    await expectAt('/news/states/vidhansabha-satra');
   });
 
   it('closes on Escape, asking for the focus back on its button', async () => {
