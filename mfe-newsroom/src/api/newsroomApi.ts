@@ -39,6 +39,9 @@ const session = {
 export const newsroomCall = <Arg>(toArgs: Parameters<typeof staffCall<Arg>>[0]) => staffCall(toArgs, session);
 const call = newsroomCall;
 
+/** The `If-Match` of a change made to `version` of a row (the one the editor holds). */
+export const ifMatch = (version: number) => ({ 'if-match': `"${version}"` });
+
 /** Query string of the set filters only (`?status=draft&q=…`). */
 export function searchOf(filters: object): string {
   const params = new URLSearchParams();
@@ -104,18 +107,27 @@ export const newsroomApi = newsroomBase.injectEndpoints({
       queryFn: call((body) => ({ url: 'newsroom/articles', method: 'POST', body })),
       invalidatesTags: [{ type: ARTICLE_TAG, id: 'LIST' }],
     }),
-    updateArticle: b.mutation<Article, { id: number; changes: ArticleInput }>({
-      queryFn: call(({ id, changes }) => ({ url: `newsroom/articles/${id}`, method: 'PATCH', body: changes })),
+    updateArticle: b.mutation<Article, { id: number; version: number; changes: ArticleInput }>({
+      queryFn: call(({ id, version, changes }) => ({
+        url: `newsroom/articles/${id}`,
+        method: 'PATCH',
+        body: changes,
+        headers: ifMatch(version),
+      })),
       invalidatesTags: (_r, _e, { id }) => [
         { type: ARTICLE_TAG, id },
         { type: ARTICLE_TAG, id: 'LIST' },
       ],
     }),
-    articleAction: b.mutation<Article, { id: number; action: 'submit' | 'publish' | 'unpublish'; at?: string }>({
-      queryFn: call(({ id, action, at }) => ({
+    articleAction: b.mutation<
+      Article,
+      { id: number; version: number; action: 'submit' | 'publish' | 'unpublish'; at?: string }
+    >({
+      queryFn: call(({ id, version, action, at }) => ({
         url: `newsroom/articles/${id}/${action}`,
         method: 'POST',
         body: at ? { at } : {},
+        headers: ifMatch(version),
       })),
       invalidatesTags: (_r, _e, { id }) => [
         { type: ARTICLE_TAG, id },

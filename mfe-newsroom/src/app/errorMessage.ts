@@ -1,4 +1,4 @@
-import type { NewsroomError } from '@janmat/shared/contracts';
+import type { NewsroomError, VersionConflict } from '@janmat/shared/contracts';
 
 /** The server's Hindi message of a failed call, or a general one when there is none (network down). */
 export function errorMessage(error: unknown): string {
@@ -10,4 +10,10 @@ export function errorMessage(error: unknown): string {
 export function fieldErrors(error: unknown): Record<string, string> {
   const errors = (error as { data?: Partial<NewsroomError> } | undefined)?.data?.errors;
   return errors && typeof errors === 'object' ? errors : {};
+}
+
+/** The row as it is now when a change was refused (409) for being made to an older version. */
+export function conflictOf<T>(error: unknown): T | undefined {
+  const { status, data } = (error ?? {}) as { status?: unknown; data?: Partial<VersionConflict<T>> };
+  return status === 409 && data?.current !== undefined ? data.current : undefined;
 }

@@ -2,7 +2,7 @@ import { theme } from '@janmat/shared';
 import type { Article, StaffRole } from '@janmat/shared/contracts';
 import { useState } from 'react';
 import { useArticleActionMutation } from '../../api/newsroomApi';
-import { errorMessage, fieldErrors } from '../../app/errorMessage';
+import { conflictOf, errorMessage, fieldErrors } from '../../app/errorMessage';
 import { errorBox, mainButton, plainButton, successBox } from '../../app/styles';
 import { formatIst } from './formatIst';
 import { ScheduleControl } from './ScheduleControl';
@@ -23,28 +23,36 @@ interface ArticleActionsProps {
   dirty: boolean;
   /** What publishing still needs (photo, body), shown under those fields. */
   onFieldErrors: (errors: Record<string, string>) => void;
+  /** The article after a step (its new version is the one to hold). */
+  onDone: (article: Article) => void;
+  /** A step made to an older version: the article as someone else saved it. */
+  onConflict: (current: Article) => void;
 }
 
 const box = { display: 'flex', flexDirection: 'column', gap: theme.space.sm, marginTop: theme.space.lg } as const;
 const row = { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'end' } as const;
 
 /** The article's status and the steps this role may take from it: submit, publish, schedule, unpublish. */
-export function ArticleActions({ article, role, dirty, onFieldErrors }: ArticleActionsProps) {
+export function ArticleActions({ article, role, dirty, onFieldErrors, onDone, onConflict }: ArticleActionsProps) {
   const [act, { isLoading }] = useArticleActionMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
   const editor = role !== 'reporter';
   const { status } = article;
   const run = async (step: Step) => {
     setOutcome(undefined);
-    const result = await act({ id: article.id, ...step });
+    const result = await act({ id: article.id, version: article.version, ...step });
     if ('error' in result) {
+      const current = conflictOf<Article>(result.error);
+      if (current) return onConflict(current);
       onFieldErrors(fieldErrors(result.error));
       setOutcome({ ok: false, text: errorMessage(result.error) });
-    } else
+    } else {
+      onDone(result.data);
       setOutcome({
         ok: true,
         text: step.at && result.data.status === 'scheduled' ? 'प्रकाशन का समय तय हो गया।' : DONE[step.action],
       });
+    }
   };
   const busy = isLoading || dirty;
   return (

@@ -1,12 +1,15 @@
+import { useAppDispatch } from '@janmat/shared';
 import type { Article, StaffRole } from '@janmat/shared/contracts';
 import { articleSchema } from '@janmat/shared/validation';
 import { Formik } from 'formik';
+import { newsroomApi } from '../../api/newsroomApi';
 import { schemaErrors } from '../../app/schemaErrors';
 import { ArticleActions } from './ArticleActions';
 import { ArticleForm } from './ArticleForm';
 import { ArticleVersions } from './ArticleVersions';
 import { articleInputOf, EMPTY_ARTICLE, slugIsFixed, valuesOf } from './articleForm';
 import { useSaveArticle } from './useSaveArticle';
+import { VersionConflict } from './VersionConflict';
 
 interface ArticleEditorProps {
   /** The saved article; none for a new one. */
@@ -18,30 +21,52 @@ interface ArticleEditorProps {
 const reporterMayEdit = (article: Article | undefined) =>
   !article || article.status === 'draft' || article.status === 'submitted';
 
-/** One article in the editor: its form, then (once saved) its steps and its history. */
+/**
+ * One article in the editor: its form, then (once saved) its steps and its history. The editor holds
+ * the version it showed; a save or a step made to it after someone else changed the article shows
+ * what they changed, to take or to write over.
+ */
 export function ArticleEditor({ article, role }: ArticleEditorProps) {
-  const { save, refusal, saved } = useSaveArticle(article);
+  const { save, refusal, saved, held, hold, conflict, showConflict } = useSaveArticle(article);
+  const dispatch = useAppDispatch();
   return (
     <Formik
       initialValues={article ? valuesOf(article) : EMPTY_ARTICLE}
       validate={(values) => schemaErrors(articleSchema, articleInputOf(values))}
       onSubmit={save}
     >
-      {({ dirty, setErrors, setTouched, errors, touched }) => (
+      {({ dirty, setErrors, setTouched, errors, touched, resetForm, submitForm }) => (
         <>
+          {held && conflict ? (
+            <VersionConflict
+              held={held}
+              theirs={conflict}
+              onReload={() => {
+                hold(conflict);
+                resetForm({ values: valuesOf(conflict) });
+                dispatch(newsroomApi.util.upsertQueryData('article', conflict.id, conflict));
+              }}
+              onKeep={() => {
+                hold(conflict);
+                void submitForm();
+              }}
+            />
+          ) : null}
           <ArticleForm
-            id={article?.id}
-            slugFixed={slugIsFixed(article)}
-            locked={role === 'reporter' && !reporterMayEdit(article)}
+            id={held?.id}
+            slugFixed={slugIsFixed(held)}
+            locked={role === 'reporter' && !reporterMayEdit(held)}
             refusal={refusal}
             saved={saved}
           />
-          {article ? (
+          {held ? (
             <>
               <ArticleActions
-                article={article}
+                article={held}
                 role={role}
                 dirty={dirty}
+                onDone={hold}
+                onConflict={showConflict}
                 onFieldErrors={(fields) => {
                   setErrors({ ...errors, ...fields });
                   void setTouched(
@@ -50,7 +75,7 @@ export function ArticleEditor({ article, role }: ArticleEditorProps) {
                   );
                 }}
               />
-              <ArticleVersions id={article.id} />
+              <ArticleVersions id={held.id} />
             </>
           ) : null}
         </>

@@ -253,3 +253,82 @@ describe('ArticleEditorPage: preview and history', () => {
     ]);
   });
 });
+
+describe('ArticleEditorPage: someone else changed the article', () => {
+  const THEIRS = {
+    ...DRAFT,
+    title: 'दूसरे संपादक का शीर्षक',
+    body: '<p>दूसरे संपादक का पैरा</p>',
+    version: DRAFT.version + 1,
+  };
+  const conflict = reply(409, { message: 'आपके खोलने के बाद किसी और ने यह बदल दिया है।', current: THEIRS });
+  const ifMatchOf = (view: { calls: { method: string }[]; headers: Record<string, string>[] }, method: string) =>
+    view.calls.flatMap((call, i) => (call.method === method ? [view.headers[i]!['if-match']] : []));
+
+  async function saveStale(answers: unknown[]) {
+    const view = await openSaved('editor', DRAFT, {
+      'PATCH /api/newsroom/articles/7': () => answers.shift(),
+    });
+    const title = screen.getByLabelText('शीर्षक');
+    await view.user.clear(title);
+    await view.user.type(title, 'मेरा शीर्षक');
+    await view.user.click(screen.getByRole('button', { name: 'सहेजें' }));
+    const notice = await screen.findByRole('alert', { name: 'किसी और ने यह लेख बदल दिया है' });
+    return { ...view, notice };
+  }
+
+  it('sends the version it showed; a 409 shows what they changed beside what the editor wrote', async () => {
+    const view = await saveStale([conflict]);
+    expect(ifMatchOf(view, 'PATCH')).toEqual([`"${DRAFT.version}"`]);
+    expect(view.notice).toHaveTextContent('उन्होंने बदला: शीर्षक, पाठ।');
+    const title = within(view.notice).getByRole('row', { name: /^शीर्षक/ });
+    expect(
+      within(title)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['मेरा शीर्षक', 'दूसरे संपादक का शीर्षक']);
+    const body = within(view.notice).getByRole('row', { name: /^पाठ/ });
+    expect(
+      within(body)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['पहला पैरा', 'दूसरे संपादक का पैरा']);
+    expect(screen.getByLabelText('शीर्षक')).toHaveValue('मेरा शीर्षक');
+  });
+
+  it('reloading takes their version into the form; the next save is made to it', async () => {
+    const view = await saveStale([conflict, { ...THEIRS, subtype: 'chunav', version: THEIRS.version + 1 }]);
+    await view.user.click(within(view.notice).getByRole('button', { name: 'नया रूप लें (दोबारा लोड करें)' }));
+    expect(screen.queryByRole('alert', { name: 'किसी और ने यह लेख बदल दिया है' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('शीर्षक')).toHaveValue('दूसरे संपादक का शीर्षक');
+    await view.user.selectOptions(screen.getByLabelText('ट्रेंडिंग उप-श्रेणी'), 'chunav');
+    await view.user.click(screen.getByRole('button', { name: 'सहेजें' }));
+    expect(await screen.findByText('लेख सहेज लिया गया।')).toBeInTheDocument();
+    expect(sent(view.calls, 'PATCH').at(-1)!.body).toEqual({ subtype: 'chunav' });
+    expect(ifMatchOf(view, 'PATCH')).toEqual([`"${DRAFT.version}"`, `"${THEIRS.version}"`]);
+  });
+
+  it('keeping one’s text saves it again over their version', async () => {
+    const view = await saveStale([conflict, { ...THEIRS, title: 'मेरा शीर्षक', body: DRAFT.body, version: 9 }]);
+    await view.user.click(within(view.notice).getByRole('button', { name: 'अपना लिखा रखें और सहेजें' }));
+    expect(await screen.findByText('लेख सहेज लिया गया।')).toBeInTheDocument();
+    expect(sent(view.calls, 'PATCH').at(-1)!.body).toEqual({ title: 'मेरा शीर्षक', body: DRAFT.body });
+    expect(ifMatchOf(view, 'PATCH')).toEqual([`"${DRAFT.version}"`, `"${THEIRS.version}"`]);
+    expect(screen.getByLabelText('शीर्षक')).toHaveValue('मेरा शीर्षक');
+  });
+
+  it('a step made to an older version shows the notice instead of taking it', async () => {
+    const submitted = { ...DRAFT, status: 'submitted' as const };
+    const { user, calls, headers } = await openSaved('editor', submitted, {
+      'POST /api/newsroom/articles/7/publish': reply(409, {
+        message: 'आपके खोलने के बाद किसी और ने यह बदल दिया है।',
+        current: { ...THEIRS, status: 'submitted', changedSinceSubmit: true },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'अभी प्रकाशित करें' }));
+    const notice = await screen.findByRole('alert', { name: 'किसी और ने यह लेख बदल दिया है' });
+    expect(notice).toHaveTextContent('उन्होंने बदला: शीर्षक, पाठ।');
+    expect(ifMatchOf({ calls, headers }, 'POST')).toEqual([`"${DRAFT.version}"`]);
+    expect(screen.getByRole('heading', { name: 'स्थिति: संपादक के पास' })).toBeInTheDocument();
+  });
+});

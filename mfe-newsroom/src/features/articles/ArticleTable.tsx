@@ -1,4 +1,4 @@
-import { Link, useGetCategoriesQuery } from '@janmat/shared';
+import { Link, theme, useGetCategoriesQuery } from '@janmat/shared';
 import type { ArticleListItem } from '@janmat/shared/contracts';
 import { newsroomHref } from '../../app/newsroomPaths';
 import { table } from '../../app/styles';
@@ -30,6 +30,9 @@ export function ArticleTable({ items }: { items: ArticleListItem[] }) {
               <td>
                 {STATUS_LABELS[item.status]}
                 {item.status === 'scheduled' && item.publishAt ? ` (${formatIst(item.publishAt)})` : ''}
+                {item.changedSinceSubmit ? (
+                  <strong css={{ display: 'block', color: theme.colors.error }}>भेजने के बाद बदला गया</strong>
+                ) : null}
               </td>
               <td>{item.state ? `${categoryName(item.category)} / ${item.state}` : categoryName(item.category)}</td>
               <td>{item.reporter?.name ?? '—'}</td>

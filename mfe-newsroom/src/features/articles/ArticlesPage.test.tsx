@@ -48,3 +48,19 @@ test('filters go to the server as a query; paging asks for articles before the l
   expect(requested()).toContain('/api/newsroom/articles?before=11');
   expect(await screen.findByRole('button', { name: 'सबसे नए' })).toBeInTheDocument();
 });
+
+test('marks an article its writer changed after sending it to the editors', async () => {
+  renderNewsroom(<ArticlesPage />, {
+    api: {
+      ...API,
+      'GET /api/newsroom/articles': {
+        data: [{ ...item(14, 'बदली हुई ख़बर', 'submitted'), changedSinceSubmit: true }, item(13, 'भेजी गई', 'submitted')],
+        next: null,
+      },
+    },
+  });
+  const changed = (await screen.findByRole('link', { name: 'बदली हुई ख़बर' })).closest('tr')!;
+  expect(within(changed).getByText('भेजने के बाद बदला गया')).toBeInTheDocument();
+  const unchanged = screen.getByRole('link', { name: 'भेजी गई' }).closest('tr')!;
+  expect(within(unchanged).queryByText('भेजने के बाद बदला गया')).not.toBeInTheDocument();
+});
