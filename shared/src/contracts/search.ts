@@ -30,7 +30,7 @@ export interface SearchResult {
 /** `GET /api/search?q=&page=&section=&state=&from=&to=`: 10 per page, most relevant first, then newest. */
 export interface SearchAnswer {
   data: SearchResult[];
-  /** Matches in all (for paging). */
+  /** Matches, counted up to 100 (for paging): a query matching more answers 100, and pages past the tenth are empty. */
   total: number;
 }
 
