@@ -1,11 +1,10 @@
 import {
   allowedOverrideOrigin,
   OVERRIDE_COOKIE,
-  overridableRemote,
   overrideCookieValue,
   readOverrideCookie,
 } from '@janmat/shared/composition';
-import { isStaffPath, type RemoteName } from '@janmat/shared/contracts';
+import { isStaffPath, overridableRemote, type RemoteName } from '@janmat/shared/contracts';
 import { REMOTE_NAMES } from '@janmat/shared/server';
 
 /** Why an override may not be applied (the override API answers each in Hindi). */

@@ -2,7 +2,6 @@ import {
   allowedOverrideOrigin,
   buildVersionOf,
   OVERRIDE_COOKIE,
-  overridableRemote,
   overrideCookieValue,
   readOverrideCookie,
 } from './composition';
@@ -65,9 +64,4 @@ describe('allowedOverrideOrigin', () => {
       'https://janmat.in',
     );
   });
-});
-
-test('every section may be taken from another build but one that owns a staff page', () => {
-  expect(['news', 'media', 'polls', 'static'].filter(overridableRemote)).toEqual(['news', 'media', 'polls', 'static']);
-  expect(overridableRemote('newsroom')).toBe(false);
 });

@@ -1,5 +1,5 @@
 import type { RemoteManifest } from './deploy';
-import { isStaffRoute, type RemoteName, ROUTE_IDS, ROUTES } from './routes';
+import type { RemoteName } from './routes';
 
 /**
  * What a page is composed of and who may change it, as `/remotes.json` states it and the shell, the
@@ -38,7 +38,7 @@ export const OVERRIDE_COOKIE = 'janmat-remote-override';
 
 /**
  * Where a page applies overrides: `POST` `{ "overrides": { "<remote>": "<manifest URL>" } }` adds
- * them to the cookie (only from the site's own pages, only listed origins, never a staff section),
+ * them to the cookie (only from the site's own pages, only listed origins, never a section `overridableRemote` refuses),
  * `DELETE` ends them all. Both answer `{ "overrides": { … } }`, what is applied afterwards.
  */
 export const OVERRIDE_API = '/api/override';
@@ -48,11 +48,6 @@ export const OVERRIDE_APPLIED_SCRIPT_ID = 'janmat-override-applied';
 
 /** Query parameters that propose an override (`?remote.news=<manifest URL>`): the page asks before applying it. */
 export const OVERRIDE_PARAM_PREFIX = 'remote.';
-
-/** Whether a section may be taken from another build: never one that owns a staff page (the newsroom). */
-export function overridableRemote(name: string): boolean {
-  return !ROUTE_IDS.some((id) => ROUTES[id].owner === name && isStaffRoute(id));
-}
 
 /** Overrides stored in the cookie header `cookies` (`a=b; c=d`); anything malformed reads as none. */
 export function readOverrideCookie(cookies: string): Record<string, string> {

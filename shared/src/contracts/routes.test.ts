@@ -1,5 +1,14 @@
 import { matchRoutes } from 'react-router-dom';
-import { href, isStaffPath, isStaffRoute, ROUTE_IDS, ROUTES, routesOwnedBy, slugify } from './routes';
+import {
+  href,
+  isStaffPath,
+  isStaffRoute,
+  overridableRemote,
+  ROUTE_IDS,
+  ROUTES,
+  routesOwnedBy,
+  slugify,
+} from './routes';
 
 /** Every route of spec §2, as the spec writes it. */
 const SPEC_ROUTES = [
@@ -74,6 +83,16 @@ describe('route table', () => {
     expect(href.newsroom()).toBe('/newsroom');
     expect(['/newsroom', '/NewsRoom/articles/3', '/newsroom/'].map(isStaffPath)).toEqual([true, true, true]);
     expect(['/', '/newsroomx', '/news/newsroom'].map(isStaffPath)).toEqual([false, false, false]);
+  });
+
+  it('lets a tester take any section from another build but one that owns a staff page', () => {
+    expect(['news', 'media', 'polls', 'static'].filter(overridableRemote)).toEqual([
+      'news',
+      'media',
+      'polls',
+      'static',
+    ]);
+    expect(overridableRemote('newsroom')).toBe(false);
   });
 
   it('builds links with percent-encoded segments', () => {

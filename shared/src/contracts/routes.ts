@@ -91,6 +91,14 @@ export function isStaffRoute(id: RouteId): boolean {
   return dataClassOf(id) === 'staff';
 }
 
+/**
+ * Whether a tester may take a section from another build (`?remote.<name>=`): never one that owns a
+ * staff page (the newsroom), whose code runs with the staff's rights.
+ */
+export function overridableRemote(name: string): boolean {
+  return !ROUTE_IDS.some((id) => ROUTES[id].owner === name && isStaffRoute(id));
+}
+
 /** Whether `pathname` is one of the staff's pages (case-insensitive, as the router matches). */
 export function isStaffPath(pathname: string): boolean {
   const here = pathname.toLowerCase();

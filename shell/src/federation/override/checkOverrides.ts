@@ -1,4 +1,5 @@
-import { allowedOverrideOrigin, overridableRemote } from '@janmat/shared/composition';
+import { overridableRemote } from '@janmat/shared';
+import { allowedOverrideOrigin } from '@janmat/shared/composition';
 import type { ShellRemotes } from '../remotesConfig';
 
 /** Why an override was not used. */
