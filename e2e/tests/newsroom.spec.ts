@@ -163,6 +163,67 @@ test.describe('newsroom to readers', () => {
   );
 });
 
+test.describe('two editors, one article', () => {
+  test(
+    'the second of two tabs to save an article sees the other’s change, keeps their text, and the first reloads it',
+    tags('shell', 'newsroom', 'local'),
+    async ({ browser, page }) => {
+      test.setTimeout(120_000);
+      const stamp = Date.now().toString(36);
+      const editor = { name: 'अमित संपादक', email: uniqueEmail('amit'), password: 'editor-pass-2026', role: 'संपादक' };
+      await signIn(page, NEWSROOM_ADMIN);
+      await addStaff(page, editor);
+      await page.getByRole('link', { name: 'लेख', exact: true }).click();
+      await page.getByRole('link', { name: 'नया लेख' }).click();
+      const first = `अजमेर में नगर निगम का बजट ${stamp}`;
+      await page.getByRole('textbox', { name: 'शीर्षक', exact: true }).fill(first);
+      await page.getByRole('combobox', { name: 'श्रेणी', exact: true }).selectOption('national');
+      await page.getByRole('combobox', { name: 'रिपोर्टर', exact: true }).selectOption({ index: 1 });
+      await page.getByRole('button', { name: 'सहेजें' }).click();
+      await expect(page).toHaveURL(/\/newsroom\/articles\/\d+$/);
+      const address = new URL(page.url()).pathname;
+
+      // A second editor, in their own browser, opens the same article.
+      const other = await (await browser.newContext()).newPage();
+      await signIn(other, editor);
+      await other.goto(address);
+      const theirTitle = other.getByRole('textbox', { name: 'शीर्षक', exact: true });
+      await expect(theirTitle).toHaveValue(first);
+
+      // The admin's tab saves first…
+      const adminTitle = `${first}: पार्षदों की मंज़ूरी`;
+      await page.getByRole('textbox', { name: 'शीर्षक', exact: true }).fill(adminTitle);
+      await page.getByRole('button', { name: 'सहेजें' }).click();
+      await expect(page.getByText('लेख सहेज लिया गया।')).toBeVisible();
+
+      // …the editor's save, made to the version they opened, is refused and shows what changed.
+      const editorTitle = `${first}: विपक्ष का विरोध`;
+      await theirTitle.fill(editorTitle);
+      await other.getByRole('button', { name: 'सहेजें' }).click();
+      const notice = other.getByRole('alert', { name: 'किसी और ने यह लेख बदल दिया है' });
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText('उन्होंने बदला: शीर्षक');
+      await expect(notice.getByRole('row', { name: /^शीर्षक/ }).getByRole('cell')).toHaveText([editorTitle, adminTitle]);
+      await expectNoSeriousViolations(other);
+      await notice.getByRole('button', { name: 'अपना लिखा रखें और सहेजें' }).click();
+      await expect(other.getByText('लेख सहेज लिया गया।')).toBeVisible();
+      await expect(notice).toHaveCount(0);
+      await expect(theirTitle).toHaveValue(editorTitle);
+
+      // Now the admin's tab is the stale one: it reloads the editor's text instead of writing over it.
+      await page.getByRole('textbox', { name: 'शीर्षक', exact: true }).fill(`${adminTitle} (दोबारा)`);
+      await page.getByRole('button', { name: 'सहेजें' }).click();
+      const stale = page.getByRole('alert', { name: 'किसी और ने यह लेख बदल दिया है' });
+      await stale.getByRole('button', { name: 'नया रूप लें (दोबारा लोड करें)' }).click();
+      await expect(stale).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: 'शीर्षक', exact: true })).toHaveValue(editorTitle);
+      await page.reload();
+      await expect(page.getByRole('textbox', { name: 'शीर्षक', exact: true })).toHaveValue(editorTitle);
+      await other.context().close();
+    },
+  );
+});
+
 test.describe('moderation', () => {
   test(
     'an editor hides a visitor’s poll with a reason: readers then get the not-found page for it',
