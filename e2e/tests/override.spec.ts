@@ -178,6 +178,17 @@ test.describe('a section taken from another build', () => {
       await page.goto(`/aboutus?remote.static=${encodeURIComponent(manifest)}`);
       await proposal(page).getByRole('button', { name: APPLY }).click();
       await expect(banner(page).getByText(BUILD, { exact: true })).toBeVisible();
+      // Moving to the newsroom inside that page loads the newsroom afresh from the server instead.
+      const fresh = page.waitForRequest(
+        (request) => request.resourceType() === 'document' && new URL(request.url()).pathname === '/newsroom',
+      );
+      await page.evaluate(() => {
+        history.pushState(null, '', '/newsroom');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await fresh;
+      await expect(page.getByRole('button', { name: 'साइन इन करें' })).toBeVisible();
+      await expect(banner(page)).toHaveCount(0);
       foreign.length = 0;
       const newsroom = await page.goto(`/newsroom?remote.static=${encodeURIComponent(manifest)}`);
       await expect(page.getByRole('button', { name: 'साइन इन करें' })).toBeVisible();

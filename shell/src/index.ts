@@ -21,6 +21,7 @@ async function start(): Promise<void> {
     requested: takeOverrideParams(location, history),
     applied: readAppliedOverrides(document),
     active: {},
+    sealed: [],
   };
   init({
     name: 'shell',
@@ -29,7 +30,7 @@ async function start(): Promise<void> {
       // Manifests: two more tries, a second apart; entry scripts and chunks: two more, 300 ms apart.
       RetryPlugin({ fetch: { retryTimes: 2 }, script: { retryTimes: 2, retryDelay: 300 } }),
       sectionErrorsPlugin(),
-      remoteOverridePlugin(overrides.active),
+      remoteOverridePlugin(overrides.active, overrides.sealed),
     ],
   });
   const readRemotes = overridableRemotes(() => fetchShellRemotes(), overrides);

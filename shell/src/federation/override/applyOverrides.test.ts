@@ -28,6 +28,7 @@ const request = (requested: Record<string, string>, applied: Record<string, stri
   requested,
   applied,
   active: {} as Record<string, string>,
+  sealed: [] as string[],
 });
 
 /** Works out overrides and lets React render the banner they show. */
@@ -81,6 +82,7 @@ test('applied earlier (named by the server): the runtime gets it, the banner nam
   const kept = request({}, { news: NEWS });
   await applyOverrides(shell, kept, page);
   expect(kept.active).toEqual({ news: NEWS });
+  expect(kept.sealed).toEqual(['newsroom']);
   expect(await screen.findByText(BUILD)).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'दूसरे बिल्ड का पूर्वावलोकन' })).toHaveTextContent(
     '«समाचार» (news) हिस्सा दूसरे बिल्ड से चल रहा है।',

@@ -1,4 +1,4 @@
-import { isStaffPath } from '@janmat/shared';
+import { isStaffPath, overridableRemote } from '@janmat/shared';
 import type { ShellRemotes } from '../remotesConfig';
 import { checkOverrides } from './checkOverrides';
 import { mountOverrideBanner } from './mountOverrideBanner';
@@ -31,6 +31,11 @@ export const applyOverrides: ApplyOverrides = (shell, request, page = window) =>
   const applied = checkOverrides(request.applied, shell, page.location.href, staffPage).accepted;
   for (const remote of Object.keys(request.active)) delete request.active[remote];
   Object.assign(request.active, applied);
+  request.sealed.splice(
+    0,
+    request.sealed.length,
+    ...shell.remotes.map(({ name }) => name).filter((name) => !overridableRemote(name)),
+  );
   const asked = Object.fromEntries(
     Object.entries(request.requested).filter(([remote, url]) => url !== '' && applied[remote] !== url),
   );

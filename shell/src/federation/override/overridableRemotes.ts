@@ -9,6 +9,8 @@ export interface OverrideRequest {
   applied: Readonly<Record<string, string>>;
   /** What `remoteOverridePlugin` registers: filled here once the applied overrides are checked. */
   active: Record<string, string>;
+  /** Sections never overridden (`remoteOverridePlugin` leaves a page that runs an override before loading one). */
+  sealed: string[];
 }
 
 const loadApply = async (): Promise<ApplyOverrides> =>

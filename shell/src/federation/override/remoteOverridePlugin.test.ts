@@ -41,3 +41,30 @@ test('a name inherited from Object.prototype is no override', () => {
   instance.registerRemotes([{ name: 'constructor', entry: 'https://janmat.test/c/mf-manifest.json' }]);
   expect(entries(instance)).toEqual({ constructor: 'https://janmat.test/c/mf-manifest.json' });
 });
+
+test('with a section overridden, asking for a sealed one (the newsroom) loads the page afresh instead', async () => {
+  const leave = jest.fn();
+  const active = { news: 'https://preview.example/pr-12/mf-manifest.json' };
+  const instance = createInstance({
+    name: 'sealed-shell',
+    remotes: [],
+    plugins: [remoteOverridePlugin(active, ['newsroom'], leave)],
+  });
+  instance.registerRemotes([{ name: 'newsroom', entry: 'https://janmat.test/remotes/newsroom/mf-manifest.json' }]);
+  void instance.loadRemote('newsroom/App');
+  await Promise.resolve();
+  expect(leave).toHaveBeenCalledTimes(1);
+});
+
+test('without an override, or for a section that is not sealed, nothing leaves', async () => {
+  const leave = jest.fn();
+  const plugin = remoteOverridePlugin({}, ['newsroom'], leave);
+  const request = { id: 'newsroom/App', options: {}, origin: {} } as Parameters<
+    NonNullable<typeof plugin.beforeRequest>
+  >[0];
+  await expect(plugin.beforeRequest?.(request)).resolves.toBe(request);
+  const overridden = remoteOverridePlugin({ news: 'https://preview.example/mf-manifest.json' }, ['newsroom'], leave);
+  const news = { ...request, id: 'news/Page' };
+  await expect(overridden.beforeRequest?.(news)).resolves.toBe(news);
+  expect(leave).not.toHaveBeenCalled();
+});
