@@ -1,6 +1,7 @@
 import {
   SEARCH_PAGE_SIZE,
   SEARCH_SUGGESTIONS,
+  SEARCH_TOTAL_CAP,
   type SearchResult,
   type SearchSuggestion,
 } from '@janmat/shared/contracts';
@@ -102,12 +103,6 @@ interface Hit {
 
 /** Newest matches taken from each tier beyond the page asked for (the rest are counted, not ranked). */
 const POOL_MARGIN = 10;
-
-/**
- * Matches counted for `total` at most, and the deepest result a search pages to: a query whose words
- * are in a large share of the archive answers this many, without reading every match.
- */
-const SEARCH_TOTAL_CAP = 100;
 
 /** The tsquery of the query words, any of them or all of them. */
 const anyOf = (groups: string[]) => sql`to_tsquery('hindi', ${groups.map((g) => `(${g})`).join(' | ')})`;

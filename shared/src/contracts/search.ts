@@ -9,6 +9,9 @@ export const SEARCH_MARK_END = '\uE001';
 
 /** Results per page of `/api/search`. */
 export const SEARCH_PAGE_SIZE = 10;
+
+/** Matches a search counts at most (and pages to): `total` of a query matching more. */
+export const SEARCH_TOTAL_CAP = 100;
 /** Most suggestions `/api/search/suggest` answers. */
 export const SEARCH_SUGGESTIONS = 6;
 /** Longest query (characters); longer → 400 with a Hindi `message`. */
@@ -30,7 +33,7 @@ export interface SearchResult {
 /** `GET /api/search?q=&page=&section=&state=&from=&to=`: 10 per page, most relevant first, then newest. */
 export interface SearchAnswer {
   data: SearchResult[];
-  /** Matches, counted up to 100 (for paging): a query matching more answers 100, and pages past the tenth are empty. */
+  /** Matches, counted up to SEARCH_TOTAL_CAP (for paging): a query matching more answers the cap, and pages past it are empty. */
   total: number;
 }
 

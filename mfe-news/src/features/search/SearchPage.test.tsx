@@ -1,4 +1,4 @@
-import { ROUTES, type SearchResult } from '@janmat/shared';
+import { ROUTES, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP, type SearchResult } from '@janmat/shared';
 import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { SITE_ANSWERS } from '../../test/fixtures';
@@ -20,6 +20,15 @@ const open = (url: string, api: Record<string, unknown> = {}) => ({
 });
 
 describe('SearchPage', () => {
+  it('says «more than» when the search counted up to its cap, and pages only that far', async () => {
+    const last = SEARCH_TOTAL_CAP / SEARCH_PAGE_SIZE;
+    open(`/search?q=chunav&page=${last}`, { '/api/search': { data: [hit(1)], total: SEARCH_TOTAL_CAP } });
+    expect(await screen.findByText(`${SEARCH_TOTAL_CAP} से ज़्यादा ख़बरें मिलीं — पन्ना ${last}`)).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'खोज नतीजों के पन्ने' });
+    expect(within(pager).getByRole('link', { name: `पन्ना ${last}` })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).queryByRole('link', { name: 'अगला →' })).not.toBeInTheDocument();
+  });
+
   it('shows the results of the address’s search with its filters, the count, head tags and paging', async () => {
     const { requested } = open('/search?q=sheetkalin+satra&page=2&state=bihar', {
       '/api/search': { data: [hit(11), hit(12, { type: 'states' })], total: 23 },

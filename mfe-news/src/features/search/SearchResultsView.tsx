@@ -3,6 +3,7 @@ import {
   type Category,
   QueryView,
   SEARCH_PAGE_SIZE,
+  SEARCH_TOTAL_CAP,
   type SearchAnswer,
   Skeleton,
   theme,
@@ -14,6 +15,12 @@ import { SearchResultItem } from './SearchResultItem';
 import { useSearchNewsQuery } from './searchApi';
 import type { SearchArgs } from './searchArgs';
 import { SEARCH_TEXTS } from './searchTexts';
+
+/** How many stories were found: the search counts up to its cap, so the cap reads as «or more». */
+const foundText = (total: number) =>
+  total >= SEARCH_TOTAL_CAP
+    ? `${SEARCH_TOTAL_CAP} से ज़्यादा ख़बरें मिलीं`
+    : `${total} ${total === 1 ? 'ख़बर मिली' : 'ख़बरें मिलीं'}`;
 
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 const count = css({ margin: `0 0 ${theme.space.sm}`, color: theme.colors.textMuted });
@@ -55,7 +62,7 @@ export function SearchResultsView({ args }: { args: SearchArgs }) {
       {({ data, total }) => (
         <>
           <p css={count}>
-            {total} {total === 1 ? 'ख़बर मिली' : 'ख़बरें मिलीं'}
+            {foundText(total)}
             {args.page > 1 ? ` — पन्ना ${args.page}` : ''}
           </p>
           <ol css={list}>
