@@ -94,17 +94,33 @@ describe.each(BACKENDS)('newsroom desk polls on %s', (backend) => {
       });
       expect(missing.status).toBe(400);
       expect(missing.body.errors).toEqual({ newsId: F.articleIdUnknown });
-      expect((await d.as(d.editor, 'PATCH', '/api/newsroom/sitepolls/9999', { atHome: false })).status).toBe(404);
+      expect(
+        (
+          await d.as(
+            d.editor,
+            'PATCH',
+            '/api/newsroom/sitepolls/9999',
+            { atHome: false },
+            await d.seen('sitepoll', 9999),
+          )
+        ).status,
+      ).toBe(404);
       expect((await d.as(d.editor, 'GET', '/api/newsroom/sitepolls/9999')).body.message).toBe(M.pollNotFound);
       expect((await d.as(d.editor, 'GET', '/api/newsroom/sitepolls?closed=perhaps')).status).toBe(400);
     });
 
     test('text may change until the first vote; home and article links always', async () => {
       const poll = await createSitePoll();
-      const edited = await d.as(d.editor, 'PATCH', `/api/newsroom/sitepolls/${poll.pollId}`, {
-        question: 'क्या सत्र समय पर और शांति से पूरा होगा?',
-        options: ['हाँ', 'नहीं'],
-      });
+      const edited = await d.as(
+        d.editor,
+        'PATCH',
+        `/api/newsroom/sitepolls/${poll.pollId}`,
+        {
+          question: 'क्या सत्र समय पर और शांति से पूरा होगा?',
+          options: ['हाँ', 'नहीं'],
+        },
+        await d.seen('sitepoll', poll.pollId),
+      );
       expect(edited.status).toBe(200);
       expect(edited.body.data.options).toEqual(['हाँ', 'नहीं']);
       expect((await d.read(`/api/pppolls/${poll.pollId}`)).body.data[0]).toMatchObject({
@@ -112,15 +128,27 @@ describe.each(BACKENDS)('newsroom desk polls on %s', (backend) => {
         op3: null,
       });
       expect((await vote(poll.pollId)).statusCode).toBe(200);
-      const refused = await d.as(d.editor, 'PATCH', `/api/newsroom/sitepolls/${poll.pollId}`, {
-        question: 'कोई दूसरा प्रश्न जो अब नहीं बदलेगा',
-      });
+      const refused = await d.as(
+        d.editor,
+        'PATCH',
+        `/api/newsroom/sitepolls/${poll.pollId}`,
+        {
+          question: 'कोई दूसरा प्रश्न जो अब नहीं बदलेगा',
+        },
+        await d.seen('sitepoll', poll.pollId),
+      );
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe(M.pollHasVotes);
-      const same = await d.as(d.editor, 'PATCH', `/api/newsroom/sitepolls/${poll.pollId}`, {
-        question: 'क्या सत्र समय पर और शांति से पूरा होगा?',
-        atHome: true,
-      });
+      const same = await d.as(
+        d.editor,
+        'PATCH',
+        `/api/newsroom/sitepolls/${poll.pollId}`,
+        {
+          question: 'क्या सत्र समय पर और शांति से पूरा होगा?',
+          atHome: true,
+        },
+        await d.seen('sitepoll', poll.pollId),
+      );
       expect(same.status).toBe(200);
       expect((await d.read('/api/pollsathome')).body.data.map((p: AnyJson) => p.poll_id)).toContain(poll.pollId);
       expect((await d.audited('site_poll', poll.pollId))[0]?.detail).toEqual({ atHome: { from: false, to: true } });
@@ -129,7 +157,13 @@ describe.each(BACKENDS)('newsroom desk polls on %s', (backend) => {
     test('a closed poll refuses votes with a Hindi message and still shows its results; reopened, it takes them', async () => {
       const poll = await createSitePoll();
       await vote(poll.pollId, 2);
-      const closed = await d.as(d.editor, 'POST', `/api/newsroom/sitepolls/${poll.pollId}/close`);
+      const closed = await d.as(
+        d.editor,
+        'POST',
+        `/api/newsroom/sitepolls/${poll.pollId}/close`,
+        undefined,
+        await d.seen('sitepoll', poll.pollId),
+      );
       expect(closed.status).toBe(200);
       expect(closed.body.data).toMatchObject({ closed: true, votes: [0, 1, 0] });
       const refused = await vote(poll.pollId, 1, '198.51.100.78');
@@ -140,13 +174,37 @@ describe.each(BACKENDS)('newsroom desk polls on %s', (backend) => {
         res2: 1,
         res1: 0,
       });
-      expect((await d.as(d.editor, 'POST', `/api/newsroom/sitepolls/${poll.pollId}/close`)).body.message).toBe(
-        M.pollAlreadyClosed,
+      expect(
+        (
+          await d.as(
+            d.editor,
+            'POST',
+            `/api/newsroom/sitepolls/${poll.pollId}/close`,
+            undefined,
+            await d.seen('sitepoll', poll.pollId),
+          )
+        ).body.message,
+      ).toBe(M.pollAlreadyClosed);
+      const open = await d.as(
+        d.admin,
+        'POST',
+        `/api/newsroom/sitepolls/${poll.pollId}/reopen`,
+        undefined,
+        await d.seen('sitepoll', poll.pollId),
       );
-      const open = await d.as(d.admin, 'POST', `/api/newsroom/sitepolls/${poll.pollId}/reopen`);
       expect(open.body.data.closed).toBe(false);
       expect((await vote(poll.pollId, 1, '198.51.100.78')).statusCode).toBe(200);
-      expect((await d.as(d.admin, 'POST', `/api/newsroom/sitepolls/${poll.pollId}/reopen`)).status).toBe(409);
+      expect(
+        (
+          await d.as(
+            d.admin,
+            'POST',
+            `/api/newsroom/sitepolls/${poll.pollId}/reopen`,
+            undefined,
+            await d.seen('sitepoll', poll.pollId),
+          )
+        ).status,
+      ).toBe(409);
       expect((await d.audited('site_poll', poll.pollId)).map((a) => a.action)).toEqual([
         'site_poll_reopen',
         'site_poll_close',

@@ -141,10 +141,22 @@ describe.each(BACKENDS)('newsroom desk on %s', (backend) => {
       expect(unknown.body.errors).toEqual({ url: M.articleSlugUnknown });
       const notJson = await d.as(d.editor, 'POST', '/api/newsroom/breaking', ['a']);
       expect(notJson.status).toBe(400);
-      expect((await d.as(d.editor, 'PATCH', '/api/newsroom/breaking/1', {})).body.errors).toEqual({
+      expect(
+        (await d.as(d.editor, 'PATCH', '/api/newsroom/breaking/1', {}, await d.seen('breaking', 1))).body.errors,
+      ).toEqual({
         _: F.nothingToChange,
       });
-      expect((await d.as(d.editor, 'PATCH', '/api/newsroom/breaking/999999', { name: 'कुछ भी' })).status).toBe(404);
+      expect(
+        (
+          await d.as(
+            d.editor,
+            'PATCH',
+            '/api/newsroom/breaking/999999',
+            { name: 'कुछ भी' },
+            await d.seen('breaking', 999999),
+          )
+        ).status,
+      ).toBe(404);
       // A path whose number is not written in digits answers in Hindi too, naming the part.
       expect((await d.as(d.editor, 'PATCH', '/api/newsroom/breaking/abc', { name: 'कुछ भी' })).body).toEqual({
         message: SERVER_MESSAGES.notANumber,
@@ -176,9 +188,15 @@ describe.each(BACKENDS)('newsroom desk on %s', (backend) => {
       );
       expect(item.expired).toBe(true);
       // A new end in the future brings it back.
-      const renewed = await d.as(d.editor, 'PATCH', `/api/newsroom/breaking/${item.id}`, {
-        expiresAt: istMinuteIn(10),
-      });
+      const renewed = await d.as(
+        d.editor,
+        'PATCH',
+        `/api/newsroom/breaking/${item.id}`,
+        {
+          expiresAt: istMinuteIn(10),
+        },
+        await d.seen('breaking', item.id),
+      );
       expect(renewed.body.data.expired).toBe(false);
       expect(await names()).toContain('कुछ देर की ख़बर');
       await d.as(d.editor, 'DELETE', `/api/newsroom/breaking/${item.id}`);
@@ -220,7 +238,13 @@ describe.each(BACKENDS)('newsroom desk on %s', (backend) => {
         expect(refused.body.errors.ids).toBe(F.orderMismatch);
       }
       const first = reversed[0];
-      const renamed = await d.as(d.editor, 'PATCH', `/api/newsroom/breaking/${first}`, { name: 'बदला हुआ शीर्षक' });
+      const renamed = await d.as(
+        d.editor,
+        'PATCH',
+        `/api/newsroom/breaking/${first}`,
+        { name: 'बदला हुआ शीर्षक' },
+        await d.seen('breaking', first),
+      );
       expect(renamed.status).toBe(200);
       expect((await ticker())[0].name).toBe('बदला हुआ शीर्षक');
       const removed = await d.as(d.editor, 'DELETE', `/api/newsroom/breaking/${first}`);
@@ -244,11 +268,17 @@ describe.each(BACKENDS)('newsroom desk on %s', (backend) => {
           .filter((n: AnyJson) => n.reporter === 2)
           .map((n: AnyJson) => n.reported_by);
       expect(await bylines()).toContain('रवि वर्मा');
-      const changed = await d.as(d.editor, 'PATCH', '/api/newsroom/authors/2', {
-        name: 'रवि कुमार वर्मा',
-        link2: 'http://example.com/ravi',
-        photo: '/uploads/newsreporters/2-new.webp',
-      });
+      const changed = await d.as(
+        d.editor,
+        'PATCH',
+        '/api/newsroom/authors/2',
+        {
+          name: 'रवि कुमार वर्मा',
+          link2: 'http://example.com/ravi',
+          photo: '/uploads/newsreporters/2-new.webp',
+        },
+        await d.seen('author', 2),
+      );
       expect(changed.status).toBe(200);
       expect(changed.body.data).toMatchObject({ id: 2, name: 'रवि कुमार वर्मा', link2: 'http://example.com/ravi' });
       expect((await d.read('/api/author/2')).body.data[0]).toMatchObject({
@@ -296,7 +326,10 @@ describe.each(BACKENDS)('newsroom desk on %s', (backend) => {
       expect((await d.as(d.editor, 'POST', '/api/newsroom/authors', { des: 'x' })).body.errors).toEqual({
         name: F.fieldRequired,
       });
-      expect((await d.as(d.editor, 'PATCH', '/api/newsroom/authors/999999', { des: 'x' })).status).toBe(404);
+      expect(
+        (await d.as(d.editor, 'PATCH', '/api/newsroom/authors/999999', { des: 'x' }, await d.seen('author', 999999)))
+          .status,
+      ).toBe(404);
       expect((await d.as(d.editor, 'GET', '/api/newsroom/authors/999999')).body.message).toBe(M.authorNotFound);
     });
   });

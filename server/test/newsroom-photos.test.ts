@@ -257,7 +257,12 @@ describe.each(BACKENDS)('newsroom photos on %s', (backend) => {
     const read = await call(t.app, 'GET', `/api/newsroom/articles/${article.body.id}`, { session: reporter });
     expect(read.body.photo).toBe(photo);
 
-    const author = await call(t.app, 'PATCH', '/api/newsroom/authors/1', { session: admin, payload: { photo } });
+    const seen = await call(t.app, 'GET', '/api/newsroom/authors/1', { session: admin });
+    const author = await call(t.app, 'PATCH', '/api/newsroom/authors/1', {
+      session: admin,
+      payload: { photo },
+      headers: { 'if-match': String(seen.headers.etag) },
+    });
     expect(author.status).toBe(200);
     expect(author.body.data.photo).toBe(photo);
     expect((await call(t.app, 'GET', '/api/author/1')).body.data[0].photo).toBe(photo);

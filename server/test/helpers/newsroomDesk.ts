@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auditLog } from '../../src/core/db/schema';
+import { auditLog, authors, breaking, polls } from '../../src/core/db/schema';
 import { istStamp } from '../../src/newsroom/common/ist';
 import { writeFakeBuilds } from './fakeWeb';
 import { type AnyJson, type CallOptions, call, type Session } from './newsroomClient';
@@ -24,6 +24,8 @@ export interface Desk {
   as(session: Session, method: string, url: string, payload?: unknown, options?: CallOptions): ReturnType<typeof call>;
   /** A reader's GET (no session). */
   read(url: string, ip?: string): ReturnType<typeof call>;
+  /** The `If-Match` of a desk row's version as it is now (`"1"` for a row that does not exist). */
+  seen(kind: 'breaking' | 'author' | 'sitepoll', id: number): Promise<CallOptions>;
   /** The audit entries about one subject, newest first. */
   audited(type: string, id: string | number): Promise<{ action: string; staff: number | null; detail: AnyJson }[]>;
 }
@@ -64,6 +66,16 @@ export async function startDesk(backend: Backend): Promise<Desk> {
     editorId: editor.id,
     as: (session, method, url, payload, options = {}) => call(t.app, method, url, { session, payload, ...options }),
     read: (url, ip) => call(t.app, 'GET', url, ip ? { ip } : {}),
+    seen: async (kind, id) => {
+      const { db } = t.database;
+      const [row] =
+        kind === 'breaking'
+          ? await db.select({ version: breaking.version }).from(breaking).where(eq(breaking.id, id))
+          : kind === 'author'
+            ? await db.select({ version: authors.version }).from(authors).where(eq(authors.id, id))
+            : await db.select({ version: polls.version }).from(polls).where(eq(polls.poll_id, id));
+      return { headers: { 'if-match': `"${row?.version ?? 1}"` } };
+    },
     audited: async (type, id) =>
       t.database.db
         .select({ action: auditLog.action, staff: auditLog.staff_id, detail: auditLog.detail })

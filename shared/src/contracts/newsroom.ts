@@ -3,6 +3,7 @@
  * are typed with these and the newsroom section (mfe-newsroom) reads them, so a change on one side that
  * the other does not follow fails `tsc`. The desk's endpoints are listed in docs/newsroom-desk-api.md.
  */
+import type { Author } from './entities';
 import type { PhotoFormat } from './photos';
 
 export const STAFF_ROLES = ['admin', 'editor', 'reporter'] as const;
@@ -146,6 +147,11 @@ export interface UploadedPhotoAnswer {
   share: PhotoRendition;
 }
 
+/** An author as the newsroom edits one: what readers see, and its version (a change sends it as `If-Match`). */
+export interface StaffAuthor extends Author {
+  version: number;
+}
+
 /** A ticker item: it links to the article at slug `url`; `expired` once `expiresAt` has passed. */
 export interface BreakingItem {
   id: number;
@@ -156,6 +162,8 @@ export interface BreakingItem {
   /** ISO 8601 (UTC), or null: until removed. */
   expiresAt: string | null;
   expired: boolean;
+  /** Grows with every change; a change sends the one seen as `If-Match`. */
+  version: number;
 }
 
 /** What the newsroom shows of any poll: its options with their votes; never the creator's address. */
@@ -177,6 +185,8 @@ export interface SitePoll extends PollBasics {
   closed: boolean;
   /** ISO 8601 (UTC). */
   closedAt: string | null;
+  /** Grows with every editor's change (votes leave it); a change sends the one seen as `If-Match`. */
+  version: number;
 }
 
 /** A visitor's poll as moderators see it. */

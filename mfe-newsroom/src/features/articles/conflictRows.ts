@@ -4,7 +4,7 @@ import { FIELD_LABELS } from './fieldLabels';
 import { STATUS_LABELS } from './statusLabels';
 
 /** One field as the editor has it and as it is saved now. */
-export interface ConflictRow {
+interface ConflictRow {
   field: string;
   label: string;
   mine: string;

@@ -12,6 +12,7 @@ const ANITA: Author = {
   photo: '/uploads/authors/anita.jpg',
   link1: 'https://x.com/anita',
   link2: '',
+  version: 5,
 };
 
 function renderAuthors(api = {}) {
@@ -34,7 +35,15 @@ test('lists the authors with their description, photo and links', async () => {
 });
 
 test('adds an author with the CSRF token; the list refreshes', async () => {
-  const added: Author = { id: 2, name: 'रमेश सिंह', des: '', photo: '', link1: 'http://ramesh.in', link2: '' };
+  const added: Author = {
+    id: 2,
+    name: 'रमेश सिंह',
+    des: '',
+    photo: '',
+    link1: 'http://ramesh.in',
+    link2: '',
+    version: 1,
+  };
   const { user, calls, headers, answers } = renderAuthors({
     'POST /api/newsroom/authors': reply(201, { data: added }),
   });
@@ -88,4 +97,34 @@ test('editing sends only the changed fields and shows the refreshed card', async
   expect(calls[patch]?.body).toEqual({ des: changed.des, link2: changed.link2 });
   expect(headers[patch]?.['x-csrf-token']).toBe('token-of-editor');
   expect(await screen.findByText(changed.des)).toBeInTheDocument();
+});
+
+test('a change made to an older version shows theirs beside one’s own; keeping saves it over their version', async () => {
+  const theirs = { ...ANITA, des: 'दूसरे संपादक का परिचय', version: ANITA.version + 1 };
+  const answers = [
+    reply(409, { message: 'आपके खोलने के बाद किसी और ने यह बदल दिया है।', current: theirs }),
+    { data: { ...theirs, des: 'मेरा परिचय', version: theirs.version + 1 } },
+  ];
+  const { user, calls, headers } = renderAuthors({ 'PATCH /api/newsroom/authors/1': () => answers.shift() });
+  await user.click(await screen.findByRole('button', { name: `${ANITA.name}: बदलें` }));
+  const form = screen.getByRole('form', { name: `बदलें: ${ANITA.name}` });
+  const des = within(form).getByRole('textbox', { name: /परिचय/ });
+  await user.clear(des);
+  await user.type(des, 'मेरा परिचय');
+  await user.click(within(form).getByRole('button', { name: 'सहेजें' }));
+  const notice = await within(form).findByRole('alert', { name: 'किसी और ने इसे बदल दिया है' });
+  expect(
+    within(within(notice).getByRole('row', { name: /^परिचय/ }))
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['मेरा परिचय', 'दूसरे संपादक का परिचय']);
+  await user.click(within(notice).getByRole('button', { name: 'अपना लिखा रखें और सहेजें' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('अनीता वर्मा: बदलाव सहेज लिया गया।');
+  const patches = calls.flatMap((c, i) =>
+    c.method === 'PATCH' ? [{ body: c.body, ifMatch: headers[i]?.['if-match'] }] : [],
+  );
+  expect(patches).toEqual([
+    { body: { des: 'मेरा परिचय' }, ifMatch: `"${ANITA.version}"` },
+    { body: { des: 'मेरा परिचय' }, ifMatch: `"${theirs.version}"` },
+  ]);
 });

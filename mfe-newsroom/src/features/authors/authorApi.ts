@@ -1,12 +1,12 @@
-import type { Author, Item, Page } from '@janmat/shared/contracts';
-import { newsroomBase, newsroomCall } from '../../api/newsroomApi';
+import type { StaffAuthor as Author, Item, Page } from '@janmat/shared/contracts';
+import { ifMatch, newsroomBase, newsroomCall } from '../../api/newsroomApi';
 
 const AUTHOR_TAG = 'NewsroomAuthor' as const;
 
 /** An author (spec §3): name, description, photo path, two links — the readers' own type. */
 export type { Author };
 
-export type AuthorFields = Omit<Author, 'id'>;
+export type AuthorFields = Omit<Author, 'id' | 'version'>;
 
 const call = newsroomCall;
 const tags = [AUTHOR_TAG];
@@ -21,8 +21,13 @@ const authorApi = newsroomBase.enhanceEndpoints({ addTagTypes: tags }).injectEnd
       queryFn: call((body) => ({ url: 'newsroom/authors', method: 'POST', body })),
       invalidatesTags: tags,
     }),
-    changeAuthor: b.mutation<Item<Author>, { id: number; changes: Partial<AuthorFields> }>({
-      queryFn: call(({ id, changes }) => ({ url: `newsroom/authors/${id}`, method: 'PATCH', body: changes })),
+    changeAuthor: b.mutation<Item<Author>, { id: number; version: number; changes: Partial<AuthorFields> }>({
+      queryFn: call(({ id, version, changes }) => ({
+        url: `newsroom/authors/${id}`,
+        method: 'PATCH',
+        body: changes,
+        headers: ifMatch(version),
+      })),
       invalidatesTags: tags,
     }),
   }),

@@ -3,10 +3,12 @@ import { breakingChangeSchema, breakingSchema } from '@janmat/shared/validation'
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ArticlePicker } from '../../app/ArticlePicker';
+import { DeskConflict } from '../../app/DeskConflict';
 import { DeskFormFooter } from '../../app/DeskFormFooter';
 import { changedValues, settleDeskForm } from '../../app/deskForm';
 import type { ActionOutcome } from '../../app/Outcome';
 import { schemaErrors } from '../../app/schemaErrors';
+import { useHeldVersion } from '../../app/useHeldVersion';
 import { type BreakingItem, useAddBreakingMutation, useChangeBreakingMutation } from './breakingApi';
 import { istInput } from './istInput';
 
@@ -25,6 +27,16 @@ const valuesOf = (item?: BreakingItem): Values => ({
   expiresAt: item?.expiresAt ? istInput(item.expiresAt) : '',
 });
 
+const LABELS: Record<keyof Values, string> = { name: 'शीर्षक', url: 'लेख का स्लग', expiresAt: 'कब तक दिखे' };
+
+/** The form's fields as the editor has them and as someone else saved them. */
+const conflictFields = (mine: Values, theirs: Values) =>
+  (Object.keys(LABELS) as (keyof Values)[]).map((key) => ({
+    label: LABELS[key],
+    mine: mine[key],
+    theirs: theirs[key],
+  }));
+
 /** Adds a ticker item, or changes one: headline, the article it links to, and when it leaves the ticker. */
 export function BreakingForm({ item, onDone }: BreakingFormProps) {
   const [add] = useAddBreakingMutation();
@@ -33,9 +45,10 @@ export function BreakingForm({ item, onDone }: BreakingFormProps) {
   const prefix = item ? `breaking-${item.id}-` : 'breaking-new-';
   const formId = `${prefix}form`;
   const initial = valuesOf(item);
+  const version = useHeldVersion(item);
   // Only what changed (for a new item: what was filled in): an expired item's past end, sent again,
   // would be refused.
-  const changesOf = (values: Values) => changedValues(values, item ? initial : valuesOf());
+  const changesOf = (values: Values) => changedValues(values, item ? valuesOf(version.held()) : valuesOf());
   return (
     <Formik
       initialValues={initial}
@@ -44,7 +57,9 @@ export function BreakingForm({ item, onDone }: BreakingFormProps) {
         setOutcome(undefined);
         const changes = changesOf(values);
         if (item && Object.keys(changes).length === 0) return onDone?.(undefined);
-        const result = item ? await change({ id: item.id, changes }) : await add(changes);
+        const held = version.held();
+        const result = held ? await change({ id: held.id, version: held.version, changes }) : await add(changes);
+        if ('error' in result && version.stale(result.error)) return;
         settleDeskForm(result, {
           setErrors,
           resetForm,
@@ -54,9 +69,22 @@ export function BreakingForm({ item, onDone }: BreakingFormProps) {
         });
       }}
     >
-      {({ isSubmitting, setFieldValue }) => (
+      {({ isSubmitting, setFieldValue, values, resetForm, submitForm }) => (
         <Form id={formId} noValidate aria-labelledby={`${prefix}title`}>
           <h2 id={`${prefix}title`}>{item ? `बदलें: ${item.name}` : 'नई ब्रेकिंग न्यूज़'}</h2>
+          {version.conflict ? (
+            <DeskConflict
+              fields={conflictFields(values, valuesOf(version.conflict))}
+              onReload={() => {
+                resetForm({ values: valuesOf(version.conflict) });
+                version.take(version.conflict!);
+              }}
+              onKeep={() => {
+                version.take(version.conflict!);
+                void submitForm();
+              }}
+            />
+          ) : null}
           <FormField idPrefix={prefix} name="name" label="शीर्षक" required maxLength={200} autoComplete="off" />
           <FormField idPrefix={prefix} name="url" label="लेख का स्लग" required autoComplete="off" />
           <ArticlePicker

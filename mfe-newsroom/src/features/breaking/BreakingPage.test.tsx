@@ -12,6 +12,7 @@ const item = (id: number, name: string, more: Partial<BreakingItem> = {}): Break
   position: id,
   expiresAt: null,
   expired: false,
+  version: 3,
   ...more,
 });
 
@@ -144,4 +145,35 @@ test('a failed load shows a retry that loads the ticker again', async () => {
   answers.set('GET /api/newsroom/breaking', { data: [FLOOD], next: null });
   await user.click(retry);
   expect(await screen.findByRole('heading', { name: FLOOD.name })).toBeInTheDocument();
+});
+
+test('a change made to an older version can be reloaded: the form takes theirs and the next save is made to it', async () => {
+  const theirs = { ...RAIL, name: 'रेल किराये में बड़ा बदलाव', version: RAIL.version + 1 };
+  const answers = [
+    reply(409, { message: 'आपके खोलने के बाद किसी और ने यह बदल दिया है।', current: theirs }),
+    { data: { ...theirs, url: 'rail-kiraya', version: theirs.version + 1 } },
+  ];
+  const { user, calls, headers } = renderBreaking({ 'PATCH /api/newsroom/breaking/3': () => answers.shift() });
+  await user.click(within(await rowOf(RAIL.name)).getByRole('button', { name: `${RAIL.name}: बदलें` }));
+  const form = screen.getByRole('form', { name: `बदलें: ${RAIL.name}` });
+  const name = within(form).getByRole('textbox', { name: 'शीर्षक' });
+  await user.clear(name);
+  await user.type(name, 'मेरा शीर्षक');
+  await user.click(within(form).getByRole('button', { name: 'सहेजें' }));
+  const notice = await within(form).findByRole('alert', { name: 'किसी और ने इसे बदल दिया है' });
+  expect(notice).toHaveTextContent('अलग है: शीर्षक।');
+  await user.click(within(notice).getByRole('button', { name: 'नया रूप लें (दोबारा लोड करें)' }));
+  expect(name).toHaveValue(theirs.name);
+  const url = within(form).getByRole('textbox', { name: 'लेख का स्लग' });
+  await user.clear(url);
+  await user.type(url, 'rail-kiraya');
+  await user.click(within(form).getByRole('button', { name: 'सहेजें' }));
+  await waitFor(() => expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(2));
+  const patches = calls.flatMap((c, i) =>
+    c.method === 'PATCH' ? [{ body: c.body, ifMatch: headers[i]?.['if-match'] }] : [],
+  );
+  expect(patches).toEqual([
+    { body: { name: 'मेरा शीर्षक' }, ifMatch: `"${RAIL.version}"` },
+    { body: { url: 'rail-kiraya' }, ifMatch: `"${theirs.version}"` },
+  ]);
 });

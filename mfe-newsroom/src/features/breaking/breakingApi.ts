@@ -1,5 +1,5 @@
 import type { BreakingItem, Item, NewsroomNotice, Page } from '@janmat/shared/contracts';
-import { newsroomBase, newsroomCall } from '../../api/newsroomApi';
+import { ifMatch, newsroomBase, newsroomCall } from '../../api/newsroomApi';
 
 const BREAKING_TAG = 'NewsroomBreaking' as const;
 
@@ -25,8 +25,13 @@ const breakingApi = newsroomBase.enhanceEndpoints({ addTagTypes: list }).injectE
       queryFn: call((body) => ({ url: 'newsroom/breaking', method: 'POST', body })),
       invalidatesTags: list,
     }),
-    changeBreaking: b.mutation<Item<BreakingItem>, { id: number; changes: BreakingInput }>({
-      queryFn: call(({ id, changes }) => ({ url: `newsroom/breaking/${id}`, method: 'PATCH', body: changes })),
+    changeBreaking: b.mutation<Item<BreakingItem>, { id: number; version: number; changes: BreakingInput }>({
+      queryFn: call(({ id, version, changes }) => ({
+        url: `newsroom/breaking/${id}`,
+        method: 'PATCH',
+        body: changes,
+        headers: ifMatch(version),
+      })),
       invalidatesTags: list,
     }),
     removeBreaking: b.mutation<NewsroomNotice, number>({

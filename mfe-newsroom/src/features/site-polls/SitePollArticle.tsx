@@ -13,7 +13,7 @@ export function SitePollArticle({ poll, desk }: { poll: SitePoll; desk: DeskActi
   const [typed, setTyped] = useState('');
   const attach = (newsId: number | null) =>
     desk.run(
-      () => change({ pollId: poll.pollId, changes: { newsId } }),
+      () => change({ pollId: poll.pollId, version: poll.version, changes: { newsId } }),
       newsId === null ? `पोल ${poll.pollId} अब किसी लेख पर नहीं दिखेगा।` : `पोल ${poll.pollId} लेख ${newsId} से जुड़ गया।`,
     );
   const idField = `poll-${poll.pollId}-news-id`;

@@ -48,7 +48,7 @@ export function SitePollCard({ poll, desk }: { poll: SitePoll; desk: DeskAction 
           disabled={desk.busy}
           onChange={() =>
             desk.run(
-              () => change({ pollId: id, changes: { atHome: !poll.atHome } }),
+              () => change({ pollId: id, version: poll.version, changes: { atHome: !poll.atHome } }),
               poll.atHome ? `पोल ${id} होम पेज से हटा।` : `पोल ${id} होम पेज पर दिखेगा।`,
             )
           }
@@ -70,7 +70,7 @@ export function SitePollCard({ poll, desk }: { poll: SitePoll; desk: DeskAction 
           aria-label={`पोल ${id}: ${poll.closed ? 'फिर से खोलें' : 'बंद करें'}`}
           onClick={() =>
             desk.run(
-              () => step({ pollId: id, step: poll.closed ? 'reopen' : 'close' }),
+              () => step({ pollId: id, version: poll.version, step: poll.closed ? 'reopen' : 'close' }),
               poll.closed ? `पोल ${id} फिर से खुल गया।` : `पोल ${id} बंद हो गया।`,
             )
           }

@@ -2,11 +2,13 @@ import { FormField } from '@janmat/shared/forms';
 import { LIMITS, sitePollChangeSchema, sitePollSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
+import { DeskConflict } from '../../app/DeskConflict';
 import { DeskFormFooter } from '../../app/DeskFormFooter';
 import { errorMessage, fieldErrors } from '../../app/errorMessage';
 import type { ActionOutcome } from '../../app/Outcome';
 import { schemaErrors } from '../../app/schemaErrors';
 import { errorBox } from '../../app/styles';
+import { useHeldVersion } from '../../app/useHeldVersion';
 import { OptionFields } from './OptionFields';
 import { type SitePoll, useChangeSitePollMutation, useCreateSitePollMutation } from './sitePollApi';
 
@@ -40,6 +42,7 @@ export function SitePollForm({ poll, onDone }: SitePollFormProps) {
   const [change] = useChangeSitePollMutation();
   const [outcome, setOutcome] = useState<ActionOutcome>();
   const [optionsError, setOptionsError] = useState<string>();
+  const version = useHeldVersion(poll);
   const prefix = poll ? `poll-${poll.pollId}-` : 'poll-new-';
   const formId = `${prefix}form`;
   return (
@@ -49,9 +52,11 @@ export function SitePollForm({ poll, onDone }: SitePollFormProps) {
       onSubmit={async (values, { resetForm, setErrors }) => {
         setOutcome(undefined);
         setOptionsError(undefined);
-        const result = poll
-          ? await change({ pollId: poll.pollId, changes: inputOf(values, false) })
+        const held = version.held();
+        const result = held
+          ? await change({ pollId: held.pollId, version: held.version, changes: inputOf(values, false) })
           : await create(inputOf(values, true));
+        if ('error' in result && version.stale(result.error)) return;
         if ('error' in result) {
           const { options, ...others } = fieldErrors(result.error);
           setErrors(others);
@@ -64,9 +69,27 @@ export function SitePollForm({ poll, onDone }: SitePollFormProps) {
         setOutcome({ ok: true, text: `पोल ${result.data.data.pollId} बन गया।` });
       }}
     >
-      {({ isSubmitting, values, handleChange }) => (
+      {({ isSubmitting, values, handleChange, resetForm, submitForm }) => (
         <Form id={formId} noValidate aria-labelledby={`${prefix}title`}>
           <h2 id={`${prefix}title`}>{poll ? `पोल ${poll.pollId} का सवाल बदलें` : 'नया पोल'}</h2>
+          {version.conflict ? (
+            <DeskConflict
+              fields={[
+                { label: 'सवाल', mine: values.question, theirs: version.conflict.question },
+                { label: 'विकल्प', mine: values.options.join(' / '), theirs: version.conflict.options.join(' / ') },
+              ]}
+              onReload={() => {
+                resetForm({
+                  values: { ...values, question: version.conflict!.question, options: version.conflict!.options },
+                });
+                version.take(version.conflict!);
+              }}
+              onKeep={() => {
+                version.take(version.conflict!);
+                void submitForm();
+              }}
+            />
+          ) : null}
           <FormField idPrefix={prefix} name="question" label="सवाल" required maxLength={200} autoComplete="off" />
           <OptionFields prefix={prefix} />
           {optionsError ? <p css={errorBox}>{optionsError}</p> : null}

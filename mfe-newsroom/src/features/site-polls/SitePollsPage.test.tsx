@@ -16,6 +16,7 @@ const poll = (pollId: number, question: string, more: Partial<SitePoll> = {}): S
   newsId: null,
   closed: false,
   closedAt: null,
+  version: 2,
   ...more,
 });
 

@@ -1,5 +1,5 @@
 import type { Item, Page, SitePoll } from '@janmat/shared/contracts';
-import { newsroomBase, newsroomCall, searchOf } from '../../api/newsroomApi';
+import { ifMatch, newsroomBase, newsroomCall, searchOf } from '../../api/newsroomApi';
 
 const SITE_POLL_TAG = 'NewsroomSitePoll' as const;
 
@@ -25,13 +25,22 @@ const sitePollApi = newsroomBase.enhanceEndpoints({ addTagTypes: tags }).injectE
       queryFn: call((body) => ({ url: 'newsroom/sitepolls', method: 'POST', body })),
       invalidatesTags: tags,
     }),
-    changeSitePoll: b.mutation<Item<SitePoll>, { pollId: number; changes: SitePollInput }>({
-      queryFn: call(({ pollId, changes }) => ({ url: `newsroom/sitepolls/${pollId}`, method: 'PATCH', body: changes })),
+    changeSitePoll: b.mutation<Item<SitePoll>, { pollId: number; version: number; changes: SitePollInput }>({
+      queryFn: call(({ pollId, version, changes }) => ({
+        url: `newsroom/sitepolls/${pollId}`,
+        method: 'PATCH',
+        body: changes,
+        headers: ifMatch(version),
+      })),
       invalidatesTags: tags,
     }),
     /** Closes an open poll or opens a closed one again. */
-    sitePollStep: b.mutation<Item<SitePoll>, { pollId: number; step: 'close' | 'reopen' }>({
-      queryFn: call(({ pollId, step }) => ({ url: `newsroom/sitepolls/${pollId}/${step}`, method: 'POST' })),
+    sitePollStep: b.mutation<Item<SitePoll>, { pollId: number; version: number; step: 'close' | 'reopen' }>({
+      queryFn: call(({ pollId, version, step }) => ({
+        url: `newsroom/sitepolls/${pollId}/${step}`,
+        method: 'POST',
+        headers: ifMatch(version),
+      })),
       invalidatesTags: tags,
     }),
   }),

@@ -87,7 +87,18 @@ export async function currentArticle(db: Db, oldSlug: string): Promise<NewsItem 
 }
 
 export async function authorById(db: Db, id: number): Promise<Author | undefined> {
-  const [author] = await db.select().from(authors).where(eq(authors.id, id)).limit(1);
+  const [author] = await db
+    .select({
+      id: authors.id,
+      name: authors.name,
+      des: authors.des,
+      photo: authors.photo,
+      link1: authors.link1,
+      link2: authors.link2,
+    })
+    .from(authors)
+    .where(eq(authors.id, id))
+    .limit(1);
   return author;
 }
 

@@ -41,7 +41,11 @@ export const authors = pgTable('authors', {
   des: text('des').notNull(),
   photo: text('photo').notNull(),
   link1: text('link1').notNull(),
-  link2: text('link2').notNull(),
+  link2:
+    text(
+      'link2',
+    ).notNull() /** Grows by one with every newsroom change: the `ETag` a change must send back as `If-Match`. */,
+  version: integer('version').notNull().default(1),
 });
 
 /** Where an article is in the newsroom: written, sent to an editor, waiting for its time, public, withdrawn. */
@@ -98,7 +102,11 @@ export const breaking = pgTable('breaking', {
   url: text('url').notNull(),
   position: integer('position').notNull().default(0),
   /** Readers stop seeing the headline at this moment (null: until removed). */
-  expires_at: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  expires_at: timestamp('expires_at', {
+    withTimezone: true,
+    mode: 'date',
+  }) /** Grows by one with every newsroom change: the `ETag` a change must send back as `If-Match`. */,
+  version: integer('version').notNull().default(1),
 });
 
 export const popular = pgTable('popular', {
@@ -138,6 +146,8 @@ export const polls = pgTable(
     /** A hidden poll is gone for readers (404, in no list, no votes) until an editor shows it again. */
     hidden_at: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hidden_reason: text('hidden_reason'),
+    /** Grows by one with every change an editor makes (votes leave it): the `ETag` of a site poll. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('polls_kind_check', sql`${t.kind} in ('site', 'user')`),

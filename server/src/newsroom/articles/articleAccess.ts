@@ -35,7 +35,7 @@ function mayEdit(session: StaffSession, row: ArticleRow): boolean {
 class Refusal extends Error {
   constructor(
     readonly status: number,
-    readonly body: { message: string; errors?: Record<string, string>; current?: Article },
+    readonly body: { message: string; errors?: Record<string, string>; current?: { version: number } },
   ) {
     super(body.message);
   }
@@ -45,7 +45,8 @@ export const refuse = (status: number, message: string, errors?: Record<string, 
   new Refusal(status, errors ? { message, errors } : { message });
 
 /** 409: the change was made to an older version; the article as it is now goes with it. */
-export const staleVersion = (current: Article) => new Refusal(409, { message: M.versionStale, current });
+export const staleVersion = (current: Article | { version: number }) =>
+  new Refusal(409, { message: M.versionStale, current });
 
 export function answerRefusal(error: unknown, reply: FastifyReply): FastifyReply {
   if (error instanceof Refusal) {

@@ -1,11 +1,13 @@
-import type { Author, Item, Page } from '@janmat/shared/contracts';
+import type { Item, Page, StaffAuthor } from '@janmat/shared/contracts';
 import { authorChangeSchema, authorSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { answerRefusal, refuse, staleVersion } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { requireStaff, sessionOf } from '../auth/guard';
 import { checkInput, invalid } from '../common/validate';
+import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
 import { allAuthors, authorById, insertAuthor, updateAuthor } from './authorStore';
 import { changesOf, editorsOnly, refreshReaders, rowIdParams } from './desk';
 
@@ -18,13 +20,15 @@ export function authorRoutes(scope: FastifyInstance, deps: AppDeps): void {
   scope.get(
     '/api/newsroom/authors',
     { preHandler: requireStaff() },
-    async () => ({ data: await allAuthors(db), next: null }) satisfies Page<Author>,
+    async () => ({ data: await allAuthors(db), next: null }) satisfies Page<StaffAuthor>,
   );
 
   scope.get('/api/newsroom/authors/:id', byId, async (request, reply) => {
     const { id } = request.params as { id: number };
     const row = await authorById(db, id);
-    return row ? ({ data: row } satisfies Item<Author>) : reply.code(404).send({ message: M.authorNotFound });
+    return row
+      ? withVersion(reply, row.version, { data: row } satisfies Item<StaffAuthor>)
+      : reply.code(404).send({ message: M.authorNotFound });
   });
 
   scope.post('/api/newsroom/authors', { preHandler: editorsOnly }, async (request, reply) => {
@@ -34,30 +38,39 @@ export function authorRoutes(scope: FastifyInstance, deps: AppDeps): void {
     const row = await db.transaction(async (tx) => {
       // The fields not given are empty, as on a new author in the seed.
       const created = await insertAuthor(tx, { des: '', photo: '', link1: '', link2: '', ...input.value });
-      const { id, ...fields } = created;
+      const { id, version: _version, ...fields } = created;
       await audit(tx, actor, 'author_create', { type: 'author', id }, fields);
       return created;
     });
     // A new author has a page (and a sitemap entry) from now on.
     await refreshReaders(deps);
-    return reply.code(201).send({ data: row } satisfies Item<Author>);
+    return withVersion(reply, row.version, { data: row } satisfies Item<StaffAuthor>, 201);
   });
 
   scope.patch('/api/newsroom/authors/:id', byId, async (request, reply) => {
     const { id } = request.params as { id: number };
+    const seen = ifMatchOf(request);
+    if (seen === undefined) return versionRequired(reply);
     const input = await checkInput(authorChangeSchema, request.body);
     if (!input.ok) return invalid(reply, input.errors);
     const actor = sessionOf(request).staff.id;
-    const row = await db.transaction(async (tx) => {
-      const before = await authorById(tx, id, true);
-      if (!before) return undefined;
-      const after = await updateAuthor(tx, id, input.value);
-      await audit(tx, actor, 'author_update', { type: 'author', id }, changesOf(before, after));
-      return after;
-    });
-    if (!row) return reply.code(404).send({ message: M.authorNotFound });
-    // Author pages, bylines in every list and article, the sitemap: all read afresh.
-    await refreshReaders(deps);
-    return { data: row } satisfies Item<Author>;
+    try {
+      const row = await db.transaction(async (tx) => {
+        const before = await authorById(tx, id, true);
+        if (!before) throw refuse(404, M.authorNotFound);
+        if (before.version !== seen) throw staleVersion(before);
+        const after = await updateAuthor(tx, id, seen, input.value);
+        if (!after) throw staleVersion((await authorById(tx, id))!);
+        const { version: _from, ...from } = before;
+        const { version: _to, ...to } = after;
+        await audit(tx, actor, 'author_update', { type: 'author', id }, changesOf(from, to));
+        return after;
+      });
+      // Author pages, bylines in every list and article, the sitemap: all read afresh.
+      await refreshReaders(deps);
+      return withVersion(reply, row.version, { data: row } satisfies Item<StaffAuthor>);
+    } catch (error) {
+      return answerRefusal(error, reply);
+    }
   });
 }

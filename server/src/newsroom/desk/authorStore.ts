@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { authors } from '../../core/db/schema';
 
@@ -22,7 +22,17 @@ export async function insertAuthor(db: Pick<Db, 'insert'>, columns: AuthorColumn
   return created!;
 }
 
-export async function updateAuthor(db: Pick<Db, 'update'>, id: number, columns: AuthorColumns): Promise<AuthorRow> {
-  const [after] = await db.update(authors).set(columns).where(eq(authors.id, id)).returning();
-  return after!;
+/** The change, made only while the author is still at `version`, which it takes one further; else undefined. */
+export async function updateAuthor(
+  db: Pick<Db, 'update'>,
+  id: number,
+  version: number,
+  columns: AuthorColumns,
+): Promise<AuthorRow | undefined> {
+  const [after] = await db
+    .update(authors)
+    .set({ ...columns, version: sql`${authors.version} + 1` })
+    .where(and(eq(authors.id, id), eq(authors.version, version)))
+    .returning();
+  return after;
 }

@@ -10,10 +10,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
-import { answerRefusal, refuse } from '../articles/articleAccess';
+import { answerRefusal, refuse, staleVersion } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
 import { checkInput, invalid } from '../common/validate';
+import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
 import {
   articleTypeOf,
   type BreakingColumns,
@@ -85,6 +86,8 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
     { preHandler: editorsOnly, schema: { params: rowIdParams } },
     async (request, reply) => {
       const { id } = request.params as { id: number };
+      const seen = ifMatchOf(request);
+      if (seen === undefined) return versionRequired(reply);
       const now = new Date();
       const input = await checkInput(breakingChangeSchema, request.body, { now });
       if (!input.ok) return invalid(reply, input.errors);
@@ -93,14 +96,16 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
         const row = await db.transaction(async (tx) => {
           const before = await lockBreaking(tx, id);
           if (!before) throw refuse(404, M.breakingNotFound);
+          if (before.version !== seen) throw staleVersion(breakingView(before, now));
           const columns = await columnsOf(tx, input.value);
-          const after = await updateBreaking(tx, id, columns);
+          const after = await updateBreaking(tx, id, seen, columns);
+          if (!after) throw staleVersion(breakingView((await lockBreaking(tx, id))!, now));
           const changes = changesOf(auditedFields(before), auditedFields(after));
           await audit(tx, actor, 'breaking_update', { type: 'breaking', id }, changes);
           return after;
         });
         await refreshReaders(deps, row.expires_at);
-        return { data: breakingView(row, now) } satisfies Item<BreakingItem>;
+        return withVersion(reply, row.version, { data: breakingView(row, now) } satisfies Item<BreakingItem>);
       } catch (error) {
         return answerRefusal(error, reply);
       }

@@ -1,5 +1,5 @@
 import type { BreakingItem } from '@janmat/shared/contracts';
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
 import { breaking, news } from '../../core/db/schema';
 
@@ -17,6 +17,7 @@ export function breakingView(row: BreakingRow, now: Date): BreakingItem {
     expiresAt: row.expires_at?.toISOString() ?? null,
     /** Past its moment: kept for the editors, gone from the ticker. */
     expired: row.expires_at !== null && row.expires_at.getTime() <= now.getTime(),
+    version: row.version,
   };
 }
 
@@ -58,13 +59,19 @@ export async function insertBreaking(
   return created!;
 }
 
+/** The change, made only while the item is still at `version`, which it takes one further; else undefined. */
 export async function updateBreaking(
   db: Pick<Db, 'update'>,
   id: number,
+  version: number,
   columns: BreakingColumns,
-): Promise<BreakingRow> {
-  const [after] = await db.update(breaking).set(columns).where(eq(breaking.id, id)).returning();
-  return after!;
+): Promise<BreakingRow | undefined> {
+  const [after] = await db
+    .update(breaking)
+    .set({ ...columns, version: sql`${breaking.version} + 1` })
+    .where(and(eq(breaking.id, id), eq(breaking.version, version)))
+    .returning();
+  return after;
 }
 
 /** The removed item, or undefined when there was none. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { PollKind } from '../../api/queries/polls';
 import type { Db } from '../../core/db/client';
 import { polls } from '../../core/db/schema';
@@ -67,6 +67,21 @@ export async function pollPage<V>(
 export async function updatePoll(db: Pick<Db, 'update'>, id: number, columns: PollColumns): Promise<PollRow> {
   const [after] = await db.update(polls).set(columns).where(eq(polls.id, id)).returning();
   return after!;
+}
+
+/** An editor's change, made only while the poll is still at `version`, which it takes one further; else undefined. */
+export async function updatePollAt(
+  db: Pick<Db, 'update'>,
+  id: number,
+  version: number,
+  columns: PollColumns,
+): Promise<PollRow | undefined> {
+  const [after] = await db
+    .update(polls)
+    .set({ ...columns, version: sql`${polls.version} + 1` })
+    .where(and(eq(polls.id, id), eq(polls.version, version)))
+    .returning();
+  return after;
 }
 
 /** Removes a poll; its votes go with it (votes.poll cascades). */

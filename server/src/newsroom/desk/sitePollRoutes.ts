@@ -8,12 +8,13 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
-import { answerRefusal, refuse, type Tx } from '../articles/articleAccess';
+import { answerRefusal, refuse, staleVersion, type Tx } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
 import { checkInput, invalid } from '../common/validate';
+import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
 import { changesOf, editorsOnly, pollIdParams, refreshReaders } from './desk';
-import { optionColumns, type PollColumns, type PollRow, pollOfKind, updatePoll } from './pollStore';
+import { optionColumns, type PollColumns, type PollRow, pollOfKind, updatePollAt } from './pollStore';
 import { articleExists, hasVotes, insertSitePoll, sitePollPage, sitePollView } from './sitePollStore';
 
 const closedQuery = deskListQuerySchema('closed');
@@ -49,18 +50,23 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
     actor: number,
     pollId: number,
     action: string,
+    seen: number | undefined,
     make: (row: PollRow, tx: Tx) => Promise<PollColumns>,
   ) {
+    // Every change is made to the version its editor saw.
+    if (seen === undefined) return versionRequired(reply);
     try {
       const row = await db.transaction(async (tx) => {
         const before = await pollOfKind(tx, 'site', pollId, true);
         if (!before) throw refuse(404, M.pollNotFound);
-        const after = await updatePoll(tx, before.id, await make(before, tx));
+        if (before.version !== seen) throw staleVersion(sitePollView(before));
+        const after = await updatePollAt(tx, before.id, seen, await make(before, tx));
+        if (!after) throw staleVersion(sitePollView((await pollOfKind(tx, 'site', pollId))!));
         await audit(tx, actor, action, subject(pollId), changesOf(audited(before), audited(after)));
         return after;
       });
       await refreshReaders(deps);
-      return { data: sitePollView(row) } satisfies Item<SitePoll>;
+      return withVersion(reply, row.version, { data: sitePollView(row) } satisfies Item<SitePoll>);
     } catch (error) {
       return answerRefusal(error, reply);
     }
@@ -76,7 +82,7 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
   scope.get('/api/newsroom/sitepolls/:pollId', byPollId, async (request, reply) => {
     const row = await pollOfKind(db, 'site', (request.params as { pollId: number }).pollId);
     return row
-      ? ({ data: sitePollView(row) } satisfies Item<SitePoll>)
+      ? withVersion(reply, row.version, { data: sitePollView(row) } satisfies Item<SitePoll>)
       : reply.code(404).send({ message: M.pollNotFound });
   });
 
@@ -91,7 +97,7 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
         return created;
       });
       await refreshReaders(deps);
-      return reply.code(201).send({ data: sitePollView(row) } satisfies Item<SitePoll>);
+      return withVersion(reply, row.version, { data: sitePollView(row) } satisfies Item<SitePoll>, 201);
     } catch (error) {
       return answerRefusal(error, reply);
     }
@@ -106,6 +112,7 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
       sessionOf(request).staff.id,
       (request.params as { pollId: number }).pollId,
       'site_poll_update',
+      ifMatchOf(request),
       async (row, tx) => {
         const columns = await columnsOf(tx, fields);
         const { question, options } = sitePollView({ ...row, ...columns });
@@ -127,6 +134,7 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
         sessionOf(request).staff.id,
         (request.params as { pollId: number }).pollId,
         `site_poll_${step}`,
+        ifMatchOf(request),
         async (row) => {
           if ((row.closed_at !== null) === closing) throw refuse(409, closing ? M.pollAlreadyClosed : M.pollNotClosed);
           return { closed_at: closing ? new Date() : null };

@@ -17,6 +17,7 @@ export function sitePollView(row: PollRow): SitePoll {
     newsId: row.news_id,
     closed: row.closed_at !== null,
     closedAt: row.closed_at?.toISOString() ?? null,
+    version: row.version,
   };
 }
 
