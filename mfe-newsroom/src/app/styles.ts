@@ -39,3 +39,11 @@ export const selectControl = {
   font: 'inherit',
   background: colors.background,
 } as const;
+
+/** The notice of a save that met someone else's. */
+export const conflictBox = {
+  border: `2px solid ${colors.error}`,
+  borderRadius: theme.radius.md,
+  padding: space.md,
+  margin: `${space.sm} 0`,
+} as const;
