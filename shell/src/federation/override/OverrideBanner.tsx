@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@janmat/shared';
 import { useEffect, useState } from 'react';
+import { bannerButton } from './bannerButton';
 import type { Refusal } from './checkOverrides';
 import { OverrideProposal } from './OverrideProposal';
 import { OVERRIDE_TEXTS, refusalText } from './overrideTexts';
@@ -47,16 +48,7 @@ const urlCss = css({
   opacity: 0.85,
 });
 
-const buttonCss = css({
-  marginLeft: 'auto',
-  padding: `${theme.space.xs} ${theme.space.md}`,
-  border: `1px solid ${theme.colors.background}`,
-  borderRadius: theme.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  cursor: 'pointer',
-});
+const buttonCss = [bannerButton, css({ marginLeft: 'auto' })];
 
 /**
  * Names the sections a tester has taken from another build and the build, asks before applying the

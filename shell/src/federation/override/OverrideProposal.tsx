@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@janmat/shared';
 import { useEffect, useId, useRef } from 'react';
+import { bannerButton } from './bannerButton';
 import { OVERRIDE_TEXTS } from './overrideTexts';
 
 export interface OverrideProposalProps {
@@ -24,16 +25,6 @@ const proposalCss = css({
 const urlCss = css({ overflowWrap: 'anywhere', fontFamily: 'monospace' });
 
 const actionsCss = css({ display: 'flex', flexWrap: 'wrap', gap: theme.space.sm });
-
-const buttonCss = css({
-  padding: `${theme.space.xs} ${theme.space.md}`,
-  border: `1px solid ${theme.colors.background}`,
-  borderRadius: theme.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  font: 'inherit',
-  cursor: 'pointer',
-});
 
 const originOf = (url: string): string => new URL(url).origin;
 
@@ -69,10 +60,10 @@ export function OverrideProposal({ proposed, onApply, onDismiss, busy }: Overrid
         <p>{OVERRIDE_TEXTS.proposalWarning}</p>
       </div>
       <div css={actionsCss}>
-        <button type="button" css={buttonCss} onClick={onApply} disabled={busy}>
+        <button type="button" css={bannerButton} onClick={onApply} disabled={busy}>
           {OVERRIDE_TEXTS.apply}
         </button>
-        <button type="button" css={buttonCss} onClick={onDismiss} disabled={busy}>
+        <button type="button" css={bannerButton} onClick={onDismiss} disabled={busy}>
           {OVERRIDE_TEXTS.dismiss}
         </button>
       </div>
