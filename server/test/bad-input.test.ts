@@ -3,7 +3,7 @@ import { POLL_MESSAGES } from '@janmat/shared/validation';
 import { count, eq } from 'drizzle-orm';
 import { contacts, polls } from '../src/core/db/schema';
 import { SERVER_MESSAGES } from '../src/core/messages';
-import { contactBody, pollBody, postJson } from './helpers/http';
+import { contactBody, pollBody, postJson, postRawJson } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
 const ZWSP = '\u200B';
@@ -19,8 +19,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     const [row] = await t.database.db.select({ n: count() }).from(table);
     return row!.n;
   };
-  const raw = (url: string, payload: string) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+  const raw = (url: string, payload: Buffer | string) => postRawJson(t.app, url, payload);
 
   test('32,000 levels of JSON nesting answer 400, not 500 (and 10,000 levels of objects)', async () => {
     // Both fit in the 64 KB body limit.

@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES, POLL_MESSAGES } from '@janmat/shared/validation';
 import { count, eq } from 'drizzle-orm';
 import { contacts, polls } from '../src/core/db/schema';
 import { SERVER_MESSAGES } from '../src/core/messages';
-import { contactBody, getJson, pollBody, postJson, vote } from './helpers/http';
+import { contactBody, getJson, pollBody, postJson, postRawJson, vote } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
 const ZWSP = '\u200B';
@@ -19,8 +19,7 @@ describe.each(BACKENDS)('clean input on %s', (backend) => {
     const [row] = await t.database.db.select({ n: count() }).from(table);
     return row!.n;
   };
-  const rawJson = (url: string, payload: Buffer | string) =>
-    t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+  const rawJson = (url: string, payload: Buffer | string) => postRawJson(t.app, url, payload);
 
   test('a title of nine zero-width spaces and one letter is shorter than the minimum', async () => {
     const res = await postJson(t.app, '/api/createmypoll', pollBody({ name: `${ZWSP.repeat(9)}क` }));

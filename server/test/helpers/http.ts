@@ -65,3 +65,8 @@ export function contactBody(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A body sent exactly as given (bytes or text), labelled JSON: for what a JSON client would never send. */
+export function postRawJson(app: FastifyInstance, url: string, payload: Buffer | string) {
+  return app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json' } });
+}
