@@ -11,9 +11,9 @@ import { NEWSROOM_MESSAGES } from '../src/core/messages';
 import { istStamp } from '../src/newsroom/common/ist';
 import { writeFakeBuilds } from './helpers/fakeWeb';
 import { type AnyJson, type Session as BaseSession, call, fakeDate, restoreDate } from './helpers/newsroomClient';
+import { ADMIN, newsroomEnv } from './helpers/newsroomEnv';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
-const ADMIN = { email: 'pradhan@janmat.test', password: 'पहला-एडमिन-पासवर्ड-2026' };
 const PASSWORD = 'न्यूज़रूम-का-पासवर्ड-1';
 
 interface Session extends BaseSession {
@@ -61,7 +61,7 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
     t = await startTestApp({
       backend,
       dataDir,
-      env: { JANMAT_ADMIN_EMAIL: ADMIN.email, JANMAT_ADMIN_PASSWORD: ADMIN.password, NEWSROOM_SIGNIN_MAX: '1000' },
+      env: newsroomEnv(),
     });
     admin = await signIn(t.app, ADMIN.email, ADMIN.password);
     editor = await addStaff('editor');

@@ -1,8 +1,7 @@
 import { NEWSROOM_MESSAGES } from '../src/core/messages';
 import { call } from './helpers/newsroomClient';
+import { ADMIN, newsroomEnv } from './helpers/newsroomEnv';
 import { BACKENDS, type Backend, startTestApp, type TestApp } from './helpers/testApp';
-
-const ADMIN = { email: 'pradhan@janmat.test', password: 'पहला-एडमिन-पासवर्ड-2026' };
 
 /** A sign-in as the browser sends it from a page at `origin`, to the server at `host`. */
 const signIn = (t: TestApp, origin: string, host: string) =>
@@ -12,12 +11,9 @@ const startWith = (backend: Backend, siteUrl: string) =>
   startTestApp({
     backend,
     content: null,
-    env: {
+    env: newsroomEnv({
       SITE_URL: siteUrl,
-      JANMAT_ADMIN_EMAIL: ADMIN.email,
-      JANMAT_ADMIN_PASSWORD: ADMIN.password,
-      NEWSROOM_SIGNIN_MAX: '1000',
-    },
+    }),
   });
 
 describe.each(BACKENDS)('newsroom writes without SITE_URL on %s', (backend) => {

@@ -6,9 +6,9 @@ import sharp, { type Sharp } from 'sharp';
 import { auditLog } from '../src/core/db/schema';
 import { NEWSROOM_MESSAGES } from '../src/core/messages';
 import { type AnyJson, type CallOptions, call, type Reply, type Session } from './helpers/newsroomClient';
+import { ADMIN, newsroomEnv } from './helpers/newsroomEnv';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
-const ADMIN = { email: 'pradhan@janmat.test', password: 'पहला-एडमिन-पासवर्ड-2026' };
 const REPORTER = { email: 'reporter@janmat.test', password: 'न्यूज़रूम-का-पासवर्ड-1' };
 const UPLOADED = /^\/uploads\/newsroom\/\d{6}\/[0-9a-f]{20}\/(\d+)\.jpg$/;
 
@@ -41,7 +41,7 @@ describe.each(BACKENDS)('newsroom photos on %s', (backend) => {
   beforeAll(async () => {
     t = await startTestApp({
       backend,
-      env: { JANMAT_ADMIN_EMAIL: ADMIN.email, JANMAT_ADMIN_PASSWORD: ADMIN.password, NEWSROOM_SIGNIN_MAX: '1000' },
+      env: newsroomEnv(),
     });
     admin = await signIn(t.app, ADMIN.email, ADMIN.password);
     const added = await call(t.app, 'POST', '/api/newsroom/staff', {

@@ -4,9 +4,9 @@ import { buildApp } from '../src/app';
 import { auditLog, signinFailures } from '../src/core/db/schema';
 import { NEWSROOM_MESSAGES } from '../src/core/messages';
 import { call, fakeDate, type Reply, restoreDate, type Session } from './helpers/newsroomClient';
+import { ADMIN, newsroomEnv } from './helpers/newsroomEnv';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
-const ADMIN = { email: 'pradhan@janmat.test', password: 'पहला-एडमिन-पासवर्ड-2026' };
 const WRONG = 'बिल्कुल गलत पासवर्ड';
 const ATTACKER = '198.51.100.7';
 const OWNER = '192.0.2.44';
@@ -34,13 +34,10 @@ describe.each(BACKENDS)('newsroom sign-in waits on %s', (backend) => {
     t = await startTestApp({
       backend,
       content: null,
-      env: {
-        JANMAT_ADMIN_EMAIL: ADMIN.email,
-        JANMAT_ADMIN_PASSWORD: ADMIN.password,
-        NEWSROOM_SIGNIN_MAX: '1000',
+      env: newsroomEnv({
         // The address's own cap is tested on an app of its own.
         NEWSROOM_ADDRESS_LOCK_AFTER: '1000',
-      },
+      }),
     });
     admin = await adminSession();
   }, 60_000);
@@ -187,12 +184,9 @@ describe.each(BACKENDS)("one address's cap across accounts on %s", (backend) => 
     t = await startTestApp({
       backend,
       content: null,
-      env: {
-        JANMAT_ADMIN_EMAIL: ADMIN.email,
-        JANMAT_ADMIN_PASSWORD: ADMIN.password,
-        NEWSROOM_SIGNIN_MAX: '1000',
+      env: newsroomEnv({
         NEWSROOM_ADDRESS_LOCK_AFTER: '3',
-      },
+      }),
     });
   }, 60_000);
   afterAll(() => t.close());

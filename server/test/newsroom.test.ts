@@ -7,9 +7,9 @@ import { auditLog, staff, staffSessions } from '../src/core/db/schema';
 import { NEWSROOM_MESSAGES } from '../src/core/messages';
 import { ensureFirstAdmin } from '../src/newsroom/auth/firstAdmin';
 import { call, fakeDate, type Reply, restoreDate, type Session } from './helpers/newsroomClient';
+import { ADMIN, newsroomEnv } from './helpers/newsroomEnv';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
-const ADMIN = { email: 'pradhan@janmat.test', password: 'पहला-एडमिन-पासवर्ड-2026' };
 const SITE = 'https://janmat.test';
 const IDLE_MS = 10 * 60_000;
 const MAX_MS = 60 * 60_000;
@@ -49,13 +49,11 @@ describe.each(BACKENDS)('newsroom on %s', (backend) => {
     t = await startTestApp({
       backend,
       content: null,
-      env: {
+      env: newsroomEnv({
         JANMAT_ADMIN_EMAIL: ADMIN.email.toUpperCase(),
-        JANMAT_ADMIN_PASSWORD: ADMIN.password,
-        NEWSROOM_SIGNIN_MAX: '1000',
         NEWSROOM_SESSION_IDLE_MS: String(IDLE_MS),
         NEWSROOM_SESSION_MAX_MS: String(MAX_MS),
-      },
+      }),
     });
     admin = await signedIn(t.app, ADMIN.email, ADMIN.password);
   }, 60_000);
@@ -544,12 +542,10 @@ describe.each(BACKENDS)('newsroom on a plain-http site (%s)', (backend) => {
     t = await startTestApp({
       backend,
       content: null,
-      env: {
+      env: newsroomEnv({
         SITE_URL: 'http://localhost:3700',
-        JANMAT_ADMIN_EMAIL: ADMIN.email,
-        JANMAT_ADMIN_PASSWORD: ADMIN.password,
         NEWSROOM_SIGNIN_MAX: '3',
-      },
+      }),
     });
   }, 60_000);
   afterAll(() => t.close());

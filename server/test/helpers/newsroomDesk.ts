@@ -7,9 +7,9 @@ import { auditLog, authors, breaking, polls } from '../../src/core/db/schema';
 import { istStamp } from '../../src/newsroom/common/ist';
 import { writeFakeBuilds } from './fakeWeb';
 import { type AnyJson, type CallOptions, call, type Session } from './newsroomClient';
+import { ADMIN, newsroomEnv } from './newsroomEnv';
 import { type Backend, startTestApp, type TestApp } from './testApp';
 
-const ADMIN = { email: 'pradhan@janmat.test', password: 'पहला-एडमिन-पासवर्ड-2026' };
 const PASSWORD = 'न्यूज़रूम-का-पासवर्ड-1';
 
 type Staff = Session & { id: number };
@@ -44,7 +44,7 @@ export async function startDesk(backend: Backend): Promise<Desk> {
   const t = await startTestApp({
     backend,
     dataDir,
-    env: { JANMAT_ADMIN_EMAIL: ADMIN.email, JANMAT_ADMIN_PASSWORD: ADMIN.password, NEWSROOM_SIGNIN_MAX: '1000' },
+    env: newsroomEnv(),
   });
   const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   const add = async (role: 'editor' | 'reporter') => {
