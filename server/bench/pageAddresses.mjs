@@ -7,55 +7,18 @@
  * The site must be built (`npm run build`).
  * Usage: node bench/pageAddresses.mjs (BENCH_PORT, BENCH_SERVER=<a main.js>, PAGE_RENDERS_PER_MIN=…)
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer } from './benchServer.mjs';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = resolve(process.env.BENCH_SERVER ?? join(serverDir, 'dist', 'main.js'));
 const port = Number(process.env.BENCH_PORT ?? 3107);
 const base = `http://127.0.0.1:${port}`;
 
-function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'janmat-bench-'));
-  const child = spawn(process.execPath, [bundle], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: resolve(serverDir, '..'),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((r) => child.once('exit', r));
-  return {
-    child,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function waitForHealth(child) {
-  for (let i = 0; i < 720; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
-}
+const startServer = () => startBenchServer({ bundle, port, env: { WEB_ROOT: resolve(serverDir, '..') } });
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
@@ -96,9 +59,9 @@ async function flood(paths) {
   return { statuses, renders };
 }
 
-const { child, stop } = startServer();
+const { child, ready, stop } = startServer();
 try {
-  await waitForHealth(child);
+  await ready();
   // Warm-up: the home page rendered whole and cached (an answer without a render), JIT warm.
   for (let i = 0; i < 20; i++) {
     const res = await fetch(`${base}/`);

@@ -9,12 +9,12 @@
  * The site must be built (`npm run build`) for the page figures.
  * Usage: npm run bench (BENCH_DURATION=seconds, BENCH_CONNECTIONS=n, BENCH_STRICT=1 to fail below goal)
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startBenchServer } from './benchServer.mjs';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3105);
@@ -28,19 +28,6 @@ function buildIfNeeded() {
   if (existsSync(join(serverDir, 'dist', 'main.js'))) return;
   const run = spawnSync(process.execPath, [join(serverDir, 'build.mjs')], { stdio: 'inherit' });
   if (run.status !== 0) throw new Error('server build failed');
-}
-
-async function waitForHealth(child) {
-  for (let i = 0; i < 240; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become healthy');
 }
 
 function cannon(path) {
@@ -58,32 +45,8 @@ async function bytesOf(path) {
 buildIfNeeded();
 
 /** Starts the built server on a fresh data folder with `extraEnv`; `stop()` ends it and removes the folder. */
-function startServer(extraEnv = {}) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'janmat-bench-'));
-  const child = spawn(process.execPath, [join(serverDir, 'dist', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((r) => child.once('exit', r));
-  let stopping;
-  const stop = () => {
-    stopping ??= (async () => {
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    })();
-    return stopping;
-  };
-  return { child, dataDir, stop };
-}
+const startServer = (extraEnv = {}) =>
+  startBenchServer({ bundle: join(serverDir, 'dist', 'main.js'), port, env: extraEnv, waitMs: 60_000 });
 
 /** An article page's HTML under load: requests/s, p99, and whether it was rendered on the server. */
 async function pageFigures(path) {
@@ -99,10 +62,10 @@ async function pageFigures(path) {
   };
 }
 
-const { child, dataDir, stop } = startServer();
+const { dataDir, ready, stop } = startServer();
 try {
   const started = Date.now();
-  await waitForHealth(child);
+  await ready();
   console.log(`server ready in ${Date.now() - started} ms (first start: migrate + seed + images)`);
 
   const newsall = await bytesOf('/api/newsall');
@@ -149,7 +112,7 @@ try {
   const outline = startServer({ SERVER_RENDER: 'off' });
   let browserRendered;
   try {
-    await waitForHealth(outline.child);
+    await outline.ready();
     browserRendered = await pageFigures(pagePath);
   } finally {
     await outline.stop();
