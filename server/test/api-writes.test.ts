@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { contacts, polls, votes } from '../src/core/db/schema';
 import { SERVER_MESSAGES } from '../src/core/messages';
 import { contactBody, getJson, pollBody, postJson, vote } from './helpers/http';
-import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
+import { BACKENDS, rowCount, startTestApp, type TestApp } from './helpers/testApp';
 
 describe.each(BACKENDS)('write API on %s', (backend) => {
   let t: TestApp;
@@ -12,10 +12,7 @@ describe.each(BACKENDS)('write API on %s', (backend) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const rows = async (table: typeof polls | typeof votes | typeof contacts) => {
-    const [row] = await t.database.db.select({ n: count() }).from(table);
-    return row!.n;
-  };
+  const rows = (table: typeof polls | typeof votes | typeof contacts) => rowCount(t, table);
 
   describe('POST /api/createmypoll', () => {
     test('stores the poll under the proposed id, attributed to the caller address', async () => {

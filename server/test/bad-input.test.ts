@@ -1,10 +1,10 @@
 import { slugify } from '@janmat/shared/contracts';
 import { POLL_MESSAGES } from '@janmat/shared/validation';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { contacts, polls } from '../src/core/db/schema';
 import { SERVER_MESSAGES } from '../src/core/messages';
 import { contactBody, pollBody, postJson, postRawJson } from './helpers/http';
-import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
+import { BACKENDS, rowCount, startTestApp, type TestApp } from './helpers/testApp';
 
 const ZWSP = '\u200B';
 
@@ -15,10 +15,7 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const rows = async (table: typeof polls | typeof contacts) => {
-    const [row] = await t.database.db.select({ n: count() }).from(table);
-    return row!.n;
-  };
+  const rows = (table: typeof polls | typeof contacts) => rowCount(t, table);
   const raw = (url: string, payload: Buffer | string) => postRawJson(t.app, url, payload);
 
   test('32,000 levels of JSON nesting answer 400, not 500 (and 10,000 levels of objects)', async () => {

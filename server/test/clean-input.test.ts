@@ -1,9 +1,9 @@
 import { CONTACT_MESSAGES, POLL_MESSAGES } from '@janmat/shared/validation';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { contacts, polls } from '../src/core/db/schema';
 import { SERVER_MESSAGES } from '../src/core/messages';
 import { contactBody, getJson, pollBody, postJson, postRawJson, vote } from './helpers/http';
-import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
+import { BACKENDS, rowCount, startTestApp, type TestApp } from './helpers/testApp';
 
 const ZWSP = '\u200B';
 const DEVANAGARI = /\p{Script=Devanagari}/u;
@@ -15,10 +15,7 @@ describe.each(BACKENDS)('clean input on %s', (backend) => {
   }, 60_000);
   afterAll(() => t.close());
 
-  const rows = async (table: typeof polls | typeof contacts) => {
-    const [row] = await t.database.db.select({ n: count() }).from(table);
-    return row!.n;
-  };
+  const rows = (table: typeof polls | typeof contacts) => rowCount(t, table);
   const rawJson = (url: string, payload: Buffer | string) => postRawJson(t.app, url, payload);
 
   test('a title of nine zero-width spaces and one letter is shorter than the minimum', async () => {

@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../../src/app';
@@ -94,4 +96,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** How many rows a table of the test app's database holds. */
+export async function rowCount(t: TestApp, table: PgTable): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(table);
+  return row!.n;
 }
