@@ -2,7 +2,7 @@ import { theme } from '@janmat/shared';
 import { mainButton, plainButton, table, toolbar } from './styles';
 
 /** One field in a save that met someone else's: what the person typed and what is saved now. */
-export interface ConflictRow {
+interface ConflictRow {
   key: string;
   label: string;
   mine: string;
