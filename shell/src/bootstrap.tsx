@@ -3,6 +3,8 @@ import {
   connectRemotes,
   createPortalStore,
   type DehydratedApi,
+  FORM_ECHO_SCRIPT_ID,
+  type FormEchoState,
   hydrateApi,
   isStaffPath,
   type RemoteLoader,
@@ -25,7 +27,9 @@ export async function mount(loader: RemoteLoader): Promise<void> {
   connectRemotes(loader);
   const container = document.getElementById('root');
   if (!container) return;
-  const store = createPortalStore();
+  // The page's form token and the form the server echoed, as its render had them (contracts/formEcho.ts).
+  const formEcho = readJsonScript(FORM_ECHO_SCRIPT_ID) as FormEchoState | undefined;
+  const store = createPortalStore({ preloadedState: formEcho && { formEcho } });
   const routes = createAppRoutes();
   const app = (
     <StrictMode>

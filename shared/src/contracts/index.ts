@@ -2,6 +2,7 @@ export * from './apiTags';
 export * from './authorId';
 export * from './dataClass';
 export * from './entities';
+export * from './formEcho';
 export * from './newsroom';
 export * from './photos';
 export * from './remotes';

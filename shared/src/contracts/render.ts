@@ -1,6 +1,7 @@
 // The render contract between the server and the shell's server build (`shell/dist/server/main.js`):
 // one set of types, read by both through `@janmat/shared/server`.
 import type { DataClass } from './dataClass';
+import type { FormEchoState } from './formEcho';
 import type { RouteId } from './routes';
 
 /** An API answer read in process (no HTTP): its status, its JSON and its route's data class. */
@@ -43,6 +44,10 @@ export interface RenderRequest {
   deadlineMs: number;
   /** False: only the page's data is loaded (it is rendered in the browser). */
   render: boolean;
+  /** A lite page (no script runs it): the footer offers the full site instead of lite. */
+  lite?: boolean;
+  /** The page's one-time form token and the form it echoes (contracts/formEcho.ts), preloaded into its store. */
+  form?: FormEchoState;
 }
 
 /** What a page's data loader found: the page exists (at `path`, indexed as `canonical`) or not (404). */

@@ -2,3 +2,5 @@
 // so pages without a form do not download Formik's code for them).
 export { FocusFirstError } from './FocusFirstError';
 export { FormField, type FormFieldProps } from './FormField';
+export { PostForm, type PostFormProps } from './PostForm';
+export { type EchoedFormProps, useFormEcho } from './useFormEcho';

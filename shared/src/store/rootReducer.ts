@@ -1,5 +1,6 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
+import { formEchoSlice } from './formEchoSlice';
 import { noticesSlice } from './noticesSlice';
 
 /**
@@ -13,7 +14,7 @@ import { noticesSlice } from './noticesSlice';
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in the remotes.
 export interface LazyLoadedSlices {}
 
-/** The portal's root reducer: RTK Query's cache, the notices, and every injected slice. */
-export const rootReducer = combineSlices(baseApi, noticesSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The portal's root reducer: RTK Query's cache, the notices, the form echo and every injected slice. */
+export const rootReducer = combineSlices(baseApi, noticesSlice, formEchoSlice).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type RootState = ReturnType<typeof rootReducer>;

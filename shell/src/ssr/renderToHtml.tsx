@@ -18,6 +18,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/App';
 import { createAppRoutes } from '../app/createAppRoutes';
+import { LiteMode } from '../layout/liteMode';
 import { loadPageData } from './loadPageData';
 import { loadServerModule, registerServerRemotes } from './serverFederation';
 
@@ -108,12 +109,14 @@ export async function renderToHtml({
   config,
   deadlineMs,
   render,
+  form,
+  lite = false,
 }: RenderRequest): Promise<RenderedPage> {
   const deadline = Date.now() + deadlineMs;
   setRuntimeConfig(config);
   registerServerRemotes(remotes);
   const dataClasses = new Map<string, DataClass>();
-  const store = createPortalStore({ readApi, dataClasses });
+  const store = createPortalStore({ readApi, dataClasses, preloadedState: form && { formEcho: form } });
   const errors: string[] = [];
   const load = await loadPageData(store, route, new URL(url, 'http://localhost').searchParams, errors);
   const status = route && load.found ? 200 : 404;
@@ -128,7 +131,9 @@ export async function renderToHtml({
   const element = (
     <CacheProvider value={styleCache}>
       <div id="root" data-ssr="">
-        <App store={store} routes={createAppRoutes()} location={url} />
+        <LiteMode value={lite}>
+          <App store={store} routes={createAppRoutes()} location={url} />
+        </LiteMode>
       </div>
     </CacheProvider>
   );
