@@ -25,3 +25,9 @@ export interface FormEchoState {
   token?: string;
   echo?: FormEcho;
 }
+
+/**
+ * The query parameter of the page a form's post was sent back to after it succeeded (`?sent=<form
+ * id>`, a 303 so a reload does not post again): the form then says so.
+ */
+export const FORM_SENT_PARAM = 'sent';

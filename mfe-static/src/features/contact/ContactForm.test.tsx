@@ -1,4 +1,4 @@
-import { selectNotices } from '@janmat/shared';
+import { createPortalStore, selectNotices } from '@janmat/shared';
 import { deferred, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { NOTICE_TEXTS } from '@janmat/shared/validation';
 import { screen, waitFor } from '@testing-library/react';
@@ -16,12 +16,13 @@ const FIELDS: Record<keyof Values, string> = {
   des: 'संदेश',
 };
 
-function renderForm() {
+function renderForm(options?: Parameters<typeof renderWithPortal>[1]) {
   return renderWithPortal(
     <>
       <h2 id="form-heading">हमें संदेश भेजें</h2>
       <ContactForm labelledBy="form-heading" />
     </>,
+    options,
   );
 }
 
@@ -147,5 +148,40 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('button', { name: 'भेजा जा रहा है…' })).toBeDisabled();
     answer.resolve({ message: 'ok' });
     expect(await screen.findByRole('button', { name: 'संदेश भेजें' })).toBeEnabled();
+  });
+
+  it('is a plain form posting to /contactus with its fields named, for a browser without scripts', () => {
+    const store = createPortalStore({ preloadedState: { formEcho: { token: 'abcdefghijklmnopqrstuv' } } });
+    renderForm({ store });
+    const form = screen.getByRole('form', { name: 'हमें संदेश भेजें' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/contactus');
+    expect(form.elements.namedItem('form_token')).toHaveValue('abcdefghijklmnopqrstuv');
+    expect([...form.elements].map((element) => element.getAttribute('name')).filter(Boolean)).toEqual([
+      'form_token',
+      'name',
+      'email',
+      'phone',
+      'sub',
+      'des',
+    ]);
+    expect(screen.queryByText('यह फ़ॉर्म भेजने के लिए अपने ब्राउज़र में JavaScript चालू करें।')).not.toBeInTheDocument();
+  });
+
+  it('shows the values and errors the server echoed, and the thanks after a post that went through', () => {
+    const echo = {
+      form: 'contact-form',
+      values: { ...VALID, phone: '12' },
+      errors: { phone: 'Mobile Number must be 10 digits!' },
+    };
+    const { unmount } = renderForm({ store: createPortalStore({ preloadedState: { formEcho: { echo } } }) });
+    expect(field('name')).toHaveValue(VALID.name);
+    expect(field('phone')).toHaveValue('12');
+    expect(field('phone')).toHaveAccessibleDescription('Mobile Number must be 10 digits!');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    unmount();
+    renderForm({ route: '/contactus?sent=contact-form' });
+    expect(screen.getByRole('status')).toHaveTextContent(NOTICE_TEXTS.contactThanks);
+    expect(field('name')).toHaveValue('');
   });
 });

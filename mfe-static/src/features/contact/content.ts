@@ -1,4 +1,5 @@
 import { href } from '@janmat/shared';
+import type { ContactFormValues } from '@janmat/shared/validation';
 import type { PageInfo } from '../static-page/types';
 
 export const contactPage: PageInfo = {
@@ -27,3 +28,8 @@ export const CONTACT_TEXTS = {
   optional: 'वैकल्पिक',
   followUs: 'हमें फ़ॉलो करें',
 } as const;
+
+/** The form's element id, also its name in the form echo and in `?sent=` after a post without scripts. */
+export const CONTACT_FORM_ID = 'contact-form';
+
+export const EMPTY_CONTACT: ContactFormValues = { name: '', email: '', phone: '', sub: '', des: '' };

@@ -39,3 +39,12 @@ export const socialLink = css({
   textDecoration: 'none',
   '&:hover': { textDecoration: 'underline' },
 });
+
+export const sentNote = css({
+  margin: `0 0 ${space.md}`,
+  padding: space.sm,
+  borderRadius: radius.sm,
+  background: colors.surface,
+  color: colors.success,
+  fontWeight: 600,
+});

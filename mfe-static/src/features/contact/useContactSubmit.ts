@@ -3,7 +3,7 @@ import { type ContactFormValues, contactFormSchema, NOTICE_TEXTS } from '@janmat
 import type { FormikHelpers } from 'formik';
 import { useCallback } from 'react';
 import { useSendContactMessageMutation } from './contactApi';
-import { CONTACT_TEXTS } from './content';
+import { CONTACT_TEXTS, EMPTY_CONTACT } from './content';
 import { formatTimestamp } from './formatTimestamp';
 
 /**
@@ -21,7 +21,8 @@ export function useContactSubmit() {
       try {
         await send({ ...form, created_at: formatTimestamp(new Date()) }).unwrap();
         dispatch(pushNotice({ text: NOTICE_TEXTS.contactThanks, tone: 'success' }));
-        resetForm();
+        // Empty, whatever the form started with (a form the server echoed starts with what was sent).
+        resetForm({ values: EMPTY_CONTACT, errors: {}, touched: {} });
       } catch (error) {
         console.error('Contact message was not sent', error);
         dispatch(pushNotice({ text: CONTACT_TEXTS.failed, tone: 'error' }));
