@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
-import { primaryButton, ReadyFieldset, theme } from '@janmat/shared';
-import { FocusFirstError, FormField } from '@janmat/shared/forms';
-import { LIMITS, NOSCRIPT_FORM_TEXT, type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
-import { Form, Formik } from 'formik';
+import { href, primaryButton, theme } from '@janmat/shared';
+import { FocusFirstError, FormField, PostForm, useFormEcho } from '@janmat/shared/forms';
+import { LIMITS, type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
+import { Formik } from 'formik';
 import { useCreatePoll } from './useCreatePoll';
 
 const EMPTY: PollFormValues = { name: '', op1: '', op2: '', op3: '', op4: '' };
-const FORM_ID = 'create-poll-form';
+/** The form's element id, also its name in the form echo. */
+export const CREATE_POLL_FORM_ID = 'create-poll-form';
 /** Ids of the fields: `poll-field-name`, `poll-field-op1`, … */
 const ID_PREFIX = 'poll-field-';
 
@@ -23,40 +24,28 @@ const button = css({
   '&:disabled': { opacity: 0.7, cursor: 'progress' },
 });
 
-/** The create-poll form: validated with the shared schema, every error shown on the first submit. */
+/**
+ * The create-poll form: validated with the shared schema, every error shown on the first submit.
+ * Without scripts it is posted to /createmypoll, which answers with the errors in the page or opens
+ * the new poll.
+ */
 export function CreatePollForm({ random }: { random?: () => number }) {
   const submit = useCreatePoll(random);
+  const echoed = useFormEcho(CREATE_POLL_FORM_ID, EMPTY);
   return (
-    <Formik initialValues={EMPTY} validationSchema={pollFormSchema} validateOnMount={false} onSubmit={submit}>
+    <Formik {...echoed} validationSchema={pollFormSchema} validateOnMount={false} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form id={FORM_ID} css={form} noValidate aria-label="नया पोल">
-          <noscript>
-            <p role="note">{NOSCRIPT_FORM_TEXT}</p>
-          </noscript>
-          <ReadyFieldset>
-            <FormField idPrefix={ID_PREFIX} name="name" label="पोल का सवाल" multiline maxLength={LIMITS.pollTitleMax} />
-            <FormField idPrefix={ID_PREFIX} name="op1" label="विकल्प 1" maxLength={LIMITS.pollOptionMax} />
-            <FormField idPrefix={ID_PREFIX} name="op2" label="विकल्प 2" maxLength={LIMITS.pollOptionMax} />
-            <FormField
-              idPrefix={ID_PREFIX}
-              name="op3"
-              label="विकल्प 3"
-              hint="ज़रूरी नहीं"
-              maxLength={LIMITS.pollOptionMax}
-            />
-            <FormField
-              idPrefix={ID_PREFIX}
-              name="op4"
-              label="विकल्प 4"
-              hint="ज़रूरी नहीं"
-              maxLength={LIMITS.pollOptionMax}
-            />
-            <button type="submit" css={button} disabled={isSubmitting}>
-              {isSubmitting ? 'पोल बन रहा है…' : 'पोल बनाएं'}
-            </button>
-          </ReadyFieldset>
-          <FocusFirstError formId={FORM_ID} />
-        </Form>
+        <PostForm id={CREATE_POLL_FORM_ID} action={href.createPoll()} css={form} aria-label="नया पोल">
+          <FormField idPrefix={ID_PREFIX} name="name" label="पोल का सवाल" multiline maxLength={LIMITS.pollTitleMax} />
+          <FormField idPrefix={ID_PREFIX} name="op1" label="विकल्प 1" maxLength={LIMITS.pollOptionMax} />
+          <FormField idPrefix={ID_PREFIX} name="op2" label="विकल्प 2" maxLength={LIMITS.pollOptionMax} />
+          <FormField idPrefix={ID_PREFIX} name="op3" label="विकल्प 3" hint="ज़रूरी नहीं" maxLength={LIMITS.pollOptionMax} />
+          <FormField idPrefix={ID_PREFIX} name="op4" label="विकल्प 4" hint="ज़रूरी नहीं" maxLength={LIMITS.pollOptionMax} />
+          <button type="submit" css={button} disabled={isSubmitting}>
+            {isSubmitting ? 'पोल बन रहा है…' : 'पोल बनाएं'}
+          </button>
+          <FocusFirstError formId={CREATE_POLL_FORM_ID} />
+        </PostForm>
       )}
     </Formik>
   );

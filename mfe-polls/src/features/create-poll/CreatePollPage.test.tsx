@@ -1,3 +1,4 @@
+import { createPortalStore } from '@janmat/shared';
 import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { POLL_MESSAGES } from '@janmat/shared/validation';
 import { screen, waitFor } from '@testing-library/react';
@@ -76,5 +77,25 @@ describe('CreatePollPage', () => {
     expect(pathname()).toBe('/createmypoll');
     expect(logged).toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'पोल बनाएं' })).toBeEnabled();
+  });
+
+  it('is a plain form posting to /createmypoll with the page token, showing the values and errors the server echoed', () => {
+    const echo = {
+      form: 'create-poll-form',
+      values: { name: 'छोटा', op1: 'हाँ', op2: '' },
+      errors: { name: POLL_MESSAGES.titleShort, op2: POLL_MESSAGES.op2Required },
+    };
+    const store = createPortalStore({ preloadedState: { formEcho: { token: 'abcdefghijklmnopqrstuv', echo } } });
+    renderWithPortal(<CreatePollPage />, { route: '/createmypoll', store });
+    const form = screen.getByRole('form', { name: 'नया पोल' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/createmypoll');
+    expect(form.elements.namedItem('form_token')).toHaveValue('abcdefghijklmnopqrstuv');
+    const title = screen.getByRole('textbox', { name: 'पोल का सवाल' });
+    expect(title).toHaveAttribute('name', 'name');
+    expect(title).toHaveValue('छोटा');
+    expect(title).toHaveAccessibleDescription(POLL_MESSAGES.titleShort);
+    expect(screen.getByRole('textbox', { name: 'विकल्प 2' })).toHaveAccessibleDescription(POLL_MESSAGES.op2Required);
+    expect(screen.getByRole('textbox', { name: 'विकल्प 1' })).toHaveValue('हाँ');
   });
 });
