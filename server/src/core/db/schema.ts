@@ -148,6 +148,8 @@ export const polls = pgTable(
     hidden_reason: text('hidden_reason'),
     /** Grows by one with every change an editor makes (votes leave it): the `ETag` of a site poll. */
     version: integer('version').notNull().default(1),
+    /** The one-time token of the form that created it (contracts/formEcho.ts): a form posted twice makes one poll. */
+    form_token: text('form_token').unique(),
   },
   (t) => [
     check('polls_kind_check', sql`${t.kind} in ('site', 'user')`),
@@ -268,6 +270,8 @@ export const contacts = pgTable('contacts', {
   /** When and by whom the newsroom dealt with it (both null while it waits). */
   handled_at: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
   handled_by: integer('handled_by').references(() => staff.id, { onDelete: 'set null' }),
+  /** The one-time token of the form that sent it (contracts/formEcho.ts): a form posted twice is one message. */
+  form_token: text('form_token').unique(),
 });
 
 /**
