@@ -18,6 +18,11 @@ test("a page's fallback head is the site's: its texts and share image, the page'
   // The PNG drawn beside the site's SVG: share previews show no SVG.
   expect(html).toContain('<meta property="og:image" content="https://janmat.in/uploads/site/janmat-og.png" data-ssr>');
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image" data-ssr>');
+  // Previews lay the card out before the picture arrives, and describe it to those who cannot see it.
+  expect(html).toContain('<meta property="og:image:width" content="1200" data-ssr>');
+  expect(html).toContain('<meta property="og:image:height" content="630" data-ssr>');
+  expect(html).toContain('<meta property="og:image:alt" content="जनमत — राजनीति की हर खबर" data-ssr>');
+  expect(html).toContain('<meta name="twitter:image:alt" content="जनमत — राजनीति की हर खबर" data-ssr>');
   // Browsers may offer the site's search (discovery.ts serves the description).
   expect(html).toContain(
     '<link rel="search" type="application/opensearchdescription+xml" title="जनमत" href="/opensearch.xml" data-ssr>',

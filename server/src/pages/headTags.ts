@@ -1,3 +1,4 @@
+import { SITE_SHARE_IMAGE, twitterCardFor } from '@janmat/shared/contracts';
 import type { ServerConfig } from '../core/config';
 import { DEFAULT_DESCRIPTION, DEFAULT_IMAGE, NOT_FOUND_PAGE, SITE_NAME } from './pageTexts';
 
@@ -55,9 +56,13 @@ export function renderHeadTags(head: SiteHead, config: Pick<ServerConfig, 'siteU
     metaProperty('og:title', siteTitle(head)),
     metaProperty('og:description', description),
     metaProperty('og:image', absoluteUrl(config.siteUrl, DEFAULT_IMAGE)),
+    metaProperty('og:image:width', String(SITE_SHARE_IMAGE.width)),
+    metaProperty('og:image:height', String(SITE_SHARE_IMAGE.height)),
+    metaProperty('og:image:alt', SITE_SHARE_IMAGE.alt),
     metaProperty('og:url', canonical),
     metaProperty('og:type', 'website'),
-    metaName('twitter:card', 'summary_large_image'),
+    metaName('twitter:card', twitterCardFor(SITE_SHARE_IMAGE)),
+    metaName('twitter:image:alt', SITE_SHARE_IMAGE.alt),
     openSearchLink(SITE_NAME),
   ];
   if (head.notFound || head.noindex) tags.push(metaName('robots', 'noindex'));

@@ -1,3 +1,5 @@
+import { SITE_SHARE_IMAGE } from '@janmat/shared/contracts';
+
 /**
  * The site's own texts, for what speaks for the whole site: the fallback page's head (a page sent
  * without its server view, see pages.ts) and the RSS channel. Each page's own title, description
@@ -10,8 +12,8 @@ export const DEFAULT_DESCRIPTION =
 
 /** Drawn at start (see ogImage.ts): the SVG, and the 1200×630 PNG beside it that share previews use. */
 export const DEFAULT_IMAGE_SVG = '/uploads/site/janmat-og.svg';
-/** The site's share image (share previews show no SVG). */
-export const DEFAULT_IMAGE = '/uploads/site/janmat-og.png';
+/** The site's share image (share previews show no SVG); its size and description are the contract's. */
+export const DEFAULT_IMAGE = SITE_SHARE_IMAGE.path;
 
 export const NOT_FOUND_PAGE = {
   title: 'पेज नहीं मिला',

@@ -1,14 +1,15 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { IMAGE_SIZES } from '@janmat/shared/contracts';
+import { IMAGE_SIZES, type ImageSize, seedShareSize } from '@janmat/shared/contracts';
 import { rasterPathOf, writeRaster } from '../content/raster';
 import type { SeedContent } from './types';
 
 /**
  * Draws the seed corpus's pictures locally: one small SVG per image path the content references,
  * with a gradient whose hue comes from the path, a simple motif for the kind of picture and the
- * Devanagari caption (headline, name or title). No network. The kinds a page names as its share
- * image (article, author and album photos) also get a JPEG beside the SVG (raster.ts).
+ * Devanagari caption (headline, name or title). No network. The pictures a page names as its share
+ * image (article, album, web story and author photos) also get a JPEG beside the SVG (raster.ts),
+ * drawn at the size previews are told (`seedShareSize`: 1200×630, an author's portrait square).
  */
 
 export type ImageKind = keyof typeof IMAGE_SIZES;
@@ -137,9 +138,9 @@ const CAPTION: Record<ImageKind, { font: number; lines: number }> = {
   author: { font: 28, lines: 2 },
 };
 
-/** The SVG text of one seed image. */
-export function drawSeedImage(image: SeedImage): string {
-  const { width: w, height: h } = IMAGE_SIZES[image.kind];
+/** The SVG text of one seed image, at its kind's size or at `size` (its share picture). */
+export function drawSeedImage(image: SeedImage, size: ImageSize = IMAGE_SIZES[image.kind]): string {
+  const { width: w, height: h } = size;
   const { font, lines: maxLines } = CAPTION[image.kind];
   const seed = hash(image.path);
   const hue = seed % 360;
@@ -169,9 +170,6 @@ function fileFor(uploadsDir: string, path: string): string {
   return join(uploadsDir, path.slice(UPLOADS_PREFIX.length));
 }
 
-/** Kinds whose pictures are a page's `og:image` (article, album and author pages). */
-export const SHARED_KINDS: ReadonlySet<ImageKind> = new Set(['news', 'album', 'author']);
-
 /** Rasters drawn at once: sharp works on libuv's thread pool; more would only hold more memory. */
 const RASTER_BATCH = 8;
 
@@ -185,7 +183,10 @@ export async function writeSeedImages(uploadsDir: string, content: SeedContent):
   await Promise.all([...folders].map((folder) => mkdir(folder, { recursive: true })));
   const drawn = images.map((image) => ({ image, svg: drawSeedImage(image) }));
   await Promise.all(drawn.map(({ image, svg }) => writeFile(fileFor(uploadsDir, image.path), svg, 'utf8')));
-  const shared = drawn.filter(({ image }) => SHARED_KINDS.has(image.kind));
+  const shared = images.flatMap((image) => {
+    const size = seedShareSize(image.path);
+    return size ? [{ image, svg: drawSeedImage(image, size) }] : [];
+  });
   for (let i = 0; i < shared.length; i += RASTER_BATCH) {
     await Promise.all(
       shared

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { seedShareSize, twitterCardFor } from '@janmat/shared/contracts';
 import sharp from 'sharp';
 import { DEFAULT_DESCRIPTION } from '../../src/pages/pageTexts';
 import { writeSeedImages } from '../../src/seed/images';
@@ -93,6 +94,9 @@ describe('head tags in the HTML the server sends (read without running scripts)'
       expect(only(h, 'og:title')).toBe(title);
       expect(only(h, 'og:description')).toBe(description);
       expect(only(h, 'og:image')).toBe('https://janmat.test/uploads/site/janmat-og.png');
+      expect([only(h, 'og:image:width'), only(h, 'og:image:height')]).toEqual(['1200', '630']);
+      expect(only(h, 'og:image:alt')).toBe('जनमत — राजनीति की हर खबर');
+      expect(only(h, 'twitter:image:alt')).toBe(only(h, 'og:image:alt'));
       expect(only(h, 'og:url')).toBe(h.canonicals[0]);
       expect(only(h, 'og:type')).toBe('website');
       expect(only(h, 'twitter:card')).toBe('summary_large_image');
@@ -138,7 +142,7 @@ describe('share previews', () => {
   afterAll(() => t.close());
 
   test.each(PAGES.map(([kind, url]) => [kind, url]))(
-    '%s (%s): og:image is a JPEG or PNG the server serves (Facebook, X and WhatsApp show no SVG)',
+    '%s (%s): og:image is a JPEG or PNG the server serves (Facebook, X and WhatsApp show no SVG), of the size the page names',
     async (_, url) => {
       const h = readHead((await t.app.inject(encodeURI(url))).body);
       const image = new URL(only(h, 'og:image'));
@@ -147,15 +151,30 @@ describe('share previews', () => {
       expect(res.headers['content-type']).toMatch(/^image\/(jpeg|png)$/);
       const meta = await sharp(res.rawPayload).metadata();
       expect(['jpeg', 'png']).toContain(meta.format);
-      if (image.pathname === '/uploads/site/janmat-og.png') expect([meta.width, meta.height]).toEqual([1200, 630]);
+      expect([meta.width, meta.height]).toEqual([
+        Number(only(h, 'og:image:width')),
+        Number(only(h, 'og:image:height')),
+      ]);
     },
   );
 
-  test('an article photo has the JPEG its page names beside it, 1200×675 like the photo', async () => {
+  /** The size a page's own head (PageMeta, sharePicture) names for a seed `photo`'s JPEG, and the JPEG served. */
+  async function served(photo: string) {
+    const named = seedShareSize(photo);
+    const meta = await sharp((await t.app.inject(photo.replace(/\.svg$/, '.jpg'))).rawPayload).metadata();
+    return { named: [named?.width, named?.height], served: [meta.format, meta.width, meta.height] };
+  }
+
+  test("an article's and an album's share JPEG is 1200×630, as their pages name it", async () => {
     const article = fixtureContent.news.find((n) => n.url === 'national-one')!;
-    // What the article's own head (PageMeta, shareImageUrl) gives previews for its SVG photo.
-    const meta = await sharp((await t.app.inject(article.photo.replace(/\.svg$/, '.jpg'))).rawPayload).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 675]);
+    expect(await served(article.photo)).toEqual({ named: [1200, 630], served: ['jpeg', 1200, 630] });
+    expect(await served(fixtureContent.albums[0]!.photo)).toEqual({ named: [1200, 630], served: ['jpeg', 1200, 630] });
+  });
+
+  test("an author's portrait is shared square, as its page names it (with X's summary card)", async () => {
+    const author = fixtureContent.authors[0]!;
+    expect(await served(author.photo)).toEqual({ named: [400, 400], served: ['jpeg', 400, 400] });
+    expect(twitterCardFor(seedShareSize(author.photo)!)).toBe('summary');
   });
 });
 

@@ -1,4 +1,13 @@
-import { PHOTO_MAX_WIDTH, renditionPath, renditionWidths, sharePicturePath, uploadedPhoto } from './photos';
+import {
+  PHOTO_MAX_WIDTH,
+  renditionPath,
+  renditionWidths,
+  SHARE_IMAGE_SIZE,
+  seedShareSize,
+  sharePicturePath,
+  twitterCardFor,
+  uploadedPhoto,
+} from './photos';
 import { uploadedPhotoPath } from './photoUploads';
 
 const ID = '0123456789abcdef0123';
@@ -35,5 +44,21 @@ describe('uploaded photo paths', () => {
 
   it('is not an upload without a path', () => {
     expect(uploadedPhoto(undefined)).toBeNull();
+  });
+});
+
+describe('share pictures', () => {
+  it('sizes the JPEG the server draws beside each shared seed SVG; other paths have none', () => {
+    expect(seedShareSize('/uploads/news/budget.svg')).toEqual({ width: 1200, height: 630 });
+    expect(seedShareSize('/uploads/albums/rally.svg')).toEqual({ width: 1200, height: 630 });
+    expect(seedShareSize('/uploads/newsauditors/3.svg')).toEqual({ width: 400, height: 400 });
+    expect(seedShareSize('/uploads/photos/rally-1.svg')).toBeNull();
+    expect(seedShareSize('/uploads/news/../x.svg')).toBeNull();
+    expect(seedShareSize('https://example.com/uploads/news/x.svg')).toBeNull();
+  });
+
+  it('gives a square picture the small card and any other the large one', () => {
+    expect(twitterCardFor({ width: 400, height: 400 })).toBe('summary');
+    expect(twitterCardFor(SHARE_IMAGE_SIZE)).toBe('summary_large_image');
   });
 });

@@ -28,4 +28,21 @@ describe('Breadcrumb', () => {
     expect(screen.queryByRole('link', { name: 'वीडियो' })).toBeNull();
     expect(screen.getByText('वीडियो')).toHaveAttribute('aria-current', 'page');
   });
+
+  it('gives search engines the same trail as BreadcrumbList JSON-LD', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <Breadcrumb items={[{ label: 'फ़ोटो', to: href.photos() }, { label: 'एल्बम' }]} />
+      </MemoryRouter>,
+    );
+    const script = container.querySelector('script[type="application/ld+json"]');
+    const ld = JSON.parse(script?.textContent ?? 'null');
+    expect(ld['@type']).toBe('BreadcrumbList');
+    expect(ld.itemListElement.map((item: { position: number; name: string }) => [item.position, item.name])).toEqual([
+      [1, 'होम'],
+      [2, 'फ़ोटो'],
+      [3, 'एल्बम'],
+    ]);
+    expect(ld.itemListElement[1].item).toBe(`${window.location.origin}/photos`);
+  });
 });

@@ -2,12 +2,10 @@ import { css } from '@emotion/react';
 import { href } from '../contracts/routes';
 import { Link } from '../router/Link';
 import { theme } from '../theme/tokens';
+import { type BreadcrumbItem, breadcrumbLd } from './breadcrumbLd';
+import { JsonLd } from './JsonLd';
 
-export interface BreadcrumbItem {
-  label: string;
-  /** A path built with `href.*`; the last item is the current page and is never a link. */
-  to?: string;
-}
+export type { BreadcrumbItem } from './breadcrumbLd';
 
 const list = css({
   display: 'flex',
@@ -21,11 +19,15 @@ const list = css({
   'li + li::before': { content: '"›" / ""', marginInlineEnd: theme.space.xs },
 });
 
-/** The page's trail: «होम» first, then `items`; the last one is marked as the current page. */
+/**
+ * The page's trail: «होम» first, then `items`; the last one is marked as the current page. Search
+ * engines read the same trail as BreadcrumbList JSON-LD beside it.
+ */
 export function Breadcrumb({ items }: { items: BreadcrumbItem[] }) {
   const trail: BreadcrumbItem[] = [{ label: 'होम', to: href.home() }, ...items];
   return (
     <nav aria-label="ब्रेडक्रंब">
+      <JsonLd data={breadcrumbLd(trail)} />
       <ol css={list}>
         {trail.map((item, index) => {
           const current = index === trail.length - 1;

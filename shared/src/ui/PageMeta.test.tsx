@@ -22,6 +22,11 @@ describe('PageMeta', () => {
     expect(head('meta[property="og:title"]')).toHaveAttribute('content', 'राष्ट्रीय खबरें');
     // Link previews show no SVG: the JPEG the server writes beside it is shared.
     expect(head('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/uploads/news/a.jpg');
+    // The JPEG the server draws for a story's share is 1200×630; what it shows is the page's subject.
+    expect(head('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    expect(head('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    expect(head('meta[property="og:image:alt"]')).toHaveAttribute('content', 'राष्ट्रीय खबरें');
+    expect(head('meta[name="twitter:image:alt"]')).toHaveAttribute('content', 'राष्ट्रीय खबरें');
     expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'website');
     expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     expect(head('meta[name="robots"]')).toBeNull();
@@ -50,5 +55,33 @@ describe('PageMeta', () => {
     expect(head('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/uploads/site/janmat-og.png');
     expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  });
+
+  it("names the site's picture by what it shows, whatever the page's title", () => {
+    render(<PageMeta title="वीडियो | जनमत" description="x" canonical="/videos" imageAlt="अनदेखा" />);
+    expect(head('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    expect(head('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    expect(head('meta[property="og:image:alt"]')).toHaveAttribute('content', 'जनमत — राजनीति की हर खबर');
+    expect(head('meta[name="twitter:image:alt"]')).toHaveAttribute('content', 'जनमत — राजनीति की हर खबर');
+  });
+
+  it("gives a square picture (an author's portrait) X's summary card, with its own size and description", () => {
+    render(
+      <PageMeta
+        title="नीतू शर्मा | जनमत"
+        description="x"
+        canonical="/author/q"
+        image="/uploads/newsreporters/1.svg"
+        imageAlt="नीतू शर्मा"
+      />,
+    );
+    expect(head('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'http://localhost/uploads/newsreporters/1.jpg',
+    );
+    expect(head('meta[property="og:image:width"]')).toHaveAttribute('content', '400');
+    expect(head('meta[property="og:image:height"]')).toHaveAttribute('content', '400');
+    expect(head('meta[property="og:image:alt"]')).toHaveAttribute('content', 'नीतू शर्मा');
+    expect(head('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
   });
 });

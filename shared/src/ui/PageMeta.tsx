@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { SITE_SHARE_IMAGE, twitterCardFor } from '../contracts/photos';
 import { absoluteUrl } from './absoluteUrl';
-import { shareImageUrl } from './shareImage';
+import { sharePicture } from './shareImage';
 
 export interface PageMetaProps {
   title: string;
@@ -10,6 +11,8 @@ export interface PageMetaProps {
   canonical: string;
   /** Site path or URL of the share image. */
   image?: string;
+  /** What the share image shows (`og:image:alt`); the page's title when not given. */
+  imageAlt?: string;
   /** Keep the page out of search results (not-found pages, user content). */
   noindex?: boolean;
   /** `article` for a news story; `website` otherwise. */
@@ -32,10 +35,20 @@ function removeServerHeadTags(): void {
 }
 
 /** Head tags of a page, through React 19's hoisting of `<title>`, `<meta>` and `<link>`. */
-export function PageMeta({ title, description, keywords, canonical, image, noindex, type = 'website' }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  keywords,
+  canonical,
+  image,
+  imageAlt,
+  noindex,
+  type = 'website',
+}: PageMetaProps) {
   useEffect(removeServerHeadTags, []);
   const url = absoluteUrl(canonical);
-  const imageUrl = shareImageUrl(image);
+  const picture = sharePicture(image);
+  const alt = picture.site ? SITE_SHARE_IMAGE.alt : (imageAlt ?? title);
   return (
     <>
       <title>{title}</title>
@@ -49,11 +62,15 @@ export function PageMeta({ title, description, keywords, canonical, image, noind
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
-      <meta property="og:image" content={imageUrl} />
-      <meta name="twitter:card" content="summary_large_image" />
+      <meta property="og:image" content={picture.url} />
+      <meta property="og:image:width" content={String(picture.width)} />
+      <meta property="og:image:height" content={String(picture.height)} />
+      <meta property="og:image:alt" content={alt} />
+      <meta name="twitter:card" content={twitterCardFor(picture)} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image" content={picture.url} />
+      <meta name="twitter:image:alt" content={alt} />
     </>
   );
 }
