@@ -1,16 +1,5 @@
-import {
-  absoluteUrl,
-  DEFAULT_SHARE_IMAGE,
-  encodeAuthorId,
-  href,
-  isoIst,
-  type NewsItem,
-  shareImageUrl,
-} from '@janmat/shared';
-
-const SITE_NAME = 'जनमत';
-/** The site's logo for search engines: its share picture, 1200 × 630. */
-const LOGO = { url: DEFAULT_SHARE_IMAGE, width: 1200, height: 630 };
+import { absoluteUrl, encodeAuthorId, href, isoIst, type NewsItem, shareImageUrl } from '@janmat/shared';
+import { publisherLd } from '../common/organizationLd';
 
 /** schema.org NewsArticle of a story: what search engines' article guidelines ask for. */
 export function articleLd(
@@ -36,11 +25,6 @@ export function articleLd(
         url: absoluteUrl(href.author({ id: encodeAuthorId(item.reporter) })),
       },
     ],
-    publisher: {
-      '@type': 'Organization',
-      name: SITE_NAME,
-      url: absoluteUrl('/'),
-      logo: { '@type': 'ImageObject', url: absoluteUrl(LOGO.url), width: LOGO.width, height: LOGO.height },
-    },
+    publisher: publisherLd(),
   };
 }

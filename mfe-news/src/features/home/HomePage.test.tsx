@@ -117,9 +117,12 @@ describe('HomePage', () => {
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     // The site and its search, for search engines.
-    const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}');
-    expect(ld['@type']).toBe('WebSite');
-    expect(ld.potentialAction.target.urlTemplate).toBe('http://localhost/search?q={search_term_string}');
+    const lds = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? '{}'),
+    );
+    expect(lds.map((ld) => ld['@type'])).toEqual(['WebSite', 'Organization', 'BreadcrumbList']);
+    expect(lds[0].potentialAction.target.urlTemplate).toBe('http://localhost/search?q={search_term_string}');
+    expect(lds[1].url).toBe('http://localhost/');
   });
 
   it('says so when there is no news', async () => {

@@ -1,4 +1,5 @@
 import { Breadcrumb, href, JsonLd, PageHeading, PageMeta, visuallyHidden } from '@janmat/shared';
+import { organizationLd } from '../common/organizationLd';
 import { PageWithSidebar } from '../common/PageWithSidebar';
 import { websiteLd } from '../search/websiteLd';
 import { HomeNews } from './HomeNews';
@@ -15,6 +16,7 @@ export function HomePage() {
         canonical={href.home()}
       />
       <JsonLd data={websiteLd()} />
+      <JsonLd data={organizationLd()} />
       <Breadcrumb items={[]} />
       <div css={visuallyHidden}>
         <PageHeading>जनमत: आज की बड़ी ख़बरें</PageHeading>
