@@ -141,6 +141,30 @@ test.describe('web stories', () => {
   );
 
   test(
+    'the slider’s first picture comes in the server’s HTML, preloaded, sized and shown before any script',
+    tags('shell', 'media', 'smoke', 'server-view'),
+    async ({ browser, page }) => {
+      const [first] = (await (await page.request.get('/api/stories')).json()).data;
+      const html = await (await page.request.get('/web-story-slider')).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const preload = head.match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/g)?.find((l) => l.includes(first.photo));
+      expect(preload, 'the first picture is preloaded').toMatch(/fetchpriority="high"/i);
+      const img = html.match(new RegExp(`<img[^>]*src="${first.photo}"[^>]*>`))?.[0];
+      expect(img).toMatch(/width="720"[^>]*height="1280"/);
+      expect(img).toMatch(/fetchpriority="high"/i);
+      expect(img).not.toMatch(/loading="lazy"/);
+
+      // Before the scripts run (here: never), the slide is on the screen, not in a closed <dialog>.
+      const scriptless = await browser.newContext({ javaScriptEnabled: false });
+      const bare = await scriptless.newPage();
+      await bare.goto('/web-story-slider');
+      await expect(bare.getByRole('img', { name: first.title })).toBeVisible();
+      await expect(bare.getByRole('heading', { level: 2, name: first.title })).toBeInViewport();
+      await scriptless.close();
+    },
+  );
+
+  test(
     'under prefers-reduced-motion the slider stays on its slide',
     tags('shell', 'media', 'smoke'),
     async ({ page }) => {

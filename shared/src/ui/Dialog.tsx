@@ -35,6 +35,9 @@ const dialogCss = css({
   background: 'transparent',
   color: 'inherit',
   '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' },
+  // Open while mounted, so open in the server's HTML too: shown over the page (the header's z-index is
+  // 20) before the scripts run `showModal()`, which then lifts the same box into the top layer.
+  '&:not([open])': { display: 'block', zIndex: 90 },
 });
 
 const headCss = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
@@ -42,9 +45,10 @@ const headCss = css({ display: 'flex', justifyContent: 'space-between', alignIte
 const closeCss = css(iconButton);
 
 /**
- * A modal dialog on the native `<dialog>`, open while mounted: `showModal()` makes the rest of the
- * page inert (so focus stays inside) and turns Escape into `onClose`; the page behind does not scroll
- * (`overflow: hidden` on `<html>`), and focus returns to the opener when it closes.
+ * A modal dialog on the native `<dialog>`, open while mounted (shown in the server's HTML too, before
+ * the scripts run): `showModal()` makes the rest of the page inert (so focus stays inside) and turns
+ * Escape into `onClose`; the page behind does not scroll (`overflow: hidden` on `<html>`), and focus
+ * returns to the opener when it closes.
  */
 export function Dialog({
   label,
