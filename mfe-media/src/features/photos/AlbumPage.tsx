@@ -31,6 +31,7 @@ export function AlbumPage() {
         keywords: album?.m_keys || undefined,
         canonical: href.album(album ? { code: album.code, name: album.slug } : { code, name: slug }),
         image: album?.photo,
+        imageAlt: name,
       }}
       crumbs={[{ label: GALLERY, to: href.photos() }, { label: name }]}
       heading={name}

@@ -61,6 +61,7 @@ export function StorySliderPage() {
         keywords={`वेब स्टोरी, ${categoryName ?? 'राजनीति'}, जनमत`}
         canonical={type ? href.storySliderType({ type }) : href.storySlider()}
         image={list?.[0]?.photo}
+        imageAlt={list?.[0]?.title}
       />
       {list?.length ? (
         <StorySlider key={type ?? 'all'} stories={list} heading={heading} initialIndex={startIndex} closeTo={closeTo} />

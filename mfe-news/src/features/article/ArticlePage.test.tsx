@@ -101,6 +101,10 @@ describe('ArticlePage', () => {
       'content',
       `http://localhost${folder}og.jpg`,
     );
+    // Previews are told the crop's size and what it shows: the story's headline.
+    expect(document.querySelector('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    expect(document.querySelector('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    expect(document.querySelector('meta[property="og:image:alt"]')).toHaveAttribute('content', ARTICLE.name);
   });
 
   it('sets the head tags and the category trail', async () => {

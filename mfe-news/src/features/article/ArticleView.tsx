@@ -39,6 +39,7 @@ export function ArticleView({ item }: { item: NewsItem }) {
         keywords={`${item.name}, हिंदी समाचार, राजनीति, जनमत`}
         canonical={canonical}
         image={item.photo}
+        imageAlt={item.name}
         type="article"
       />
       <JsonLd data={articleLd(item, canonical, description || item.name)} />

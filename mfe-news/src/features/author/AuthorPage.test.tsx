@@ -62,6 +62,8 @@ describe('AuthorPage', () => {
       'content',
       `http://localhost${folder}og.jpg`,
     );
+    expect(document.querySelector('meta[property="og:image:alt"]')).toHaveAttribute('content', AUTHOR.name);
+    expect(document.querySelector('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
   });
 
   it('reads any other character as 9 and names the canonical id', async () => {

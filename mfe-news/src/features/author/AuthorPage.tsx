@@ -48,6 +48,7 @@ export function AuthorPage() {
             keywords={`${profile.name}, लेखक, हिंदी समाचार, जनमत`}
             canonical={href.author({ id: encodeAuthorId(profile.id) })}
             image={profile.photo}
+            imageAlt={profile.name}
           />
           <Breadcrumb items={[{ label: 'लेखक' }, { label: profile.name }]} />
           <AuthorProfile author={profile} />
