@@ -29,6 +29,7 @@ import { SERVER_MESSAGES } from './core/messages';
 import { newsroom } from './newsroom';
 import { redirectDoubleSlashes } from './pages/canonicalPath';
 import { discoveryRoutes } from './pages/discovery';
+import { liteRoutes } from './pages/liteRoute';
 import { ensureDefaultImage } from './pages/ogImage';
 import { overrideRoutes } from './pages/overrideRoute';
 import { createPageRenderer, isPagePath } from './pages/pages';
@@ -105,6 +106,7 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   discoveryRoutes(app, deps);
   remotesJsonRoute(app, config);
   overrideRoutes(app, config);
+  liteRoutes(app, config);
   await ensureDefaultImage(config.uploadsDir);
   await registerStatic(app, config);
   return app;

@@ -19,6 +19,7 @@ import type { Preload } from './bootLoader';
 import { sendBusyPage } from './busyPage';
 import { canonicalPath, routeSpelling } from './canonicalPath';
 import { escapeHtml, renderHeadTags, type SiteHead, siteTitle } from './headTags';
+import { SAVE_DATA_HEADER, wantsLite } from './liteMode';
 import { matchRoute } from './matchRoute';
 import { appliedOverrides } from './overrideRequest';
 import { PageReads } from './pageReads';
@@ -99,8 +100,11 @@ export function createPageRenderer(
       return sendBody(request, reply.header('x-robots-tag', 'noindex'), makeBody(html, HTML_TYPE), CACHE_CONTROL.staff);
     }
     const sections = tpl.built ? await allSections() : [];
+    // Lite or full (liteMode.ts): every page's answer varies on it, and it is part of the key.
+    const lite = wantsLite(request.headers);
+    reply.header('vary', SAVE_DATA_HEADER);
     // The query string is part of the page (the search's words and page), so it is part of the key.
-    const key = `page:${tpl.version}:${sections.map(([, assets]) => assets.version).join(',') || '-'}:${path}${queryOf(request)}`;
+    const key = `page:${tpl.version}:${sections.map(([, assets]) => assets.version).join(',') || '-'}:${lite ? 'lite' : 'full'}:${path}${queryOf(request)}`;
     // A tester's browser taking a section from another build gets the page without its server view,
     // and the page cache is left alone (overrideRequest.ts).
     const applied = appliedOverrides(request.headers.cookie, deps.config.remoteOverrideOrigins, path);
@@ -123,6 +127,7 @@ export function createPageRenderer(
           readApi: reads.read,
           config: runtimeConfigOf(deps),
           render: deps.config.serverRender && !overridden,
+          lite,
         })
       : undefined;
     // Every render says so, whatever it answers (a test counts renders by it).
@@ -157,7 +162,7 @@ export function createPageRenderer(
     ].join('\n    ');
     const rendered = page && page.root !== '';
     const html = rendered
-      ? composePage(tpl.assets, { head: page.head, root: page.root, preloads: hints, data })
+      ? composePage(tpl.assets, { head: page.head, root: page.root, preloads: hints, data, lite })
       : fallbackPage(tpl.assets, deps, {
           head:
             found && own

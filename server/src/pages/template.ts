@@ -9,6 +9,7 @@ import {
   preloadLink,
 } from './bootLoader';
 import { escapeHtml } from './headTags';
+import { liteHead, liteRoot } from './liteHtml';
 import type { RemoteAssets } from './remoteAssets';
 
 /** The file the shell's build writes for the server (`shell/src/boot/pageAssetsPlugin.js`). */
@@ -143,6 +144,8 @@ export interface PageParts {
   preloads?: Preload[];
   /** The JSON scripts (config, the server's answers, …). */
   data: string;
+  /** A lite page (liteMode.ts): the server-rendered page with no script at all and only its lead photo. */
+  lite?: boolean;
 }
 
 const indent = (lines: string[], depth: number) => lines.filter(Boolean).join(`\n${' '.repeat(depth)}`);
@@ -171,37 +174,46 @@ function placeholderPage({ title, head, data }: PageParts): string {
  * asks for no script or manifest before its lead photo is on screen: they go into the boot loader's
  * list at the end of the body, after the early-tap replay. The fallback page (no `root`) is the
  * outline with the preloads in its head and the entry scripts deferred: it needs them to show
- * anything. Without a build, the placeholder page.
+ * anything. A lite server-rendered page is its head and `root` alone (liteHtml.ts): no script, no
+ * preload, no JSON, and the device's own face (no `@font-face`, no wait for it). Without a build, the
+ * placeholder page.
  */
 export function composePage(assets: PageAssets | undefined, parts: PageParts): string {
   if (!assets) return placeholderPage(parts);
   const rendered = parts.root !== undefined;
+  const lite = rendered && parts.lite === true;
   const preloads = [...assets.preloads, ...(parts.preloads ?? [])];
   const head = [
     assets.head,
     parts.title === undefined ? '' : `<title data-ssr>${parts.title}</title>`,
-    parts.head,
-    ...assets.styles.map((css) => `<style>\n${css}\n</style>`),
+    lite ? liteHead(parts.head) : parts.head,
+    ...(lite ? [] : assets.styles.map((css) => `<style>\n${css}\n</style>`)),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    inlineScript(assets.inline.fontWait),
-    ...preloads.filter((p) => !rendered || !loadsAfterPaint(p)).map(preloadLink),
+    ...(lite
+      ? []
+      : [
+          inlineScript(assets.inline.fontWait),
+          ...preloads.filter((p) => !rendered || !loadsAfterPaint(p)).map(preloadLink),
+        ]),
   ];
-  const body = rendered
-    ? [
-        parts.root ?? '',
-        parts.data,
-        ...bootScripts({
-          listId: assets.bootListId,
-          scripts: assets.scripts,
-          preloads,
-          programs: [assets.inline.earlyTapReplay, assets.inline.bootLoader],
-        }),
-      ]
-    : [
-        `<div id="root">\n      ${assets.outline}\n    </div>`,
-        parts.data,
-        ...assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
-      ];
+  const body = lite
+    ? [liteRoot(parts.root ?? '')]
+    : rendered
+      ? [
+          parts.root ?? '',
+          parts.data,
+          ...bootScripts({
+            listId: assets.bootListId,
+            scripts: assets.scripts,
+            preloads,
+            programs: [assets.inline.earlyTapReplay, assets.inline.bootLoader],
+          }),
+        ]
+      : [
+          `<div id="root">\n      ${assets.outline}\n    </div>`,
+          parts.data,
+          ...assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+        ];
   return `<!doctype html>
 <html lang="${escapeHtml(assets.lang)}">
   <head>

@@ -3,6 +3,7 @@ export * from './authorId';
 export * from './dataClass';
 export * from './entities';
 export * from './formEcho';
+export * from './lite';
 export * from './newsroom';
 export * from './photos';
 export * from './remotes';

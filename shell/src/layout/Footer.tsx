@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { href, Link, mq, theme } from '@janmat/shared';
+import { LiteSwitch } from './LiteSwitch';
 import { SocialLinks } from './SocialLinks';
 
 const LINKS = [
@@ -51,7 +52,7 @@ const copyrightCss = css({
   fontSize: theme.fontSizes.sm,
 });
 
-/** Bottom of every page: the site's pages, the social links and the copyright line. */
+/** Bottom of every page: the site's pages, the social links, the lite switch and the copyright line. */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <footer css={footerCss}>
@@ -66,6 +67,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </ul>
         </nav>
         <SocialLinks inverted />
+        <LiteSwitch />
         <p css={copyrightCss}>© {year} जनमत। सर्वाधिकार सुरक्षित।</p>
       </div>
     </footer>

@@ -18,6 +18,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/App';
 import { createAppRoutes } from '../app/createAppRoutes';
+import { LiteMode } from '../layout/liteMode';
 import { loadPageData } from './loadPageData';
 import { loadServerModule, registerServerRemotes } from './serverFederation';
 
@@ -109,6 +110,7 @@ export async function renderToHtml({
   deadlineMs,
   render,
   form,
+  lite = false,
 }: RenderRequest): Promise<RenderedPage> {
   const deadline = Date.now() + deadlineMs;
   setRuntimeConfig(config);
@@ -129,7 +131,9 @@ export async function renderToHtml({
   const element = (
     <CacheProvider value={styleCache}>
       <div id="root" data-ssr="">
-        <App store={store} routes={createAppRoutes()} location={url} />
+        <LiteMode value={lite}>
+          <App store={store} routes={createAppRoutes()} location={url} />
+        </LiteMode>
       </div>
     </CacheProvider>
   );

@@ -34,7 +34,12 @@ export function sendBody(
   entry: CachedBody,
   cacheControl = 'no-cache',
 ): FastifyReply {
-  reply.header('etag', entry.etag).header('cache-control', cacheControl).header('vary', 'accept-encoding');
+  // A `Vary` the route set (a page's `save-data`) is kept.
+  const vary = reply.getHeader('vary');
+  reply
+    .header('etag', entry.etag)
+    .header('cache-control', cacheControl)
+    .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
   if (reply.statusCode === 200 && matchesEtag(request.headers['if-none-match'], entry.etag)) {
     return reply.code(304).send();
   }

@@ -1,4 +1,4 @@
-import { clearedSessionCookie, readCookie, secureCookies, sessionCookie } from './cookies';
+import { clearedSessionCookie, sessionCookie } from './cookies';
 
 test('the session cookie: HttpOnly, SameSite=Strict, whole site, Secure only when asked', () => {
   expect(sessionCookie('abc', 3_600_000, true)).toBe(
@@ -8,21 +8,4 @@ test('the session cookie: HttpOnly, SameSite=Strict, whole site, Secure only whe
     'janmat_staff=abc; Max-Age=3600; Path=/; HttpOnly; SameSite=Strict',
   );
   expect(clearedSessionCookie(false)).toBe('janmat_staff=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict');
-});
-
-test('Secure follows the site address', () => {
-  expect(secureCookies('https://janmat.in')).toBe(true);
-  expect(secureCookies('http://localhost:3000')).toBe(false);
-});
-
-test.each([
-  [undefined, undefined],
-  ['', undefined],
-  ['janmat_staff=t1', 't1'],
-  ['a=1; janmat_staff=t2; b=2', 't2'],
-  ['xjanmat_staff=no; janmat_staff=yes', 'yes'],
-  ['janmat_staff=first; janmat_staff=second', 'first'],
-  ['janmat_staff', undefined],
-])('Cookie %p → %p', (header, value) => {
-  expect(readCookie(header, 'janmat_staff')).toBe(value);
 });

@@ -2,8 +2,9 @@ import { timingSafeEqual } from 'node:crypto';
 import type { StaffRole } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../../core/deps';
+import { readCookie, secureCookies } from '../../core/http/cookies';
 import { NEWSROOM_MESSAGES } from '../../core/messages';
-import { clearedSessionCookie, readCookie, SESSION_COOKIE, secureCookies } from './cookies';
+import { clearedSessionCookie, SESSION_COOKIE } from './cookies';
 import { sameOriginTest } from './sameOrigin';
 import { findSession, type StaffSession } from './sessionStore';
 

@@ -1,0 +1,16 @@
+/**
+ * Lite mode: every page as the server renders it, with no script, the lead photo alone at its
+ * smallest rendition and the device's own face. A reader gets it by sending `Save-Data: on` or by
+ * choosing «लाइट» in the footer; the server decides per request (server/src/pages/liteMode.ts).
+ */
+
+/** The reader's choice, remembered: `1` lite, `0` the full site (even while the browser sends `Save-Data: on`). */
+export const LITE_COOKIE = 'janmat-lite';
+
+/** The switch the footer links to: `GET /lite?on=1|0&back=<path>` sets the cookie and goes back to `back`. */
+export const LITE_PATH = '/lite';
+
+/** The footer's switch, to lite (`on`) or back to the full site, returning to `back` (a path and query of this site). */
+export function liteSwitchHref(on: boolean, back: string): string {
+  return `${LITE_PATH}?${new URLSearchParams({ on: on ? '1' : '0', back })}`;
+}
