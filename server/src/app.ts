@@ -29,6 +29,7 @@ import { SERVER_MESSAGES } from './core/messages';
 import { newsroom } from './newsroom';
 import { redirectDoubleSlashes } from './pages/canonicalPath';
 import { discoveryRoutes } from './pages/discovery';
+import { formPosts } from './pages/formPosts';
 import { liteRoutes } from './pages/liteRoute';
 import { ensureDefaultImage } from './pages/ogImage';
 import { overrideRoutes } from './pages/overrideRoute';
@@ -102,6 +103,7 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   mediaRoutes(app, deps);
   pollRoutes(app, deps);
   contactRoutes(app, deps);
+  await app.register(formPosts, { deps, renderPage });
   await app.register(newsroom, { deps });
   discoveryRoutes(app, deps);
   remotesJsonRoute(app, config);

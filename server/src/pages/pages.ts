@@ -18,6 +18,7 @@ import { SERVER_MESSAGES } from '../core/messages';
 import type { Preload } from './bootLoader';
 import { sendBusyPage } from './busyPage';
 import { canonicalPath, routeSpelling } from './canonicalPath';
+import { carriesForm, type EchoedPage, formEchoScript, pageForms } from './formPage';
 import { escapeHtml, renderHeadTags, type SiteHead, siteTitle } from './headTags';
 import { SAVE_DATA_HEADER, wantsLite } from './liteMode';
 import { matchRoute } from './matchRoute';
@@ -65,11 +66,14 @@ function queryOf(request: FastifyRequest): string {
  * never on a staff page) gets that fallback, with the overrides named in the page for the shell,
  * past the page cache and as its own (`private, no-store`). What the page may be, cached or serialized follows its data class: the route's mark, or
  * the stricter class of any answer it read (`dataClass`).
+ * Its forms (formPage.ts): each render gets a one-time form token; a page whose HTML carries it, or
+ * that answers a form's post (`echoed`: that form's values and errors, with its status), is the
+ * visitor's alone (`private, no-store`, never kept), yet indexed like the page it is.
  */
 export function createPageRenderer(
   deps: AppDeps,
   log: FastifyBaseLogger,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> {
+): (request: FastifyRequest, reply: FastifyReply, echoed?: EchoedPage) => Promise<FastifyReply> {
   const template = shellAssetsAt(shellDist(deps.config));
   const remotes = new RemoteAssetsSource(deps.config);
   const renderer = new ServerRenderer(deps.config, log);
@@ -78,7 +82,7 @@ export function createPageRenderer(
   /** Every section's files: a page shows its own section and other sections' widgets. */
   const allSections = () => Promise.all(REMOTE_NAMES.map(async (name) => [name, await remotes.get(name)] as const));
 
-  return async function renderPage(request, reply) {
+  return async function renderPage(request, reply, echoed) {
     const requested = pathOf(request) || '/';
     const path = canonicalPath(requested);
     if (path === undefined) return reply.code(404).send({ message: SERVER_MESSAGES.notFound });
@@ -109,9 +113,9 @@ export function createPageRenderer(
     // and the page cache is left alone (overrideRequest.ts).
     const applied = appliedOverrides(request.headers.cookie, deps.config.remoteOverrideOrigins, path);
     const overridden = Object.keys(applied).length > 0;
-    const hit = overridden ? undefined : deps.cache.get(key);
+    const hit = overridden || echoed ? undefined : deps.cache.get(key);
     if (hit) return sendBody(request, reply, hit);
-    const short = overridden ? undefined : deps.cache.getShort(key);
+    const short = overridden || echoed ? undefined : deps.cache.getShort(key);
     if (short?.status === 301) return reply.redirect(`${short.location}${queryOf(request)}`, 301);
     if (short) return sendBody(request, reply.code(404), short.body, CACHE_CONTROL.public);
     const wait = budget.take(clientIp(request));
@@ -119,6 +123,7 @@ export function createPageRenderer(
     const stamp = deps.cache.stamp();
     const reads = new PageReads(deps.reads, { ip: clientIp(request) });
     const started = Date.now();
+    const forms = pageForms(echoed);
     const page = tpl.built
       ? await renderer.render({
           url: `${path}${queryOf(request)}`,
@@ -127,6 +132,7 @@ export function createPageRenderer(
           readApi: reads.read,
           config: runtimeConfigOf(deps),
           render: deps.config.serverRender && !overridden,
+          form: forms,
           lite,
         })
       : undefined;
@@ -150,6 +156,7 @@ export function createPageRenderer(
       return reply.redirect(`${ownPath}${queryOf(request)}`, 301);
     }
     const personal = dataClass !== 'public';
+    const ownForms = carriesForm(page?.root, forms, echoed);
     const hints = found && section && match ? sectionPreloads(section, match.id) : undefined;
     const data = [
       `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
@@ -159,6 +166,7 @@ export function createPageRenderer(
       ...(page
         ? [`<script id="${API_STATE_SCRIPT_ID}" type="application/json">${scriptJson(page.state)}</script>`]
         : []),
+      ...(ownForms ? [formEchoScript(forms)] : []),
     ].join('\n    ');
     const rendered = page && page.root !== '';
     const html = rendered
@@ -180,6 +188,7 @@ export function createPageRenderer(
       return sendBody(request, reply.code(404), body, cacheControl);
     }
     if (personal) return sendBody(request, reply.header('x-robots-tag', 'noindex'), body, cacheControl);
+    if (ownForms) return sendBody(request, reply.code(echoed?.status ?? 200), body, CACHE_CONTROL.personal);
     // Not kept: a page with a part left to the browser (the next request renders it whole).
     if (overridden) return sendBody(request, reply, body, cacheControl);
     if (!(rendered && page.errors.length > 0)) deps.cache.set(key, reads.group, body, stamp);

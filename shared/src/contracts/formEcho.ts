@@ -31,3 +31,6 @@ export interface FormEchoState {
  * id>`, a 303 so a reload does not post again): the form then says so.
  */
 export const FORM_SENT_PARAM = 'sent';
+
+/** The element ids of the readers' forms that post without scripts: their names in the form echo. */
+export const FORM_IDS = { contact: 'contact-form', createPoll: 'create-poll-form' } as const;

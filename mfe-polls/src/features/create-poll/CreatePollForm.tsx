@@ -1,13 +1,12 @@
 import { css } from '@emotion/react';
-import { href, primaryButton, theme } from '@janmat/shared';
+import { FORM_IDS, href, primaryButton, theme } from '@janmat/shared';
 import { FocusFirstError, FormField, PostForm, useFormEcho } from '@janmat/shared/forms';
 import { LIMITS, type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
 import { Formik } from 'formik';
 import { useCreatePoll } from './useCreatePoll';
 
 const EMPTY: PollFormValues = { name: '', op1: '', op2: '', op3: '', op4: '' };
-/** The form's element id, also its name in the form echo. */
-export const CREATE_POLL_FORM_ID = 'create-poll-form';
+const CREATE_POLL_FORM_ID = FORM_IDS.createPoll;
 /** Ids of the fields: `poll-field-name`, `poll-field-op1`, … */
 const ID_PREFIX = 'poll-field-';
 

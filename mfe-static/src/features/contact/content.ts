@@ -1,4 +1,4 @@
-import { href } from '@janmat/shared';
+import { FORM_IDS, href } from '@janmat/shared';
 import type { ContactFormValues } from '@janmat/shared/validation';
 import type { PageInfo } from '../static-page/types';
 
@@ -30,6 +30,6 @@ export const CONTACT_TEXTS = {
 } as const;
 
 /** The form's element id, also its name in the form echo and in `?sent=` after a post without scripts. */
-export const CONTACT_FORM_ID = 'contact-form';
+export const CONTACT_FORM_ID = FORM_IDS.contact;
 
 export const EMPTY_CONTACT: ContactFormValues = { name: '', email: '', phone: '', sub: '', des: '' };

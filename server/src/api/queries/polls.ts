@@ -147,16 +147,32 @@ function overLimit(usage: Usage, limits: CreationLimits): CreateOutcome | undefi
   return undefined;
 }
 
+/** The visitor poll a form with this one-time token already created, if any (hidden ones too: it exists). */
+async function pollOfForm(db: Db, formToken: string | undefined): Promise<PublicPoll | undefined> {
+  if (!formToken) return undefined;
+  const [poll] = await db.select(pollColumns).from(polls).where(eq(polls.form_token, formToken)).limit(1);
+  return poll;
+}
+
 /**
  * Stores a visitor poll under the proposed id, or under a free one when the proposed id is taken,
  * unless `ip` (its /64 for IPv6) has already created its hourly or daily allowance. The count and the insert run in
  * one transaction under a lock on the address, so parallel requests (on any process) cannot
  * overshoot the limit; the polls table itself is the counter, shared by every process.
+ * With the one-time token of the form that sent it, a form posted again answers the poll it made.
  */
-export function createUserPoll(db: Db, input: NewUserPoll, ip: string, limits: CreationLimits): Promise<CreateOutcome> {
+export function createUserPoll(
+  db: Db,
+  input: NewUserPoll,
+  ip: string,
+  limits: CreationLimits,
+  formToken?: string,
+): Promise<CreateOutcome> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CREATION_LOCK_SPACE}::int, hashtext(
       case when family(${ip}::inet) = 6 then network(set_masklen(${ip}::inet, 64))::text else ${ip} end))`);
+    const made = await pollOfForm(tx, formToken);
+    if (made) return { kind: 'created', poll: made };
     const limited = overLimit(await creationUsage(tx, ip), limits);
     if (limited) return limited;
     const values = {
@@ -167,16 +183,20 @@ export function createUserPoll(db: Db, input: NewUserPoll, ip: string, limits: C
       op2: input.op2,
       op3: input.op3 || null,
       op4: input.op4 || null,
+      form_token: formToken ?? null,
     };
     let pollId = input.poll_id;
-    // Another creation may take the same free id between the pick and the insert: pick again.
+    // Another creation may take the same free id between the pick and the insert: pick again. The
+    // same form posted from another address at once meets the token's unique key: its poll is the answer.
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const [row] = await tx
         .insert(polls)
         .values({ ...values, poll_id: pollId })
-        .onConflictDoNothing({ target: polls.poll_id })
+        .onConflictDoNothing()
         .returning(pollColumns);
       if (row) return { kind: 'created', poll: row };
+      const other = await pollOfForm(tx, formToken);
+      if (other) return { kind: 'created', poll: other };
       pollId = await freePollId(tx);
     }
     throw new Error('Could not find a free poll id');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { cachedGet, marked, notFound, personalGet } from '../../core/http/apiRoute';
 import { clientIp } from '../../core/http/clientIp';
+import { formTokenOf } from '../../core/http/formBody';
 import { ipAddress, params, text, wholeNumber } from '../../core/http/schemas';
 import { validateBody } from '../../core/http/validateBody';
 import { POLL_LIMIT_MESSAGES, SERVER_MESSAGES } from '../../core/messages';
@@ -20,6 +21,8 @@ const createPollBody = {
     op3: text(1000),
     op4: text(1000),
     created_by: text(100),
+    // The page's one-time token, optional: a repeated post of one form answers the poll it made.
+    form_token: text(100),
     // Range and integer checks (with the spec's text) are the shared schema's job.
     poll_id: { anyOf: [{ type: 'number' }, { type: 'string', maxLength: 20 }, { type: 'null' }] },
   },
@@ -61,7 +64,13 @@ function pollWrites(app: FastifyInstance, deps: AppDeps): void {
   app.post('/api/createmypoll', { schema: { body: createPollBody }, ...marked('personal') }, async (request, reply) => {
     const input = await validateBody<NewUserPoll>(pollRequestSchema, request.body, reply);
     if (!input) return reply;
-    const outcome = await createUserPoll(db, input, clientIp(request), deps.config.pollCreation);
+    const outcome = await createUserPoll(
+      db,
+      input,
+      clientIp(request),
+      deps.config.pollCreation,
+      formTokenOf(request.body),
+    );
     if (outcome.kind === 'limited') {
       return reply
         .code(429)
