@@ -8,6 +8,7 @@ import { newsRoutes } from './api/routes/news';
 import { pollRoutes } from './api/routes/polls';
 import { siteRoutes } from './api/routes/site';
 import { systemRoutes } from './api/routes/system';
+import { voteForms } from './api/routes/voteForm';
 import { ResponseCache } from './core/cache';
 import { startCacheBus } from './core/cacheBus';
 import type { ServerConfig } from './core/config';
@@ -102,6 +103,7 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   searchRoutes(app, deps);
   mediaRoutes(app, deps);
   pollRoutes(app, deps);
+  await app.register(voteForms, { deps });
   contactRoutes(app, deps);
   await app.register(formPosts, { deps, renderPage });
   await app.register(newsroom, { deps });

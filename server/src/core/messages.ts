@@ -1,3 +1,5 @@
+import { VOTE_TEXTS } from '@janmat/shared/validation';
+
 /**
  * Server-side texts that the spec does not fix (its own texts live in @janmat/shared/validation): every
  * error answer's message is Hindi.
@@ -19,7 +21,9 @@ export const SERVER_MESSAGES = {
   fieldInvalid: 'यह मान सही नहीं है।',
   fieldCharacters: 'इसमें ऐसे अक्षर हैं जो स्वीकार नहीं किए जाते।',
   notYourPolls: 'आप केवल अपने पते (IP) से बनाए गए पोल देख सकते हैं।',
-  pollClosed: 'यह पोल बंद हो चुका है, अब इसमें वोट नहीं दिया जा सकता।',
+  pollClosed: VOTE_TEXTS.pollClosed,
+  /** A reader's form (a vote, a contact message, a new poll) posted from another site's page. */
+  foreignForm: 'यह फ़ॉर्म साइट के अपने पेज से नहीं भेजा गया, इसलिए स्वीकार नहीं किया गया।',
 } as const;
 
 /** Over the per-address allowance of new polls (POLL_CREATE_MAX_PER_HOUR / _PER_DAY). */

@@ -19,7 +19,7 @@ import { formTokenOf, registerFormParser } from '../core/http/formBody';
 import { sameOriginTest } from '../core/http/sameOrigin';
 import { text } from '../core/http/schemas';
 import { checkBody } from '../core/http/validateBody';
-import { POLL_LIMIT_MESSAGES } from '../core/messages';
+import { POLL_LIMIT_MESSAGES, SERVER_MESSAGES } from '../core/messages';
 import type { EchoedPage } from './formPage';
 
 type RenderPage = (request: FastifyRequest, reply: FastifyReply, echoed?: EchoedPage) => Promise<FastifyReply>;
@@ -27,8 +27,6 @@ type Fields = Record<string, string>;
 
 /** A refused form post answers its page again: 422 with what was sent and the errors under the fields. */
 export const FORM_REFUSED_STATUS = 422;
-
-const FOREIGN_FORM = 'यह फ़ॉर्म साइट के अपने पेज से नहीं भेजा गया, इसलिए स्वीकार नहीं किया गया।';
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'sub', 'des'] as const satisfies (keyof ContactFormValues)[];
 const POLL_FIELDS = ['name', 'op1', 'op2', 'op3', 'op4'] as const satisfies (keyof PollFormValues)[];
@@ -79,7 +77,8 @@ export async function formPosts(
   function route<T>({ path, form, fields, schema, accept }: FormPost<T>): void {
     app.post(path, { schema: { body: formBody(fields) }, ...marked('personal') }, async (request, reply) => {
       const origin = request.headers.origin;
-      if (origin !== undefined && !sameOrigin(origin, request)) return reply.code(403).send({ message: FOREIGN_FORM });
+      if (origin !== undefined && !sameOrigin(origin, request))
+        return reply.code(403).send({ message: SERVER_MESSAGES.foreignForm });
       const token = formTokenOf(request.body);
       const values = sentValues(request.body, fields);
       const echo = ({ status, errors = {}, notice }: { status: number; errors?: FieldErrors; notice?: string }) =>

@@ -12,4 +12,5 @@ export * from './runtimeConfig';
 export * from './scriptJson';
 export * from './search';
 export * from './time';
+export * from './voteForm';
 export * from './zodiac';

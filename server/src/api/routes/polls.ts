@@ -7,7 +7,8 @@ import { formTokenOf } from '../../core/http/formBody';
 import { ipAddress, params, text, wholeNumber } from '../../core/http/schemas';
 import { validateBody } from '../../core/http/validateBody';
 import { POLL_LIMIT_MESSAGES, SERVER_MESSAGES } from '../../core/messages';
-import { castVote, createUserPoll, listPolls, type NewUserPoll, pollByPollId, pollsCreatedBy } from '../queries/polls';
+import { createUserPoll, listPolls, type NewUserPoll, pollByPollId, pollsCreatedBy } from '../queries/polls';
+import { recordVote } from './recordVote';
 
 const pollIdParams = params({ id: wholeNumber(1) });
 const OPTIONS = [1, 2, 3, 4] as const;
@@ -88,7 +89,7 @@ function pollWrites(app: FastifyInstance, deps: AppDeps): void {
       { schema: { params: params({ count: wholeNumber(0), pollId: wholeNumber(1) }) }, ...marked('personal') },
       async (request, reply) => {
         // The count in the path is the browser's own arithmetic: accepted, never stored.
-        const outcome = await castVote(db, request.params.pollId, option, clientIp(request));
+        const outcome = await recordVote(deps, request.params.pollId, option, clientIp(request));
         switch (outcome.kind) {
           case 'unknown-poll':
             return notFound(reply, SERVER_MESSAGES.pollNotFound);
@@ -100,7 +101,6 @@ function pollWrites(app: FastifyInstance, deps: AppDeps): void {
             // `closed`: a page tells this refusal from a repeat vote (it shows the results, remembers no vote).
             return reply.code(409).send({ message: SERVER_MESSAGES.pollClosed, closed: true });
           default:
-            await cache.clearGroup('polls');
             return reply.send({ message: NOTICE_TEXTS.voteThanks, data: [outcome.poll] });
         }
       },

@@ -1,0 +1,12 @@
+import type { AppDeps } from '../../core/deps';
+import { castVote, type VoteOption, type VoteOutcome } from '../queries/polls';
+
+/**
+ * One vote, whichever way it came (the API's PATCH, a plain HTML form's post): one per visitor
+ * (`castVote`), and a counted one clears the cached polls and the pages showing them.
+ */
+export async function recordVote(deps: AppDeps, pollId: number, option: VoteOption, ip: string): Promise<VoteOutcome> {
+  const outcome = await castVote(deps.db, pollId, option, ip);
+  if (outcome.kind === 'counted') await deps.cache.clearGroup('polls');
+  return outcome;
+}
