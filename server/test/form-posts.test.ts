@@ -137,6 +137,22 @@ describe.each(BACKENDS)('forms posted without scripts on %s', (backend) => {
     expect((await postForm(t.app, '/contactus', CONTACT, SITE)).statusCode).toBe(303);
   });
 
+  test('a page sending no referrer posts with Origin null: its Sec-Fetch-Site says whose page it was', async () => {
+    const before = await rowCount(t, contacts);
+    const post = (site: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/contactus',
+        payload: new URLSearchParams(CONTACT).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null', 'sec-fetch-site': site },
+        remoteAddress: '198.51.100.91',
+      });
+    expect((await post('cross-site')).statusCode).toBe(403);
+    expect((await post('same-site')).statusCode).toBe(403);
+    expect((await post('same-origin')).statusCode).toBe(303);
+    expect(await rowCount(t, contacts)).toBe(before + 1);
+  });
+
   test('the JSON API is unchanged and takes the same token optionally; it reads no form bodies', async () => {
     const before = await rowCount(t, contacts);
     expect((await postJson(t.app, '/api/insert', contactBody())).status).toBe(201);

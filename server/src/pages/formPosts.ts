@@ -16,7 +16,7 @@ import type { AppDeps } from '../core/deps';
 import { marked } from '../core/http/apiRoute';
 import { clientIp } from '../core/http/clientIp';
 import { formTokenOf, registerFormParser } from '../core/http/formBody';
-import { sameOriginTest } from '../core/http/sameOrigin';
+import { formFromSite, sameOriginTest } from '../core/http/sameOrigin';
 import { text } from '../core/http/schemas';
 import { checkBody } from '../core/http/validateBody';
 import { POLL_LIMIT_MESSAGES, SERVER_MESSAGES } from '../core/messages';
@@ -64,8 +64,8 @@ interface FormPost<T> {
  * The readers' forms posted without scripts (`application/x-www-form-urlencoded`, formBody.ts, read
  * in this plugin's scope only: the API stays JSON), at their pages' own addresses. Each is checked with the schema the browser uses; refused, the whole
  * page answers 422 with the spec's messages under the fields and the reader's values kept (the form
- * echo); accepted, a 303 sends the browser on, so a reload posts nothing. A post's Origin must be
- * the site's (403 otherwise); the write rate limit counts them like the API's writes.
+ * echo); accepted, a 303 sends the browser on, so a reload posts nothing. A post must come from the
+ * site's own page (`formFromSite`, 403 otherwise); the write rate limit counts them like the API's writes.
  */
 export async function formPosts(
   app: FastifyInstance,
@@ -76,9 +76,7 @@ export async function formPosts(
 
   function route<T>({ path, form, fields, schema, accept }: FormPost<T>): void {
     app.post(path, { schema: { body: formBody(fields) }, ...marked('personal') }, async (request, reply) => {
-      const origin = request.headers.origin;
-      if (origin !== undefined && !sameOrigin(origin, request))
-        return reply.code(403).send({ message: SERVER_MESSAGES.foreignForm });
+      if (!formFromSite(sameOrigin, request)) return reply.code(403).send({ message: SERVER_MESSAGES.foreignForm });
       const token = formTokenOf(request.body);
       const values = sentValues(request.body, fields);
       const echo = ({ status, errors = {}, notice }: { status: number; errors?: FieldErrors; notice?: string }) =>

@@ -27,3 +27,19 @@ export function sameOriginTest(
     return own !== undefined && originOf(origin) === own;
   };
 }
+
+/**
+ * Whether a plain HTML form's post comes from one of the site's pages. The site's pages send no
+ * referrer (`Referrer-Policy: no-referrer`), so a browser names their form posts' origin `null`;
+ * then its `Sec-Fetch-Site` says whether the page was the site's own (`same-origin`). A named
+ * origin must pass `sameOrigin`; a browser too old to send either is let through, as for the newsroom.
+ */
+export function formFromSite(
+  sameOrigin: (origin: string, request: FastifyRequest) => boolean,
+  request: FastifyRequest,
+): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (origin === 'null') return request.headers['sec-fetch-site'] === 'same-origin';
+  return sameOrigin(origin, request);
+}
