@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@janmat/shared';
 import { type ApiTable, deferred, list, mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
-import { NOTICE_TEXTS } from '@janmat/shared/validation';
+import { NOTICE_TEXTS, VOTE_TEXTS } from '@janmat/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makePoll, VISITOR_IP } from '../../test/polls';
 import { PollWidget } from './PollWidget';
@@ -132,5 +132,53 @@ describe('PollWidget voting', () => {
     expect(screen.getByRole('button', { name: 'वोट करें' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.votedPollId)).toBeNull();
+  });
+});
+
+describe('PollWidget without scripts', () => {
+  const renderAt = (route: string) => {
+    mockApi(ipRoute);
+    return renderWithPortal(<PollWidget poll={poll} />, { route });
+  };
+
+  it('is a plain HTML form too: posted to the page it is on with the poll and the chosen option', () => {
+    const { container } = renderAt('/news/national/some-story');
+    const form = container.querySelector('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/news/national/some-story');
+    expect((form.elements.namedItem('poll') as HTMLInputElement).value).toBe('42');
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((r) => [r.name, r.value, r.required])).toEqual([
+      ['option', '1', true],
+      ['option', '2', true],
+      ['option', '4', true],
+    ]);
+    expect(container.querySelector(`#poll-${poll.poll_id}`)).toBe(screen.getByRole('region', { name: poll.name }));
+  });
+
+  it('opens on the results with the thanks after its counted vote came back from the server', () => {
+    const { notices } = renderAt('/?vote=done&poll=42');
+    expect(screen.getByRole('status')).toHaveTextContent(NOTICE_TEXTS.voteThanks);
+    expect(screen.getByText('कुल वोट: 4')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'वोट करें' })).toBeNull();
+    expect(notices()).toEqual([]);
+  });
+
+  it("opens on the results with the spec's repeat-vote text after a second vote", () => {
+    renderAt('/?vote=repeat&poll=42');
+    expect(screen.getByRole('status')).toHaveTextContent(NOTICE_TEXTS.alreadyVoted);
+    expect(bar(/^हाँ: 75% \(3 वोट\)$/)).toBeInTheDocument();
+  });
+
+  it('asks for an option when the form came back without one', () => {
+    renderAt('/?vote=missing&poll=42');
+    expect(screen.getByRole('alert')).toHaveTextContent(VOTE_TEXTS.optionRequired);
+    expect(screen.getByRole('group', { name: poll.name })).toHaveAccessibleDescription(VOTE_TEXTS.optionRequired);
+  });
+
+  it("leaves another poll's outcome to that poll", () => {
+    renderAt('/?vote=done&poll=7');
+    expect(screen.getByRole('button', { name: 'वोट करें' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { type PollWidgetProps, theme, visuallyHidden } from '@janmat/shared';
+import { type PollWidgetProps, pollAnchorId, theme, visuallyHidden } from '@janmat/shared';
 import { useId } from 'react';
 import { PollResults } from './PollResults';
 import { optionsOf } from './pollCounts';
 import { usePollVote } from './usePollVote';
+import { usePostedVote } from './usePostedVote';
 import { VoteForm } from './VoteForm';
 
 export interface PollWidgetOwnProps extends PollWidgetProps {
@@ -21,13 +22,17 @@ const card = css({
   color: theme.colors.text,
   lineHeight: theme.lineHeight,
 });
+const status = css({ margin: `0 0 ${theme.space.sm}`, fontWeight: 600 });
 const question = css({ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSizes.lg, lineHeight: 1.4 });
 /**
  * A poll anyone can vote in: the question and its options as radios, then the results (a bar per
  * option and the total). Exposed as `polls/PollWidget` for the home page and the article sidebar.
+ * After a vote posted without scripts, the page's address says how it went (`usePostedVote`): the
+ * results with the thanks or the repeat-vote text, or the form again asking for an option.
  */
 export function PollWidget({ poll, headingLevel = 2, showQuestion = true }: PollWidgetOwnProps) {
-  const { phase, counts, chosen, submit } = usePollVote(poll);
+  const posted = usePostedVote(poll.poll_id);
+  const { phase, counts, chosen, submit } = usePollVote(poll, posted !== undefined && posted.outcome !== 'missing');
   const options = optionsOf(poll, counts);
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -42,12 +47,23 @@ export function PollWidget({ poll, headingLevel = 2, showQuestion = true }: Poll
   );
 
   return (
-    <section css={card} aria-labelledby={headingId} data-poll-id={poll.poll_id}>
+    <section id={pollAnchorId(poll.poll_id)} css={card} aria-labelledby={headingId} data-poll-id={poll.poll_id}>
       {phase === 'voting' ? (
-        <VoteForm legend={title} options={options} onVote={submit} />
+        <VoteForm
+          pollId={poll.poll_id}
+          legend={title}
+          options={options}
+          onVote={submit}
+          problem={posted?.outcome === 'missing' ? posted.text : undefined}
+        />
       ) : (
         <>
           {title}
+          {posted && posted.outcome !== 'missing' ? (
+            <p role="status" css={status}>
+              {posted.text}
+            </p>
+          ) : null}
           <PollResults options={options} chosen={chosen} />
         </>
       )}

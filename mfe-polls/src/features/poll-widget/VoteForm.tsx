@@ -1,13 +1,17 @@
 import { css } from '@emotion/react';
-import { primaryButton, theme, useHydrated } from '@janmat/shared';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { primaryButton, theme, useHydrated, useLocation, VOTE_FIELDS } from '@janmat/shared';
+import { type FormEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { OptionNumber, PollOption } from './pollCounts';
 
 export interface VoteFormProps {
+  /** The poll's public id (`poll_id`), sent with the form when it is posted without scripts. */
+  pollId: number;
   /** The question, as the fieldset's legend (a heading, or visually hidden text on the poll page). */
   legend: ReactNode;
   options: PollOption[];
   onVote: (option: OptionNumber) => void;
+  /** Why the last vote posted without scripts was not counted (no option chosen), under the options. */
+  problem?: string;
 }
 
 const fieldset = css({ margin: 0, padding: 0, border: 0, minWidth: 0 });
@@ -26,6 +30,12 @@ const choiceCss = css({
   '&:has(input:checked)': { borderColor: theme.colors.brand, background: '#fff5f5' },
   input: { width: '1.1rem', height: '1.1rem', accentColor: theme.colors.brand, flexShrink: 0 },
 });
+const problemCss = css({
+  margin: `${theme.space.xs} 0 0`,
+  color: theme.colors.error,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 600,
+});
 const button = css({
   ...primaryButton,
   marginTop: theme.space.sm,
@@ -33,25 +43,41 @@ const button = css({
   '&:disabled': { background: theme.colors.border, color: theme.colors.textMuted, cursor: 'not-allowed' },
 });
 
-/** The voting state: one radio per option and a vote button that stays disabled until a choice. */
-export function VoteForm({ legend, options, onVote }: VoteFormProps) {
+/** The option checked in the server's HTML before the scripts ran, if any. */
+function checkedBefore(form: HTMLFormElement | null): OptionNumber | null {
+  const value = form?.querySelector<HTMLInputElement>(`input[name="${VOTE_FIELDS.option}"]:checked`)?.value;
+  return value ? (Number(value) as OptionNumber) : null;
+}
+
+/**
+ * The voting state: one radio per option and a vote button that stays disabled until a choice. It is
+ * a plain HTML form too (posted to the page it is on, `voteForms` on the server), so a reader votes
+ * before the scripts run or without them; with them, nothing is posted and the vote goes through the API.
+ */
+export function VoteForm({ pollId, legend, options, onVote, problem }: VoteFormProps) {
   const [choice, setChoice] = useState<OptionNumber | null>(null);
-  const name = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const problemId = useId();
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  // A choice made in the server's HTML before the scripts ran is the form's choice once they do.
+  useLayoutEffect(() => setChoice((current) => current ?? checkedBefore(form.current)), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (choice !== null) onVote(choice);
   };
   return (
-    <form onSubmit={submit}>
-      <fieldset css={fieldset} disabled={!hydrated}>
+    <form ref={form} method="post" action={pathname} onSubmit={submit}>
+      <input type="hidden" name={VOTE_FIELDS.poll} value={pollId} />
+      <fieldset css={fieldset} aria-describedby={problem ? problemId : undefined}>
         <legend css={legendCss}>{legend}</legend>
         {options.map((option) => (
           <label key={option.n} css={choiceCss}>
             <input
               type="radio"
-              name={name}
+              name={VOTE_FIELDS.option}
               value={option.n}
+              required
               checked={choice === option.n}
               onChange={() => setChoice(option.n)}
             />
@@ -59,7 +85,12 @@ export function VoteForm({ legend, options, onVote }: VoteFormProps) {
           </label>
         ))}
       </fieldset>
-      <button type="submit" css={button} disabled={choice === null}>
+      {problem ? (
+        <p id={problemId} role="alert" css={problemCss}>
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" css={button} disabled={hydrated && choice === null}>
         वोट करें
       </button>
     </form>

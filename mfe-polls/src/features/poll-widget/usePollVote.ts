@@ -29,14 +29,15 @@ function closedMessage(error: unknown): string | undefined {
 /**
  * Voting on one poll: the local repeat check (same stored IP and poll id), the optimistic +1, then the
  * server's counts; a 409 means the server already has this visitor's vote, or (`closed`) that the
- * poll takes no more votes.
+ * poll takes no more votes. `startWithResults`: the server already answered this visitor's vote
+ * (posted without scripts), so the poll opens on its results.
  */
-export function usePollVote(poll: Poll) {
+export function usePollVote(poll: Poll, startWithResults = false) {
   const dispatch = useAppDispatch();
   const visitorIp = useVisitorIp();
   const busy = useRef(false);
   const [vote] = useVoteMutation();
-  const [phase, setPhase] = useState<VotePhase>('voting');
+  const [phase, setPhase] = useState<VotePhase>(startWithResults ? 'results' : 'voting');
   const [override, setOverride] = useState<Counts | null>(null);
   const [basePoll, setBasePoll] = useState(poll);
   const [chosen, setChosen] = useState<OptionNumber | null>(null);
