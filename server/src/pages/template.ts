@@ -175,7 +175,8 @@ function placeholderPage({ title, head, data }: PageParts): string {
  * list at the end of the body, after the early-tap replay. The fallback page (no `root`) is the
  * outline with the preloads in its head and the entry scripts deferred: it needs them to show
  * anything. A lite server-rendered page is its head and `root` alone (liteHtml.ts): no script, no
- * preload, no JSON, and the device's own face (no `@font-face`, no wait for it). Without a build, the
+ * preload, no JSON; the face's rules stay (a device with a Devanagari face of its own downloads
+ * nothing, one without gets readable letters) but nothing waits for the face. Without a build, the
  * placeholder page.
  */
 export function composePage(assets: PageAssets | undefined, parts: PageParts): string {
@@ -187,7 +188,7 @@ export function composePage(assets: PageAssets | undefined, parts: PageParts): s
     assets.head,
     parts.title === undefined ? '' : `<title data-ssr>${parts.title}</title>`,
     lite ? liteHead(parts.head) : parts.head,
-    ...(lite ? [] : assets.styles.map((css) => `<style>\n${css}\n</style>`)),
+    ...assets.styles.map((css) => `<style>\n${css}\n</style>`),
     ...assets.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...(lite
       ? []

@@ -31,7 +31,7 @@ describe('lite pages, on the real builds', () => {
     expect([full.statusCode, lite.statusCode]).toEqual([200, 200]);
     expect(programs(full.body).length).toBeGreaterThan(0);
     expect(programs(lite.body)).toEqual([]);
-    expect(lite.body).not.toMatch(/<link[^>]+rel="(?:module)?preload"|janmat-state|janmat-config|@font-face/);
+    expect(lite.body).not.toMatch(/<link[^>]+rel="(?:module)?preload"|janmat-state|janmat-config|janmat-boot/);
     expect(h1(lite.body)).toBe(h1(full.body));
     expect(readHead(lite.body).canonicals).toEqual(readHead(full.body).canonicals);
     expect(readHead(lite.body).jsonLd).toEqual(readHead(full.body).jsonLd);

@@ -1,6 +1,6 @@
 /**
- * Lite mode: every page as the server renders it, with no script, the lead photo alone at its
- * smallest rendition and the device's own face. A reader gets it by sending `Save-Data: on` or by
+ * Lite mode: every page as the server renders it, with no script and the lead photo alone at its
+ * smallest rendition. A reader gets it by sending `Save-Data: on` or by
  * choosing «लाइट» in the footer; the server decides per request (server/src/pages/liteMode.ts).
  */
 
