@@ -6,9 +6,19 @@ const LEAD = /\bfetchpriority="high"/i;
 /** Hints that fetch before anything asks: the lead photo's widest rendition, scripts, manifests. */
 const PRELOAD = /<link\b[^>]*\brel="(?:preload|modulepreload|prefetch)"[^>]*>\s*/gi;
 
-/** React's hoisted head of a lite page: its title, meta, canonical, JSON-LD and styles, no preloads. */
+/** What stands where a photo was left out: nothing on the screen, but its box's parent can tell. */
+const LEFT_OUT = '<i data-lite-photo=""></i>';
+
+/**
+ * The lite page's own rules: a photo left out takes no place, and a box laid out as a grid of the
+ * photo beside its text (a card's row) gives the text the whole width instead of the photo's column.
+ */
+const LITE_STYLE =
+  '<style>[data-lite-photo]{display:none}:has(> [data-lite-photo]){grid-template-columns:minmax(0,1fr)!important}</style>';
+
+/** React's hoisted head of a lite page: its title, meta, canonical, JSON-LD and styles, no preloads, and the lite rules. */
 export function liteHead(head: string): string {
-  return head.replace(PRELOAD, '');
+  return `${head.replace(PRELOAD, '')}${LITE_STYLE}`;
 }
 
 /** A tag without its `srcset` and `sizes`. */
@@ -38,7 +48,7 @@ function smallest(image: string): string {
 export function liteRoot(root: string): string {
   let lead = true;
   return root.replace(IMAGE, (image) => {
-    if (!(lead && LEAD.test(image))) return '';
+    if (!(lead && LEAD.test(image))) return LEFT_OUT;
     lead = false;
     return smallest(image);
   });

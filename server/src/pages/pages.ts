@@ -170,7 +170,14 @@ export function createPageRenderer(
     ].join('\n    ');
     const rendered = page && page.root !== '';
     const html = rendered
-      ? composePage(tpl.assets, { head: page.head, root: page.root, preloads: hints, data, lite })
+      ? composePage(tpl.assets, {
+          head: page.head,
+          root: page.root,
+          preloads: hints,
+          data,
+          // A part left to the browser needs the scripts to show: that page goes out full.
+          lite: lite && page.errors.length === 0,
+        })
       : fallbackPage(tpl.assets, deps, {
           head:
             found && own

@@ -60,6 +60,7 @@ describe('lite pages, on the real builds', () => {
       const photos = lite.body.match(/<img\b[^>]*>/g) ?? [];
       expect(photos.length).toBeLessThanOrEqual(1);
       for (const photo of photos) expect(photo).toMatch(/fetchPriority="high"/);
+      expect(h1(full.body)).toBeTruthy();
       expect(h1(lite.body)).toBe(h1(full.body));
     },
   );
