@@ -25,7 +25,51 @@ async function openCard(page: Page, card: Locator): Promise<string> {
 
 const cards = (page: Page) => page.getByRole('main').locator('article a[href^="/news/"]');
 
+/**
+ * The home page's stories as laid out now, after the faces have settled: each one's headline box and
+ * photo box, in the page's order (the lead first).
+ */
+function storyBoxes(page: Page) {
+  return page
+    .getByRole('main')
+    .locator('article')
+    .evaluateAll(async (articles) => {
+      await document.fonts.ready;
+      const box = (element: Element | null) => {
+        const { top, bottom, left, right } = element?.getBoundingClientRect() ?? new DOMRect(Number.NaN);
+        return { top, bottom, left, right };
+      };
+      return articles.map((article) => ({
+        headline: box(article.querySelector('h2, h3')),
+        photo: box(article.querySelector('img')),
+      }));
+    });
+}
+
 test.describe('news journeys', () => {
+  test(
+    'on a phone the first screen shows the lead story and at least five headlines below it, as rows',
+    tags('shell', 'news', 'smoke'),
+    async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      // As the page arrives: the scripts do not change its layout (static.spec.ts, the footer's journey).
+      await page.goto('/');
+      const [lead, ...rest] = await storyBoxes(page);
+      expect(lead?.photo.top).toBeLessThan(844);
+      const onFirstScreen = rest.filter(
+        ({ headline }) => headline.top >= (lead?.photo.bottom ?? 0) && headline.bottom <= 844,
+      );
+      expect(onFirstScreen.length).toBeGreaterThanOrEqual(5);
+      // Compact rows: each thumbnail beside its headline, not above it.
+      for (const { headline, photo } of onFirstScreen) expect(photo.right).toBeLessThanOrEqual(headline.left);
+
+      // A wide screen keeps the cards: the secondary stories' photos above their headlines.
+      await page.setViewportSize({ width: 1366, height: 768 });
+      const [, second, third] = await storyBoxes(page);
+      for (const story of [second, third]) expect(story?.photo.bottom).toBeLessThanOrEqual(story?.headline.top ?? 0);
+    },
+  );
+
   test('home → article → author → another article', tags('shell', 'news', 'polls', 'smoke'), async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle('जनमत — राजनीति की हर खबर');

@@ -46,13 +46,6 @@ describe('NewsCard', () => {
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
   });
 
-  it('loads a first-screen photo at once without claiming high priority', () => {
-    renderCard({ firstScreen: true });
-    const img = screen.getByRole('presentation');
-    expect(img).toHaveAttribute('loading', 'eager');
-    expect(img).not.toHaveAttribute('fetchpriority');
-  });
-
   it('offers an uploaded photo’s renditions, sized for the card', () => {
     const photo = '/uploads/newsroom/202605/0123456789abcdef0123/960.jpg';
     const { container } = renderCard({ item: { ...item, photo }, sizes: '50vw' });

@@ -29,7 +29,7 @@ const head = css({
 const section = css({
   margin: `0 0 ${theme.space.xl}`,
   contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 1500px',
+  containIntrinsicSize: 'auto 400px',
   overflowClipMargin: theme.space.sm,
   [mq.md]: { containIntrinsicSize: 'auto 850px' },
   [mq.lg]: { containIntrinsicSize: 'auto 500px' },
@@ -49,7 +49,7 @@ export function HomeNewsSection({ title, more, items }: HomeNewsSectionProps): R
           सभी देखें
         </Link>
       </div>
-      <NewsGrid items={items.slice(0, HOME_SECTION_SIZE)} headingLevel={3} />
+      <NewsGrid items={items.slice(0, HOME_SECTION_SIZE)} layout="rows" headingLevel={3} />
     </section>
   );
 }
