@@ -1,16 +1,16 @@
 import { type ComponentType, use } from 'react';
+import { loadExposed } from './loadExposed';
 
 export interface RemoteModuleProps {
   /** `remote/Module`; the module's named export `Module` is rendered. */
   id: string;
-  module: Promise<unknown>;
   /** The component's props (typed by `RemoteSlot` from the exposed-module map). */
   props: object;
 }
 
-/** Renders the named export of a loaded remote module (suspends while it loads). */
-export function RemoteModule({ id, module, props }: RemoteModuleProps) {
-  const exports = use(module) as Record<string, unknown>;
+/** Renders the named export of a remote module, loading it first (suspends while it loads). */
+export function RemoteModule({ id, props }: RemoteModuleProps) {
+  const exports = use(loadExposed(id)) as Record<string, unknown>;
   const name = id.slice(id.lastIndexOf('/') + 1);
   const Exported = exports[name] as ComponentType<object> | undefined;
   if (!Exported || (typeof Exported !== 'function' && typeof Exported !== 'object')) {

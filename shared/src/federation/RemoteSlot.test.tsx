@@ -1,8 +1,11 @@
 import { act, fireEvent, type RenderResult, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { Poll, PollWidgetProps } from '../contracts';
-import { setRemoteLoader } from './loadExposed';
+import { loadExposed, setRemoteLoader } from './loadExposed';
 import { RemoteSlot } from './RemoteSlot';
+import { renderPlace } from './readySignal';
 
 function PollWidget({ poll }: PollWidgetProps) {
   return <p>पोल: {poll.name}</p>;
@@ -143,6 +146,32 @@ describe('RemoteSlot', () => {
       await reach();
       expect(loader).toHaveBeenCalledWith('polls/PollWidget');
       expect(screen.getByText('पोल: कौन जीतेगा?')).toBeInTheDocument();
+    });
+
+    it('is rendered whole by the server, and the browser keeps that HTML until the slot comes near', async () => {
+      const widget = <RemoteSlot lazy module="polls/PollWidget" props={{ poll: pollAbout('कौन जीतेगा?') }} />;
+      setRemoteLoader(async () => widgetModule);
+      await loadExposed('polls/PollWidget');
+      renderPlace.server = true;
+      const html = renderToString(widget);
+      renderPlace.server = false;
+      expect(html).toContain('<p>पोल: <!-- -->कौन जीतेगा?</p>');
+
+      const { watched, reach } = fakeObserver();
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const recoverable = jest.fn();
+      await act(async () => {
+        hydrateRoot(container, widget, { onRecoverableError: recoverable });
+      });
+      expect(container).toHaveTextContent('पोल: कौन जीतेगा?');
+      expect(container.querySelector('[data-skeleton]')).toBeNull();
+      expect(watched).toHaveLength(1);
+      await reach();
+      expect(container).toHaveTextContent('पोल: कौन जीतेगा?');
+      expect(recoverable).not.toHaveBeenCalled();
+      container.remove();
     });
 
     it('loads at once where the browser cannot observe the viewport', async () => {

@@ -1,3 +1,4 @@
+export { LaterInBrowser, type LaterInBrowserProps } from './LaterInBrowser';
 export {
   connectRemotes,
   forgetExposed,
@@ -8,5 +9,6 @@ export {
   setRemoteLoader,
 } from './loadExposed';
 export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';
+export { type ReadySignal, readySignal, renderPlace } from './readySignal';
 export { SectionBoundary, type SectionBoundaryProps } from './SectionBoundary';
-export { NEAR_VIEWPORT_MARGIN, observeNearViewport, useNearViewport } from './useNearViewport';
+export { NEAR_VIEWPORT_MARGIN, observeNearViewport, useNearSignal } from './useNearViewport';

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { readySignal, renderPlace } from './readySignal';
 
 /** How far outside the viewport a lazy slot starts loading: half a phone screen ahead of the reader. */
 export const NEAR_VIEWPORT_MARGIN = '400px';
@@ -25,18 +26,18 @@ export function observeNearViewport(element: Element, onNear: () => void): () =>
 }
 
 /**
- * Whether the element has come within `NEAR_VIEWPORT_MARGIN` of the viewport (it stays true after).
- * Always true when not `enabled`, and in a browser without IntersectionObserver. On the server it
- * is false, like a browser's first render, so the page hydrates without a difference.
+ * A promise that settles once the element comes within `NEAR_VIEWPORT_MARGIN` of the viewport, for
+ * `LaterInBrowser`: undefined (the part at once) when not `enabled`, on the server, and in a browser
+ * that cannot observe the viewport.
  */
-export function useNearViewport(ref: RefObject<Element | null>, enabled: boolean): boolean {
-  const [near, setNear] = useState(
-    () => !enabled || (typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined'),
+export function useNearSignal(ref: RefObject<Element | null>, enabled: boolean): Promise<void> | undefined {
+  const [near] = useState(() =>
+    enabled && !renderPlace.server && typeof IntersectionObserver !== 'undefined' ? readySignal() : undefined,
   );
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    return observeNearViewport(element, () => setNear(true));
+    if (!near || !element) return;
+    return observeNearViewport(element, near.resolve);
   }, [near, ref]);
-  return near;
+  return near?.promise;
 }

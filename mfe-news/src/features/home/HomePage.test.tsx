@@ -4,6 +4,7 @@ import {
   hydrateApi,
   type PortalStore,
   Provider,
+  renderPlace,
   setRemoteLoader,
 } from '@janmat/shared';
 import { renderWithPortal, reply } from '@janmat/shared/testing';
@@ -14,7 +15,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { newsCard, poll, SITE_ANSWERS } from '../../test/fixtures';
 import { stubPollWidget } from '../../test/stubPollWidget';
 import { HomePage } from './HomePage';
-import { renderPlace } from './readySignal';
 
 const NEWSALL = [
   newsCard(1, { name: 'मुख्य ख़बर' }),

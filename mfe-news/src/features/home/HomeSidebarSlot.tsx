@@ -1,9 +1,15 @@
 import { css } from '@emotion/react';
-import { lazyPage, mq, observeNearViewport, useAppDispatch } from '@janmat/shared';
+import {
+  LaterInBrowser,
+  lazyPage,
+  mq,
+  observeNearViewport,
+  readySignal,
+  renderPlace,
+  useAppDispatch,
+} from '@janmat/shared';
 import { memo, useEffect, useRef, useState } from 'react';
-import { LaterInBrowser } from './LaterInBrowser';
 import { prefetchSidebar } from './prefetchSidebar';
-import { readySignal, renderPlace } from './readySignal';
 
 const HomeSidebar = lazyPage(() => import(/* webpackChunkName: "home-sidebar" */ './HomeSidebar'), 'HomeSidebar');
 
