@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageHeading } from '../fixtures/chrome';
 import { expect, tags, test } from '../fixtures/journey';
-import { onePageOfEachType } from '../fixtures/pageTypes';
+import { everyPageType, onePageOfEachType } from '../fixtures/pageTypes';
 
 /**
  * One source for head tags: each page's own title, description, canonical link, Open Graph and
@@ -74,6 +74,44 @@ test.describe('head tags', () => {
         }
       } finally {
         await scriptless.close();
+      }
+    },
+  );
+
+  test(
+    "structured data: a BreadcrumbList wherever a breadcrumb is shown, the home page's WebSite and Organization, absolute addresses",
+    tags('shell', 'news', 'media', 'polls', 'static'),
+    async ({ request, baseURL }) => {
+      for (const { name, path, status } of await everyPageType(request)) {
+        const response = await request.get(path, { headers: { accept: 'text/html' } });
+        expect(response.status(), name).toBe(status);
+        const html = await response.text();
+        const lds = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+          ([, json]) => JSON.parse(json ?? 'null') as Record<string, unknown>,
+        );
+        expect(
+          lds.map((ld) => ld['@context']),
+          `${name}: schema.org`,
+        ).toEqual(lds.map(() => 'https://schema.org'));
+        const types = lds.map((ld) => ld['@type']);
+        const breadcrumb = html.includes('<nav aria-label="ब्रेडक्रंब">');
+        expect(
+          types.filter((type) => type === 'BreadcrumbList'),
+          `${name}: its trail`,
+        ).toHaveLength(breadcrumb ? 1 : 0);
+        if (path === '/') expect(types, 'home').toEqual(expect.arrayContaining(['WebSite', 'Organization']));
+        for (const ld of lds.filter((one) => one['@type'] === 'BreadcrumbList')) {
+          const items = ld.itemListElement as { position: number; item?: string }[];
+          expect(
+            items.map((item) => item.position),
+            `${name}: positions`,
+          ).toEqual(items.map((_, index) => index + 1));
+          const addresses = items.flatMap(({ item }) => (item === undefined ? [] : [item]));
+          expect(
+            addresses.filter((address) => !address.startsWith(`${baseURL}/`)),
+            `${name}: absolute addresses on the site`,
+          ).toEqual([]);
+        }
       }
     },
   );
