@@ -29,8 +29,9 @@ test(
     await expect(footer(page).getByRole('link', { name: 'पूरा संस्करण' })).toBeVisible();
     await expect(pageHeading(page)).toHaveText(lead.name);
     await expect(programs(page)).toHaveCount(0);
-    // The lead photo alone, if any.
+    // The lead photo alone, if any; buttons only a script would answer are not shown.
     expect(await page.getByRole('main').locator('img').count()).toBeLessThanOrEqual(1);
+    await expect(page.getByRole('button', { name: 'मेन्यू' })).toBeHidden();
 
     // The choice is remembered: the next page, reached by a plain link, is lite too, and asks for no script.
     const scripts: string[] = [];
@@ -47,6 +48,7 @@ test(
     await footer(page).getByRole('link', { name: 'पूरा संस्करण' }).click();
     await expect(page).toHaveURL(/\/news\/national$/);
     await expect(footer(page).getByRole('link', { name: 'लाइट', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'मेन्यू' })).toBeVisible();
     await expect(pageHeading(page)).toHaveText('राष्ट्रीय');
     expect(await programs(page).count()).toBeGreaterThan(0);
   },

@@ -40,7 +40,7 @@ test('a lead photo without renditions (an SVG) stays as it is; a page without a 
   );
 });
 
-test("a lite page's head keeps its title, canonical and styles but no preload, and hides what was left out", () => {
+test("a lite page's head keeps its title, canonical and styles but no preload, and hides what was left out and buttons only a script answers", () => {
   const head = [
     '<title data-ssr="">ख़बर | जनमत</title>',
     `<link data-ssr="" rel="preload" as="image" href="${UPLOAD}" imageSrcSet="a 320w" fetchPriority="high"/>`,
@@ -50,6 +50,7 @@ test("a lite page's head keeps its title, canonical and styles but no preload, a
   ].join('');
   expect(liteHead(head)).toBe(
     '<title data-ssr="">ख़बर | जनमत</title><link data-ssr="" rel="canonical" href="https://janmat.in/news/x"/><style data-emotion="css 1">.css-1{color:red}</style>' +
-      '<style>[data-lite-photo]{display:none}:has(> [data-lite-photo]){grid-template-columns:minmax(0,1fr)!important}</style>',
+      '<style>[data-lite-photo],button[type="button"]:not([popovertarget],[commandfor]){display:none}' +
+      ':has(> [data-lite-photo]){grid-template-columns:minmax(0,1fr)!important}</style>',
   );
 });

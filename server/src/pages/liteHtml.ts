@@ -12,9 +12,11 @@ const LEFT_OUT = '<i data-lite-photo=""></i>';
 /**
  * The lite page's own rules: a photo left out takes no place, and a box laid out as a grid of the
  * photo beside its text (a card's row) gives the text the whole width instead of the photo's column.
+ * A `type="button"` button does nothing without a script (it sends no form, opens no page): not shown.
  */
 const LITE_STYLE =
-  '<style>[data-lite-photo]{display:none}:has(> [data-lite-photo]){grid-template-columns:minmax(0,1fr)!important}</style>';
+  '<style>[data-lite-photo],button[type="button"]:not([popovertarget],[commandfor]){display:none}' +
+  ':has(> [data-lite-photo]){grid-template-columns:minmax(0,1fr)!important}</style>';
 
 /** React's hoisted head of a lite page: its title, meta, canonical, JSON-LD and styles, no preloads, and the lite rules. */
 export function liteHead(head: string): string {
