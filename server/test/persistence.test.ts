@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { contacts, news, polls } from '../src/core/db/schema';
-import { prepareData } from '../src/seed/prepareData';
+import { IMAGES_MARKER, prepareData } from '../src/seed/prepareData';
 import { fixtureContent } from './fixtures/seedContent';
 import { contactBody, pollBody, postJson, vote } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/testApp';
@@ -31,19 +31,23 @@ describe('first start, then a restart on the same PGlite data folder', () => {
       seeded: true,
       images: 42,
     });
-    expect(readFileSync(join(uploadsDir, '.seed-images'), 'utf8').trim()).toBe('42');
+    expect(readFileSync(join(uploadsDir, IMAGES_MARKER), 'utf8').trim()).toBe('42');
     expect(await prepareData(first.database.db, fixtureContent, uploadsDir, images.write)).toEqual({
       seeded: false,
       images: 0,
     });
     expect(images.calls).toEqual([uploadsDir]);
     // A new data folder on an already seeded database (PostgreSQL) still gets its images.
-    rmSync(join(uploadsDir, '.seed-images'));
+    rmSync(join(uploadsDir, IMAGES_MARKER));
     expect(await prepareData(first.database.db, fixtureContent, uploadsDir, images.write)).toEqual({
       seeded: false,
       images: 42,
     });
-    expect(existsSync(join(uploadsDir, '.seed-images'))).toBe(true);
+    expect(existsSync(join(uploadsDir, IMAGES_MARKER))).toBe(true);
+    // A folder drawn by the earlier drawing (1200×675 share pictures, its own marker) is drawn again.
+    rmSync(join(uploadsDir, IMAGES_MARKER));
+    writeFileSync(join(uploadsDir, '.seed-images'), '42\n');
+    expect((await prepareData(first.database.db, fixtureContent, uploadsDir, images.write)).images).toBe(42);
     expect((await first.app.inject('/api/categories')).json().data).toHaveLength(fixtureContent.categories.length);
   }, 60_000);
 

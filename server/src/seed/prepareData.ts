@@ -7,8 +7,12 @@ import type { SeedContent } from './types';
 
 export type ImageWriter = (uploadsDir: string, content: SeedContent) => Promise<number>;
 
-/** Written once the seed images are on disk, so a restart does not redraw them. */
-const IMAGES_MARKER = '.seed-images';
+/**
+ * Written once the seed images are on disk, so a restart does not redraw them. Its name carries the
+ * drawing's version: a data folder drawn before the share pictures became 1200×630 (the bare
+ * `.seed-images`) is drawn again once, so its pages name pictures of the size they are.
+ */
+export const IMAGES_MARKER = '.seed-images-2';
 
 export interface PrepareResult {
   seeded: boolean;
