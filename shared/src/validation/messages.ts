@@ -32,6 +32,3 @@ export const VOTE_TEXTS = {
   optionRequired: 'वोट देने के लिए कोई एक विकल्प चुनें।',
   pollClosed: 'यह पोल बंद हो चुका है, अब इसमें वोट नहीं दिया जा सकता।',
 } as const;
-
-/** Shown in a form's place when the browser runs no JavaScript (the forms send through it). */
-export const NOSCRIPT_FORM_TEXT = 'यह फ़ॉर्म भेजने के लिए अपने ब्राउज़र में JavaScript चालू करें।';
