@@ -13,7 +13,7 @@ export function NewsGridSkeleton({ count = 6, layout = 'list' }: NewsGridSkeleto
     <ul css={gridCss[layout]} aria-hidden="true" data-testid="grid-skeleton">
       {keys.map((key) => (
         <li key={key}>
-          <CardSkeleton />
+          <CardSkeleton row={layout === 'rows'} />
         </li>
       ))}
     </ul>

@@ -9,11 +9,11 @@ export function HomeSkeleton() {
     <div aria-hidden="true" data-testid="home-skeleton">
       <div css={leadGrid}>
         <CardSkeleton />
-        <CardSkeleton />
-        <CardSkeleton />
+        <CardSkeleton row />
+        <CardSkeleton row />
       </div>
       <Skeleton width="10rem" height="1.6rem" />
-      <NewsGridSkeleton count={3} />
+      <NewsGridSkeleton count={3} layout="rows" />
     </div>
   );
 }
