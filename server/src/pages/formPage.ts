@@ -8,7 +8,7 @@ export interface EchoedPage {
 }
 
 /** A new one-time form token: 16 random bytes, base64url (22 characters). */
-export const newFormToken = (): string => randomBytes(16).toString('base64url');
+const newFormToken = (): string => randomBytes(16).toString('base64url');
 
 /**
  * The page's forms for its render: the echoed form's, else a fresh token for whatever form the

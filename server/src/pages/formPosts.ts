@@ -26,7 +26,7 @@ type RenderPage = (request: FastifyRequest, reply: FastifyReply, echoed?: Echoed
 type Fields = Record<string, string>;
 
 /** A refused form post answers its page again: 422 with what was sent and the errors under the fields. */
-export const FORM_REFUSED_STATUS = 422;
+const FORM_REFUSED_STATUS = 422;
 
 const CONTACT_FIELDS = ['name', 'email', 'phone', 'sub', 'des'] as const satisfies (keyof ContactFormValues)[];
 const POLL_FIELDS = ['name', 'op1', 'op2', 'op3', 'op4'] as const satisfies (keyof PollFormValues)[];
