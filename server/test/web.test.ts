@@ -120,11 +120,12 @@ describe('pages and files with built frontends', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
     // The inline scripts allowed are those the shell's build lists (the head's wait for the face, the
-    // early-tap replay and the boot loader), each by the hash of its exact text, and nothing else.
+    // taps answered before the scripts, the early-tap replay and the boot loader), each by the hash of
+    // its exact text, and nothing else.
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-    const { fontWait, earlyTapReplay, bootLoader } = FAKE_PAGE_ASSETS.inline;
+    const { fontWait, nativeTaps, earlyTapReplay, bootLoader } = FAKE_PAGE_ASSETS.inline;
     expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual(
-      [fontWait, earlyTapReplay, bootLoader].map((program) => `'${program.hash}'`),
+      [fontWait, nativeTaps, earlyTapReplay, bootLoader].map((program) => `'${program.hash}'`),
     );
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");

@@ -5,7 +5,7 @@ const programs = [
   { source: '(()=>{boot()})();', hash: 'sha256-b' },
 ];
 
-test('the boot list holds the entry scripts, the other script preloads and the manifests; the programs follow', () => {
+test('the boot list holds the entry scripts, the other script preloads, the manifests and when to load them; the programs follow', () => {
   const tags = bootScripts({
     listId: 'janmat-boot',
     scripts: ['/main.js'],
@@ -17,16 +17,17 @@ test('the boot list holds the entry scripts, the other script preloads and the m
       { href: '/uploads/lead.svg', as: 'image' },
     ],
     programs,
+    when: 'intent',
   });
   expect(tags).toEqual([
-    '<script id="janmat-boot" type="application/json">{"scripts":["/main.js"],"preload":["/470.a.js","/remotes/news/page-home.js?x=1&y=\\u003c/script>"],"fetch":["/remotes/news/mf-manifest.json"]}</script>',
+    '<script id="janmat-boot" type="application/json">{"scripts":["/main.js"],"preload":["/470.a.js","/remotes/news/page-home.js?x=1&y=\\u003c/script>"],"fetch":["/remotes/news/mf-manifest.json"],"when":"intent"}</script>',
     '<script>(()=>{replay()})();</script>',
     '<script>(()=>{boot()})();</script>',
   ]);
 });
 
 test('a page without scripts gets no loader', () => {
-  expect(bootScripts({ listId: 'janmat-boot', scripts: [], preloads: [], programs })).toEqual([]);
+  expect(bootScripts({ listId: 'janmat-boot', scripts: [], preloads: [], programs, when: 'load' })).toEqual([]);
 });
 
 test('a preload link is escaped; a manifest is fetched in CORS mode', () => {

@@ -1,4 +1,4 @@
-import { scriptJson } from '@janmat/shared/contracts';
+import { type ScriptsWhen, scriptJson } from '@janmat/shared/contracts';
 import { escapeHtml } from './headTags';
 
 /** An inline script of the shell's build: its source and the CSP source that allows it (`sha256-…`). */
@@ -32,6 +32,8 @@ export interface BootParts {
   preloads: Preload[];
   /** The shell's early-tap replay and boot loader (`shell/src/boot`), in that order. */
   programs: InlineProgram[];
+  /** When the loader asks for the scripts: the reader's first interaction, or once the page is shown. */
+  when: ScriptsWhen;
 }
 
 /**
@@ -39,10 +41,10 @@ export interface BootParts {
  * that are not entries, the manifests to fetch) and the inline programs that load it once the lead
  * photo is on screen (docs/decisions/0011). A page without scripts gets none of it.
  */
-export function bootScripts({ listId, scripts, preloads, programs }: BootParts): string[] {
+export function bootScripts({ listId, scripts, preloads, programs, when }: BootParts): string[] {
   if (scripts.length === 0) return [];
   const hrefs = (as: string) => preloads.flatMap((p) => (p.as === as && !scripts.includes(p.href) ? [p.href] : []));
-  const list = { scripts, preload: hrefs('script'), fetch: hrefs('fetch') };
+  const list = { scripts, preload: hrefs('script'), fetch: hrefs('fetch'), when };
   return [
     `<script id="${escapeHtml(listId)}" type="application/json">${scriptJson(list)}</script>`,
     ...programs.map(inlineScript),

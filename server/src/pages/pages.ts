@@ -6,6 +6,7 @@ import {
   isStaffRoute,
   ROUTES,
   scriptJson,
+  scriptsWhen,
 } from '@janmat/shared/contracts';
 import { CACHE_CONTROL, REMOTE_NAMES, stricterClass } from '@janmat/shared/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -175,6 +176,7 @@ export function createPageRenderer(
           root: page.root,
           preloads: hints,
           data,
+          scripts: match && found ? scriptsWhen(match.id) : 'intent',
           // A part left to the browser needs the scripts to show: that page goes out full.
           lite: lite && page.errors.length === 0,
         })

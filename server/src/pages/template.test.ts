@@ -47,13 +47,14 @@ test('the fallback page: the outline, the title and head tags, the preloads in t
 `);
 });
 
-test('a server-rendered page asks for its scripts and manifests through the boot loader, after the replay', () => {
+test('a server-rendered page asks for its scripts and manifests through the boot loader, after the taps answered without it and the replay', () => {
   const root = '<div id="root" data-ssr=""><h1>ख़बर</h1></div>';
   const html = composePage(assets, {
     head: '<title>ख़बर</title><link rel="preload" href="/uploads/lead.svg" as="image" fetchpriority="high">',
     root,
     preloads: [...section, { href: '/a.css', as: 'style' }],
     data,
+    scripts: 'load',
   });
   expect(html).not.toMatch(/as="(script|fetch)"|<script defer|<title data-ssr/);
   expect(html).toContain('<link rel="preload" href="/a.css" as="style">');
@@ -62,7 +63,8 @@ test('a server-rendered page asks for its scripts and manifests through the boot
   expect(body).toBe(`<body>
     ${root}
     ${data}
-    <script id="janmat-boot" type="application/json">{"scripts":["/main.js"],"preload":["/123.4f9a2c1e.js","/remotes/news/remoteEntry.js"],"fetch":["/remotes/news/mf-manifest.json"]}</script>
+    <script id="janmat-boot" type="application/json">{"scripts":["/main.js"],"preload":["/123.4f9a2c1e.js","/remotes/news/remoteEntry.js"],"fetch":["/remotes/news/mf-manifest.json"],"when":"load"}</script>
+    <script>(()=>{window.taps=1})();</script>
     <script>(()=>{window.replay=1})();</script>
     <script>(()=>{window.boot=1})();</script>
   </body>
@@ -100,6 +102,11 @@ test("a section's files: its manifest, entry and routes chunks, and the page's o
     'script /remotes/news/h.js',
   ]);
   expect(sectionPreloads(news, 'toString')).toHaveLength(3);
+});
+
+test("a page that is read asks the loader to wait for the reader's intent (its route's default)", () => {
+  const html = composePage(assets, { head: '', root: '<div id="root"></div>', data });
+  expect(html).toContain('"when":"intent"}</script>');
 });
 
 describe('ShellAssets', () => {

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ScriptsWhen } from '@janmat/shared/contracts';
 import {
   bootScripts,
   type InlineProgram,
@@ -32,7 +33,12 @@ export interface PageAssets {
   styles: string[];
   /** The id of the JSON script the boot loader reads. */
   bootListId: string;
-  inline: { fontWait: InlineProgram; earlyTapReplay: InlineProgram; bootLoader: InlineProgram };
+  inline: {
+    fontWait: InlineProgram;
+    nativeTaps: InlineProgram;
+    earlyTapReplay: InlineProgram;
+    bootLoader: InlineProgram;
+  };
 }
 
 /** The pages' view of the shell's build. */
@@ -65,6 +71,7 @@ function isPageAssets(value: unknown): value is PageAssets {
     Array.isArray(assets.preloads) &&
     assets.preloads.every((p) => typeof p?.href === 'string' && typeof p.as === 'string') &&
     isProgram(assets.inline?.fontWait) &&
+    isProgram(assets.inline.nativeTaps) &&
     isProgram(assets.inline.earlyTapReplay) &&
     isProgram(assets.inline.bootLoader)
   );
@@ -144,6 +151,8 @@ export interface PageParts {
   preloads?: Preload[];
   /** The JSON scripts (config, the server's answers, …). */
   data: string;
+  /** When a server-rendered page's scripts load (its route's `scripts`; `intent` when absent). */
+  scripts?: ScriptsWhen;
   /** A lite page (liteMode.ts): the server-rendered page with no script at all and only its lead photo. */
   lite?: boolean;
 }
@@ -207,7 +216,8 @@ export function composePage(assets: PageAssets | undefined, parts: PageParts): s
             listId: assets.bootListId,
             scripts: assets.scripts,
             preloads,
-            programs: [assets.inline.earlyTapReplay, assets.inline.bootLoader],
+            programs: [assets.inline.nativeTaps, assets.inline.earlyTapReplay, assets.inline.bootLoader],
+            when: parts.scripts ?? 'intent',
           }),
         ]
       : [

@@ -19,6 +19,7 @@ export const FAKE_PAGE_ASSETS = {
   bootListId: 'janmat-boot',
   inline: {
     fontWait: program('(()=>{window.fontWait=1})();'),
+    nativeTaps: program('(()=>{window.taps=1})();'),
     earlyTapReplay: program('(()=>{window.replay=1})();'),
     bootLoader: program('(()=>{window.boot=1})();'),
   },

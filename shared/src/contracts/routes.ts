@@ -18,7 +18,17 @@ interface RouteDef {
    * without the readers' chrome; the owner routes everything under the path itself.
    */
   readonly data?: DataClass;
+  /**
+   * When a server-rendered page loads its scripts (`ScriptsWhen`; `intent` when absent). A page's
+   * HTML is whole, its links and forms plain (what a reader types before the scripts run is taken
+   * into the form when they do), so its scripts wait for the reader's first touch, key or focus.
+   * `load`: a page that moves by itself (the story slider's slides) loads them as it opens.
+   */
+  readonly scripts?: ScriptsWhen;
 }
+
+/** When a page's scripts load: on the reader's first interaction, or as the page opens. */
+export type ScriptsWhen = 'intent' | 'load';
 
 export const ROUTES = {
   home: { path: '/', owner: 'news' },
@@ -36,8 +46,8 @@ export const ROUTES = {
 
   videos: { path: '/videos', owner: 'media' },
   webStories: { path: '/web-stories', owner: 'media' },
-  storySlider: { path: '/web-story-slider', owner: 'media' },
-  storySliderType: { path: '/web-story-slider/:type', owner: 'media' },
+  storySlider: { path: '/web-story-slider', owner: 'media', scripts: 'load' },
+  storySliderType: { path: '/web-story-slider/:type', owner: 'media', scripts: 'load' },
   photos: { path: '/photos', owner: 'media' },
   album: { path: '/photos/:code/:name', owner: 'media' },
   astrology: { path: '/astrology', owner: 'media' },
@@ -84,6 +94,12 @@ type Builder<Id extends RouteId> = [ParamNames<RoutePath<Id>>] extends [never]
 export function dataClassOf(id: RouteId): DataClass {
   const route: RouteDef = ROUTES[id];
   return route.data ?? 'public';
+}
+
+/** When the server-rendered page of route `id` loads its scripts (`RouteDef.scripts`). */
+export function scriptsWhen(id: RouteId): ScriptsWhen {
+  const route: RouteDef = ROUTES[id];
+  return route.scripts ?? 'intent';
 }
 
 /** Whether a route is one of the staff's pages (`data: 'staff'`). */

@@ -19,7 +19,18 @@ export interface DialogProps {
   closeIcon?: ReactNode;
   /** Takes the focus back when the dialog closes; the element focused when it opened, unless given. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /**
+   * `false`: mounted but closed (hidden, in the server's HTML too), so that the page can open it
+   * before its scripts run (the shell's inline `nativeTaps`: a button's `data-opens` names it, a
+   * button with `data-closes` closes it). Open while mounted when absent.
+   */
+  open?: boolean;
 }
+
+/** The attribute of a button that opens the dialog it names (by id) before the page's scripts run. */
+export const OPENS_DIALOG = 'data-opens';
+/** The attribute of a button that closes its dialog before the page's scripts run. */
+export const CLOSES_DIALOG = 'data-closes';
 
 const dialogCss = css({
   position: 'fixed',
@@ -39,6 +50,9 @@ const dialogCss = css({
   // 20) before the scripts run `showModal()`, which then lifts the same box into the top layer.
   '&:not([open])': { display: 'block', zIndex: 90 },
 });
+
+/** A dialog mounted closed stays hidden until it is opened. */
+const closedCss = css({ '&:not([open])': { display: 'none' } });
 
 const headCss = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center' });
 
@@ -60,12 +74,13 @@ export function Dialog({
   closeLabel,
   closeIcon,
   returnFocusTo,
+  open = true,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const closing = useRef(false);
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!dialog || !open) return;
     const opener = returnFocusTo?.current ?? document.activeElement;
     closing.current = false;
     if (!dialog.open) dialog.showModal();
@@ -78,14 +93,14 @@ export function Dialog({
       dialog.close();
       if (opener instanceof HTMLElement && opener.isConnected && !dialog.contains(opener)) opener.focus();
     };
-  }, [returnFocusTo]);
+  }, [returnFocusTo, open]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Escape is its keyboard twin (cancel).
     <dialog
       ref={ref}
       id={id}
       aria-label={label}
-      css={dialogCss}
+      css={[dialogCss, !open && closedCss]}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -103,7 +118,14 @@ export function Dialog({
           <div css={headCss}>
             {title}
             {closeLabel ? (
-              <button type="button" css={closeCss} aria-label={closeLabel} title={closeLabel} onClick={onClose}>
+              <button
+                type="button"
+                css={closeCss}
+                aria-label={closeLabel}
+                title={closeLabel}
+                onClick={onClose}
+                {...{ [CLOSES_DIALOG]: '' }}
+              >
                 {closeIcon ?? <span aria-hidden="true">✕</span>}
               </button>
             ) : null}

@@ -28,7 +28,16 @@ const bar = css({
   },
 });
 
-const status = css({ color: theme.colors.success, fontSize: theme.fontSizes.sm, fontWeight: 600 });
+/**
+ * «Copied!» also shows while the page carries `data-copied`: the mark of a copy made before the
+ * page's scripts ran (the shell's inline `nativeTaps`, which copies the button's `data-copy-url`).
+ */
+const status = css({
+  color: theme.colors.success,
+  fontSize: theme.fontSizes.sm,
+  fontWeight: 600,
+  'html[data-copied] &:empty::before': { content: '"Copied!"' },
+});
 
 /** Share links (Facebook, WhatsApp, X) and a copy-link button that confirms with «Copied!». */
 export function ShareBar({ url, title }: ShareBarProps) {
@@ -55,7 +64,7 @@ export function ShareBar({ url, title }: ShareBarProps) {
           {target.name}
         </a>
       ))}
-      <button type="button" onClick={copy}>
+      <button type="button" onClick={copy} data-copy-url={link}>
         लिंक कॉपी करें
       </button>
       <span aria-live="polite" css={status}>

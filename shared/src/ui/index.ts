@@ -1,6 +1,6 @@
 export { absoluteUrl } from './absoluteUrl';
 export { Breadcrumb, type BreadcrumbItem } from './Breadcrumb';
-export { Dialog, type DialogProps } from './Dialog';
+export { CLOSES_DIALOG, Dialog, type DialogProps, OPENS_DIALOG } from './Dialog';
 export { EmptyState } from './EmptyState';
 export { JsonLd } from './JsonLd';
 export { LoadError, type LoadErrorProps } from './LoadError';

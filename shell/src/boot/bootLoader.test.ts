@@ -92,6 +92,25 @@ describe('the loader in a page', () => {
     ]);
   });
 
+  test.each(['pointerdown', 'keydown', 'focusin'])(
+    'a page that waits for intent asks for nothing, however long it is open, until the reader reaches for it (%s)',
+    (type) => {
+      const list = document.getElementById(BOOT_LIST_ID)!;
+      list.textContent = JSON.stringify({ ...JSON.parse(list.textContent ?? ''), when: 'intent' });
+      // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+      globalThis.eval(BOOT_LOADER);
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(60_000);
+      expect(added()).toEqual({ scripts: [], preload: [] });
+      document.body.dispatchEvent(new Event(type, { bubbles: true }));
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(added().scripts).toEqual([
+        ['/main.js', false],
+        ['/late.js', false],
+      ]);
+    },
+  );
+
   /** The page's lead photo, still loading (jsdom fetches no image: `complete` stays false). */
   function leadPhoto(): HTMLImageElement {
     const img = document.createElement('img');

@@ -3,7 +3,12 @@ interface BootList {
   scripts: string[];
   preload: string[];
   fetch: string[];
+  /** `intent`: on the reader's first touch, key or focus; `load`: once the lead photo is shown. */
+  when?: 'intent' | 'load';
 }
+
+/** What counts as the reader's first interaction on a page whose scripts wait for it. */
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
 
 /**
  * The boot script of a server-rendered page (inline, after `earlyTapReplay`). The page is readable
@@ -19,7 +24,8 @@ interface BootList {
  * frames) loads them after `load`. Then the boot chunks and the sections' manifests are preloaded
  * together and the entry scripts run in order, each asked for in a task of its own (a message to
  * itself, not a timer, which the browser would slow to 4 ms apart): asking for a file is a few
- * milliseconds of work, eighteen of them a long task on a phone.
+ * milliseconds of work, eighteen of them a long task on a phone. A page whose route waits for
+ * intent (`when: 'intent'`) asks for nothing until the reader's first touch, key or focus.
  */
 export function bootLoader(listId: string, waitMs: number): void {
   const doc = document;
@@ -80,6 +86,12 @@ export function bootLoader(listId: string, waitMs: number): void {
     observer.observe({ type: 'paint', buffered: true });
   }
 
+  if (list.when === 'intent') {
+    // A page that is read, not worked: its HTML is final and its links and forms are plain, so
+    // nothing is asked for until the reader reaches for it (the early-tap replay keeps the tap).
+    for (const type of INTENT_EVENTS) addEventListener(type, go, { capture: true, once: true, passive: true });
+    return;
+  }
   const one = () => {
     if (--left === 0) shown();
   };

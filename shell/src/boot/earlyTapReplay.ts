@@ -1,7 +1,4 @@
-/** React keeps its fiber on every element it has hydrated: without one, React does not handle it yet. */
-function handled(element: Element): boolean {
-  return Object.keys(element).some((key) => key.indexOf('__reactFiber$') === 0);
-}
+import { reactHandles as handled } from './reactHandles';
 
 /**
  * Event replay (inline, before the boot loader). A tap on a button that React does not handle yet

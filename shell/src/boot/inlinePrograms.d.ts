@@ -1,4 +1,4 @@
-type ProgramName = 'fontWait' | 'earlyTapReplay' | 'bootLoader';
+type ProgramName = 'fontWait' | 'nativeTaps' | 'earlyTapReplay' | 'bootLoader';
 
 /** An inline script: its minified source and the CSP source that allows it (`sha256-…`). */
 export interface InlineProgram {
@@ -8,6 +8,14 @@ export interface InlineProgram {
 
 /** The boot loader's and the early-tap replay's settings. */
 export const BOOT_SETTINGS: { listId: string; waitMs: number; replayCheckMs: number; replayGiveUpMs: number };
+/** The taps answered before the scripts: the copy button's attribute, the page's mark and its time, the dialog buttons' attributes. */
+export const NATIVE_TAPS: {
+  copyAttr: string;
+  copiedAttr: string;
+  copiedMs: number;
+  opensAttr: string;
+  closesAttr: string;
+};
 /** The arguments the page calls each program with. */
 export const PROGRAM_ARGUMENTS: Record<ProgramName, unknown[]>;
 /** The files the programs are built from. */

@@ -22,9 +22,30 @@ const BOOT_SETTINGS = {
   replayGiveUpMs: 10_000,
 };
 
+/**
+ * The taps answered before the scripts: the copy-link button's attribute (the address it copies),
+ * the mark on `<html>` while «Copied!» shows, and for how long (spec §9), as the share bar
+ * (`@janmat/shared`'s `ShareBar`) has them; the attributes of a button that opens a dialog (by id)
+ * and of one that closes it, as `@janmat/shared`'s `Dialog` has them (`OPENS_DIALOG`, `CLOSES_DIALOG`).
+ */
+const NATIVE_TAPS = {
+  copyAttr: 'data-copy-url',
+  copiedAttr: 'data-copied',
+  copiedMs: 2000,
+  opensAttr: 'data-opens',
+  closesAttr: 'data-closes',
+};
+
 /** Each program: its file (and function) and the arguments the page calls it with. */
 const PROGRAM_ARGUMENTS = {
   fontWait: [FONT_WAIT_PROBE, FONT_WAIT_FACES, FONT_WAIT_CLASS, FONT_WAIT_MS],
+  nativeTaps: [
+    NATIVE_TAPS.copyAttr,
+    NATIVE_TAPS.copiedAttr,
+    NATIVE_TAPS.copiedMs,
+    NATIVE_TAPS.opensAttr,
+    NATIVE_TAPS.closesAttr,
+  ],
   earlyTapReplay: [BOOT_SETTINGS.replayCheckMs, BOOT_SETTINGS.replayGiveUpMs],
   bootLoader: [BOOT_SETTINGS.listId, BOOT_SETTINGS.waitMs],
 };
@@ -67,6 +88,7 @@ function buildProgram(name) {
 function buildInlinePrograms() {
   return {
     fontWait: buildProgram('fontWait'),
+    nativeTaps: buildProgram('nativeTaps'),
     earlyTapReplay: buildProgram('earlyTapReplay'),
     bootLoader: buildProgram('bootLoader'),
   };
@@ -98,6 +120,7 @@ function pagePrograms(dist = DIST) {
 
 module.exports = {
   BOOT_SETTINGS,
+  NATIVE_TAPS,
   PROGRAM_ARGUMENTS,
   PROGRAM_FILES,
   buildInlinePrograms,

@@ -2,6 +2,7 @@ import { bootLoader } from './bootLoader';
 import { earlyTapReplay } from './earlyTapReplay';
 import { fontWait } from './fontWait';
 import { inlineHash, PROGRAM_ARGUMENTS, pagePrograms } from './inlinePrograms';
+import { nativeTaps } from './nativeTaps';
 
 const { programs } = pagePrograms();
 
@@ -13,7 +14,7 @@ test.each(Object.entries(programs))('%s is one self-contained script, allowed by
 });
 
 test('each program takes the arguments the page calls it with', () => {
-  const functions = { fontWait, earlyTapReplay, bootLoader };
+  const functions = { fontWait, nativeTaps, earlyTapReplay, bootLoader };
   for (const [name, args] of Object.entries(PROGRAM_ARGUMENTS)) {
     expect([name, functions[name as keyof typeof functions].length]).toEqual([name, args.length]);
   }

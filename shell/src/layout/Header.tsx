@@ -1,14 +1,13 @@
 import { css } from '@emotion/react';
-import { href, Link, mq, theme } from '@janmat/shared';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { href, Link, mq, OPENS_DIALOG, theme } from '@janmat/shared';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatHeaderDate, isoDay } from './formatHeaderDate';
 import { IconButton } from './IconButton';
+import { SideMenu } from './SideMenu';
 import { loadSearchPanel, SEARCH_PANEL_ID } from './searchPanelId';
-import { loadSideMenu, SIDE_MENU_ID } from './sideMenuId';
+import { SIDE_MENU_ID } from './sideMenuId';
 
-// The menu's code loads when the reader reaches for the button (pointer or focus), not with the page.
-const SideMenu = lazy(loadSideMenu);
-// So does the search field's, with its suggestions.
+// The search field's code loads when the reader reaches for the button (pointer or focus), with its suggestions.
 const SearchPanel = lazy(loadSearchPanel);
 
 const headerCss = css({
@@ -63,6 +62,10 @@ export function Header({ now: given }: { now?: Date }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The menu is in the page closed, and a tap before the scripts opened it (nativeTaps): it stays open.
+  useLayoutEffect(() => {
+    if ((document.getElementById(SIDE_MENU_ID) as HTMLDialogElement | null)?.open) setMenuOpen(true);
+  }, []);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
   const closeSearch = useCallback((refocus: boolean) => {
@@ -98,10 +101,9 @@ export function Header({ now: given }: { now?: Date }) {
             icon="menu"
             label="मेन्यू"
             aria-expanded={menuOpen}
-            aria-controls={menuOpen ? SIDE_MENU_ID : undefined}
+            aria-controls={SIDE_MENU_ID}
             onClick={() => setMenuOpen((open) => !open)}
-            onPointerEnter={loadSideMenu}
-            onFocus={loadSideMenu}
+            {...{ [OPENS_DIALOG]: SIDE_MENU_ID }}
           />
         </div>
       </div>
@@ -110,11 +112,7 @@ export function Header({ now: given }: { now?: Date }) {
           <SearchPanel onClose={closeSearch} />
         </Suspense>
       ) : null}
-      {menuOpen ? (
-        <Suspense fallback={null}>
-          <SideMenu onClose={closeMenu} returnFocusTo={menuButton} />
-        </Suspense>
-      ) : null}
+      <SideMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
     </header>
   );
 }

@@ -48,6 +48,8 @@ const brandCss = css({
 });
 
 interface SideMenuProps {
+  /** Whether it is open; closed, it is still in the page (hidden), so the page can open it before its scripts run. */
+  open: boolean;
   onClose: () => void;
   /** Receives focus back when the menu closes (the header's menu button). */
   returnFocusTo: RefObject<HTMLElement | null>;
@@ -58,12 +60,13 @@ interface SideMenuProps {
  * social links, in the shared `Dialog`: the page behind is inert and does not scroll; it closes on
  * Escape, a click outside, its close button or a link, and focus goes back to the menu button.
  */
-export function SideMenu({ onClose, returnFocusTo }: SideMenuProps) {
+export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
   const { data: categories = [] } = useGetCategoriesQuery();
   const { data: trending = [] } = useGetSubCategoriesQuery();
   return (
     <Dialog
       id={SIDE_MENU_ID}
+      open={open}
       label="मेन्यू"
       onClose={onClose}
       returnFocusTo={returnFocusTo}

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import { href, Link, Skeleton, theme, useGetBreakingNewsQuery } from '@janmat/shared';
+import { href, Link, Skeleton, theme, useGetBreakingNewsQuery, useHydrated } from '@janmat/shared';
 import { useEffect, useState } from 'react';
 
 /** How long the ticker shows its placeholder before the headlines (spec §9). */
@@ -67,17 +67,21 @@ const trackCss = css({
 });
 
 /**
- * The red breaking-news ticker: a placeholder for 2 s, then the headlines scrolling past, each a
- * link to its article. Hovering or focusing it pauses the motion; reduced-motion readers get a
+ * The red breaking-news ticker: the headlines scrolling past, each a link to its article; on a page
+ * rendered in the browser, after a placeholder of 2 s (spec §9). The server's HTML has them at once. Hovering or focusing it pauses the motion; reduced-motion readers get a
  * still, sideways-scrollable row instead.
  */
 export function Ticker() {
   const { data: headlines = [] } = useGetBreakingNewsQuery();
-  const [waited, setWaited] = useState(false);
+  // A page the server rendered has its headlines in the HTML (readable without scripts): it keeps
+  // them while it hydrates. Only a page rendered in the browser waits out the placeholder.
+  const [fromServer] = useState(!useHydrated());
+  const [waited, setWaited] = useState(fromServer);
   useEffect(() => {
+    if (fromServer) return;
     const timer = setTimeout(() => setWaited(true), TICKER_PLACEHOLDER_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [fromServer]);
   const ready = waited && headlines.length > 0;
   return (
     <section aria-label="ब्रेकिंग न्यूज़" css={tickerCss}>
