@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedShareSize, twitterCardFor } from '@janmat/shared/contracts';
+import { encodeAuthorId, seedShareSize, twitterCardFor } from '@janmat/shared/contracts';
 import sharp from 'sharp';
 import { DEFAULT_DESCRIPTION } from '../../src/pages/pageTexts';
 import { writeSeedImages } from '../../src/seed/images';
@@ -222,4 +222,59 @@ describe('non-canonical addresses of a subject', () => {
     }
     expect(t.app.readCache.size).toBe(before);
   }, 120_000);
+});
+
+describe('the head of pages rendered on the server (the real builds): what previews and crawlers read', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      dataDir: mkdtempSync(join(tmpdir(), 'janmat-rendered-head-')),
+      env: { WEB_ROOT: REPOSITORY },
+    });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  async function rendered(url: string) {
+    const res = await t.app.inject(encodeURI(url));
+    expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+    const h = readHead(res.body);
+    const types = h.jsonLd.map((json) => (JSON.parse(json) as { '@type': string })['@type']);
+    return {
+      h,
+      types,
+      ld: (type: string) => h.jsonLd.map((json) => JSON.parse(json)).find((ld) => ld['@type'] === type),
+    };
+  }
+
+  test.each([
+    ['article', '/news/national/national-one', ['1200', '630'], 'खबर national-one', 'summary_large_image'],
+    ['album', '/photos/rally-2026/jaipur-rally', ['1200', '630'], 'जयपुर रैली', 'summary_large_image'],
+    ['author', `/author/${encodeAuthorId(1)}`, ['400', '400'], 'सीमा शर्मा', 'summary'],
+    ['videos', '/videos', ['1200', '630'], 'जनमत — राजनीति की हर खबर', 'summary_large_image'],
+  ])(
+    '%s (%s): the share picture with its size and description, and the card its shape asks for',
+    async (_, url, size, alt, card) => {
+      const { h } = await rendered(url);
+      expect([only(h, 'og:image:width'), only(h, 'og:image:height')]).toEqual(size);
+      expect([only(h, 'og:image:alt'), only(h, 'twitter:image:alt')]).toEqual([alt, alt]);
+      expect(only(h, 'twitter:card')).toBe(card);
+    },
+  );
+
+  test('an article carries its NewsArticle and its trail as BreadcrumbList, with absolute addresses', async () => {
+    const { types, ld } = await rendered('/news/national/national-one');
+    expect(types).toEqual(['NewsArticle', 'BreadcrumbList']);
+    expect(ld('BreadcrumbList').itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'होम', item: `${SITE}/` },
+      { '@type': 'ListItem', position: 2, name: 'राष्ट्रीय', item: `${SITE}/news/national` },
+      { '@type': 'ListItem', position: 3, name: 'खबर national-one' },
+    ]);
+  });
+
+  test('the home page carries WebSite with its search, Organization and its one-step trail', async () => {
+    const { types, ld } = await rendered('/');
+    expect(types).toEqual(['WebSite', 'Organization', 'BreadcrumbList']);
+    expect(ld('WebSite').potentialAction.target.urlTemplate).toBe(`${SITE}/search?q={search_term_string}`);
+    expect(ld('Organization')).toMatchObject({ url: `${SITE}/`, logo: { url: `${SITE}/uploads/site/janmat-og.png` } });
+  });
 });
