@@ -1,5 +1,6 @@
 import { NOTICE_TEXTS } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_MESSAGES } from '../src/core/messages';
 import { getJson, vote } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
@@ -9,13 +10,13 @@ function postVoteForm(
   page: string,
   fields: Record<string, string>,
   address: string,
-  origin?: string,
+  from: Record<string, string> = {},
 ) {
   return app.inject({
     method: 'POST',
     url: page,
     payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(origin ? { origin } : {}) },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...from },
     remoteAddress: address,
   });
 }
@@ -89,10 +90,21 @@ describe.each(BACKENDS)('the vote form without scripts on %s', (backend) => {
 
   test("another site's page cannot vote with its readers' addresses", async () => {
     const before = await countsOf(t.app, 1);
-    const res = await postVoteForm(t.app, '/', { poll: '1', option: '1' }, '203.0.113.50', 'https://evil.example');
-    expect(res.statusCode).toBe(403);
+    const fields = { poll: '1', option: '1' };
+    for (const from of <Record<string, string>[]>[
+      { origin: 'https://evil.example' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null', 'sec-fetch-site': 'same-site' },
+    ]) {
+      const res = await postVoteForm(t.app, '/', fields, '203.0.113.50', from);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(SERVER_MESSAGES.foreignForm);
+    }
     expect(await countsOf(t.app, 1)).toEqual(before);
-    const own = await postVoteForm(t.app, '/', { poll: '1', option: '1' }, '203.0.113.50', 'https://janmat.test');
+    // The site's own page: its origin named, or (it sends no referrer) null and same-origin.
+    const own = await postVoteForm(t.app, '/', fields, '203.0.113.50', { origin: 'https://janmat.test' });
     expect(own.headers.location).toContain('vote=done');
+    const ownNull = { origin: 'null', 'sec-fetch-site': 'same-origin' };
+    expect((await postVoteForm(t.app, '/', fields, '203.0.113.51', ownNull)).headers.location).toContain('vote=done');
   });
 });

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../core/deps';
 import { marked } from '../../core/http/apiRoute';
 import { clientIp } from '../../core/http/clientIp';
 import { registerFormParser } from '../../core/http/formBody';
-import { sameOriginTest } from '../../core/http/sameOrigin';
+import { formFromSite, sameOriginTest } from '../../core/http/sameOrigin';
 import { text } from '../../core/http/schemas';
 import { SERVER_MESSAGES } from '../../core/messages';
 import type { VoteOption } from '../queries/polls';
@@ -42,8 +42,8 @@ async function outcomeOf(deps: AppDeps, request: FastifyRequest, fields: VoteFie
  * on: `VOTE_PAGES`). The vote goes through `recordVote`, as the API's, so a visitor (an IPv4 address,
  * an IPv6 /64) votes once whether by form or by script, and a form posted twice counts once. The answer
  * is a 303 to the same page with the outcome in its address (`votedAddress`): the poll then shows its
- * results with the thanks or the repeat-vote notice, or asks for an option. A post whose Origin is
- * another site's is refused (403), so no other site can vote with its readers' addresses. A plugin:
+ * results with the thanks or the repeat-vote notice, or asks for an option. A post from another site's
+ * page is refused (403, `formFromSite`), so no other site can vote with its readers' addresses. A plugin:
  * form bodies are read in its scope only (the API stays JSON).
  */
 export async function voteForms(app: FastifyInstance, { deps }: { deps: AppDeps }): Promise<void> {
@@ -54,10 +54,7 @@ export async function voteForms(app: FastifyInstance, { deps }: { deps: AppDeps 
       ROUTES[id].path,
       { schema: { body: voteFormBody }, ...marked('personal') },
       async (request, reply) => {
-        const origin = request.headers.origin;
-        if (origin !== undefined && !sameOrigin(origin, request)) {
-          return reply.code(403).send({ message: SERVER_MESSAGES.foreignForm });
-        }
+        if (!formFromSite(sameOrigin, request)) return reply.code(403).send({ message: SERVER_MESSAGES.foreignForm });
         const page = buildPath(ROUTES[id].path, request.params);
         const result = await outcomeOf(deps, request, request.body ?? {});
         const to = result ? votedAddress(page, result.pollId, result.outcome) : page;
