@@ -171,3 +171,28 @@ describe.each(BACKENDS)('forms posted without scripts on %s', (backend) => {
     expect(form.statusCode).toBe(415);
   });
 });
+
+describe('the create-poll form over the address allowance', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { POLL_CREATE_MAX_PER_HOUR: '1' } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  test('answers 429 with its page, the limit at the top of the form and the values kept; the made poll still answers', async () => {
+    const made = await postForm(t.app, '/createmypoll', { ...POLL, form_token: 'Zmlyc3QtcG9sbC1vZi10aGUtaG91cg' });
+    expect(made.statusCode).toBe(303);
+    const refused = await postForm(t.app, '/createmypoll', { ...POLL, form_token: 'c2Vjb25kLXBvbGwtb2YtdGhlLWhvdXI' });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(echoOf(refused.body).echo).toEqual({
+      form: 'create-poll-form',
+      values: POLL,
+      errors: {},
+      notice: 'एक घंटे में 1 से ज़्यादा पोल नहीं बनाए जा सकते। कृपया कुछ देर बाद फिर कोशिश करें।',
+    });
+    // The first form sent again is not a new poll, so no limit applies to it.
+    const again = await postForm(t.app, '/createmypoll', { ...POLL, form_token: 'Zmlyc3QtcG9sbC1vZi10aGUtaG91cg' });
+    expect(again.headers.location).toBe(made.headers.location);
+  });
+});
