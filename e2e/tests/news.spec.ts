@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { NOT_FOUND } from '../fixtures/chrome';
+import { appStarted, NOT_FOUND } from '../fixtures/chrome';
 import { expect, tags, test } from '../fixtures/journey';
 import { ALREADY_VOTED, nextVoteAnswer, VOTE_THANKS, voteCounted } from '../fixtures/votes';
 
@@ -138,6 +138,10 @@ test.describe('news journeys', () => {
       await openCard(page, cards(page).first());
       const poll = page.getByRole('complementary').locator('section[data-poll-id]').first();
       await expect(poll).toBeVisible();
+      // Before the page's scripts run the vote is a plain form (its button enabled); they run on the
+      // reader's first interaction, and then the button waits for a choice.
+      await poll.getByRole('radio').first().focus();
+      await appStarted(page);
       await expect(poll.getByRole('button', { name: 'वोट करें' })).toBeDisabled();
       await poll.getByRole('radio').first().check();
       const answer = nextVoteAnswer(page);
