@@ -1,8 +1,7 @@
-import { createPortalStore, Provider } from '@janmat/shared';
+import { createPortalStore, Provider, StaticRouter } from '@janmat/shared';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import type { PollOption } from './pollCounts';
 import { VoteForm } from './VoteForm';
 
@@ -13,9 +12,9 @@ const OPTIONS: PollOption[] = [
 
 const form = (onVote: () => void) => (
   <Provider store={createPortalStore()}>
-    <MemoryRouter initialEntries={['/polls/42/sawal']}>
+    <StaticRouter location="/polls/42/sawal">
       <VoteForm pollId={42} legend="सवाल" options={OPTIONS} onVote={onVote} />
-    </MemoryRouter>
+    </StaticRouter>
   </Provider>
 );
 
