@@ -170,6 +170,12 @@ describe('PollWidget without scripts', () => {
     expect(bar(/^हाँ: 75% \(3 वोट\)$/)).toBeInTheDocument();
   });
 
+  it('opens on the results with the closed text when the poll took no more votes', () => {
+    renderAt('/?vote=closed&poll=42');
+    expect(screen.getByRole('status')).toHaveTextContent(VOTE_TEXTS.pollClosed);
+    expect(screen.getByText('कुल वोट: 4')).toBeInTheDocument();
+  });
+
   it('asks for an option when the form came back without one', () => {
     renderAt('/?vote=missing&poll=42');
     expect(screen.getByRole('alert')).toHaveTextContent(VOTE_TEXTS.optionRequired);
