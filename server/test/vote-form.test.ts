@@ -1,7 +1,9 @@
 import { NOTICE_TEXTS } from '@janmat/shared/validation';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { polls } from '../src/core/db/schema';
 import { SERVER_MESSAGES } from '../src/core/messages';
-import { getJson, vote } from './helpers/http';
+import { getJson, pollBody, postJson, vote } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
 /** A poll's vote form as a browser posts it without scripts, from `page`, by the reader at `address`. */
@@ -80,6 +82,15 @@ describe.each(BACKENDS)('the vote form without scripts on %s', (backend) => {
     // The reader has not voted: the same form with an option is counted.
     const res = await postVoteForm(t.app, '/news/national/national-one', { poll: '2', option: '2' }, '203.0.113.30');
     expect(res.headers.location).toContain('vote=done');
+  });
+
+  test('a closed poll counts nothing and says so', async () => {
+    const created = await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: 7300 }));
+    const pollId: number = created.body.data[0].poll_id;
+    await t.database.db.update(polls).set({ closed_at: new Date() }).where(eq(polls.poll_id, pollId));
+    const res = await postVoteForm(t.app, '/', { poll: String(pollId), option: '1' }, '203.0.113.60');
+    expect(res.headers.location).toBe(`/?vote=closed&poll=${pollId}#poll-${pollId}`);
+    expect((await getJson(t.app, `/api/userpolls/${pollId}`)).body.data[0].res1).toBe(0);
   });
 
   test('a poll that does not exist sends the reader back to the page as it was', async () => {
