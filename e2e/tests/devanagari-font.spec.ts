@@ -123,7 +123,7 @@ test.describe('the Devanagari face on a device without one', { tag: ['@shell', '
 
     expect(await page.evaluate((family) => document.fonts.check(`700 24px "${family}"`, 'जनमत'), FAMILY)).toBe(true);
     await expectHindiInShippedFace(page, 'main h1');
-    await expectHindiInShippedFace(page, 'nav a');
+    await expectHindiInShippedFace(page, 'nav[aria-label="मुख्य"] a');
     // The page waited for the face (shared/fonts/fontWait.js): shown once, in it, it never moved.
     expect(await layoutShift(page)).toBe(0);
     await expect(page.locator('html')).not.toHaveClass(/janmat-font-wait/);

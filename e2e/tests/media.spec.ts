@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { appStarted } from '../fixtures/chrome';
+import { reachFor } from '../fixtures/chrome';
 import { expect, tags, test } from '../fixtures/journey';
 
 /** Serious accessibility problems inside `selector` (the page's own content, not the site chrome). */
@@ -240,8 +240,8 @@ test.describe('astrology', () => {
   test('the yes/no poll votes locally and can vote again', tags('shell', 'media', 'smoke'), async ({ page }) => {
     const apiCalls: string[] = [];
     await page.goto('/astrology');
-    // The buttons answer once the page's scripts run (the page is shown before they are asked for).
-    await appStarted(page);
+    // The buttons answer once the page's scripts run: they load when the reader reaches for the page.
+    await reachFor(page);
     await page.waitForLoadState('networkidle');
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());

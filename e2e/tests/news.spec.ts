@@ -168,7 +168,7 @@ test.describe('news journeys', () => {
     });
 
     test(
-      "a tap before the page's scripts have run is answered once they have",
+      "a tap before the page's scripts have run is answered at once, without them",
       tags('shell', 'news', 'polls'),
       async ({ page }) => {
         const lead = (await (await page.request.get('/api/newsall')).json()).data[0];
@@ -190,6 +190,12 @@ test.describe('news journeys', () => {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
           await page.locator('link[rel="canonical"]').getAttribute('href'),
         );
+        // Answered before React: it has not started yet (its entry is still on its way).
+        expect(
+          await page.evaluate(() =>
+            Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer$')),
+          ),
+        ).toBe(false);
       },
     );
   });

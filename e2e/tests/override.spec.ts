@@ -1,6 +1,6 @@
 import { OVERRIDE_API, OVERRIDE_COOKIE } from '@janmat/shared/composition';
 import type { BrowserContext, Page } from '@playwright/test';
-import { footer, pageHeading } from '../fixtures/chrome';
+import { footer, pageHeading, reachFor } from '../fixtures/chrome';
 import { EXTRA_PORTS, OVERRIDE_PORT } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
 import { ranSpecs, runSuite } from '../fixtures/nestedRun';
@@ -133,6 +133,7 @@ test.describe('a section taken from another build', () => {
       const otherOrigins = entryOrigins(otherPage);
       const plain = await otherPage.goto('/aboutus');
       await expect(pageHeading(otherPage)).toHaveText('हमारे बारे में');
+      await reachFor(otherPage);
       await expect.poll(() => [...otherOrigins]).toEqual([own]);
       expect(await overrideCookie(other)).toBeUndefined();
       expect(csp(plain)).not.toContain(cdn.url);
@@ -145,7 +146,9 @@ test.describe('a section taken from another build', () => {
       await banner(page).getByRole('button', { name: CLEAR }).click();
       await expect(banner(page)).toHaveCount(0);
       await expect(pageHeading(page)).toHaveText('अक्सर पूछे जाने वाले प्रश्न');
-      // The server-rendered page shows its heading before its scripts are asked for.
+      // The server-rendered page shows its heading before its scripts are asked for: they load
+      // when the reader reaches for it.
+      await reachFor(page);
       await expect.poll(() => [...origins]).toEqual([own]);
       expect(await overrideCookie(context)).toBeUndefined();
     },

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { appStarted, expectChrome, footer, mainNav, pageHeading, RETRY, SECTION_FALLBACK } from '../fixtures/chrome';
+import { expectChrome, footer, mainNav, pageHeading, RETRY, reachFor, SECTION_FALLBACK } from '../fixtures/chrome';
 import { sectionFiles } from '../fixtures/composition';
 import { EXTRA_PORTS } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
@@ -28,6 +28,9 @@ test(
     await page.goto('/');
     await expect(pageHeading(page)).toBeVisible();
     await expectChrome(page);
+    // Before the reader's first interaction a link loads its page from the server; after it, the
+    // session's scripts take the links over.
+    await reachFor(page);
     await page.evaluate(() => {
       (window as unknown as { sessionMarker: string }).sessionMarker = 'same page';
     });
@@ -65,7 +68,7 @@ test.describe('a part that cannot be loaded', () => {
 
       await page.goto('/');
       await expect(pageHeading(page)).toBeVisible();
-      await appStarted(page);
+      await reachFor(page);
       await mainNav(page).getByRole('link', { name: 'वीडियो' }).click();
       await expect(page).toHaveURL(/\/videos$/);
       await expect(page.getByText(SECTION_FALLBACK)).toBeVisible();
@@ -95,7 +98,9 @@ test.describe('a part that cannot be loaded', () => {
       });
       await page.goto('/videos');
       await expect(pageHeading(page)).toBeVisible();
-      // The server-rendered page shows its heading before its scripts are asked for.
+      // The server-rendered page shows its heading before its scripts are asked for: they load
+      // when the reader reaches for it.
+      await reachFor(page);
       await expect.poll(() => failures).toBe(1);
       await page.waitForLoadState('networkidle');
       await expect(pageHeading(page)).toBeVisible();
@@ -114,6 +119,7 @@ test.describe('a part that cannot be loaded', () => {
         await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
         await page.goto('/aboutus');
         await expectChrome(page);
+        await reachFor(page);
         await expect(page.getByText(SECTION_FALLBACK)).toBeVisible();
 
         await page.unroute('**/remotes.json');
@@ -150,7 +156,9 @@ test(
       await page.goto(`${site.url}/aboutus`);
       await expect(pageHeading(page)).toBeVisible();
       const before = ((await pageHeading(page).textContent()) ?? '').trim();
-      // The server-rendered page shows its heading before its scripts are asked for.
+      // The server-rendered page shows its heading before its scripts are asked for: they load
+      // when the reader reaches for it.
+      await reachFor(page);
       await expect.poll(() => fromCdn).toContain(`${cdn.url}/remoteEntry.js`);
 
       // The section's team changes one text, builds its package alone and publishes its dist.

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { appStarted } from '../fixtures/chrome';
+import { appStarted, reachFor } from '../fixtures/chrome';
 import { expect, tags, test } from '../fixtures/journey';
 
 /** The footer's links to this section's pages and the heading each page shows. */
@@ -44,7 +44,7 @@ test.describe('static pages', () => {
       await page.route('**/main.js', late);
       await page.route('**/remotes/news/page-home.*.js', late);
       await page.goto('/', { waitUntil: 'domcontentloaded' });
-      await appStarted(page);
+      await reachFor(page);
       await page.getByRole('contentinfo').getByRole('link', { name: 'रिफंड नीति', exact: true }).click();
       await expect(page).toHaveURL('/refund');
       await expectPage(page, 'रिफंड नीति', '/refund');
@@ -83,7 +83,7 @@ test.describe('static pages', () => {
       await link.scrollIntoViewIfNeeded();
       const before = await placeOnScreen();
       releaseScripts();
-      await appStarted(page);
+      await reachFor(page);
       await page.waitForLoadState('networkidle');
       expect(await placeOnScreen()).toBe(before);
       await link.click();

@@ -1,10 +1,12 @@
-import { OVERRIDE_APPLIED_SCRIPT_ID } from '@janmat/shared/composition';
+import { OVERRIDE_APPLIED_SCRIPT_ID, OVERRIDE_PARAM_PREFIX } from '@janmat/shared/composition';
 import {
   API_STATE_SCRIPT_ID,
   buildPath,
   dataClassOf,
   isStaffRoute,
   ROUTES,
+  type RouteId,
+  type ScriptsWhen,
   scriptJson,
   scriptsWhen,
 } from '@janmat/shared/contracts';
@@ -50,6 +52,16 @@ function runtimeConfig(deps: AppDeps): string {
 function queryOf(request: FastifyRequest): string {
   const q = request.url.indexOf('?');
   return q === -1 ? '' : request.url.slice(q);
+}
+
+/**
+ * When the page's scripts load: its route's choice, but at once for a tester's link that proposes a
+ * section from another build (`?remote.<name>=`): the proposal is the page's first answer.
+ */
+function scriptsFor(request: FastifyRequest, routeId: RouteId | undefined): ScriptsWhen {
+  const keys = [...new URLSearchParams(queryOf(request)).keys()];
+  const proposes = keys.some((key) => key.startsWith(OVERRIDE_PARAM_PREFIX));
+  return proposes ? 'load' : routeId ? scriptsWhen(routeId) : 'intent';
 }
 
 /**
@@ -176,7 +188,8 @@ export function createPageRenderer(
           root: page.root,
           preloads: hints,
           data,
-          scripts: match && found ? scriptsWhen(match.id) : 'intent',
+          // A part left to the browser needs the scripts to show: that page loads them at once.
+          scripts: page.errors.length > 0 ? 'load' : scriptsFor(request, match && found ? match.id : undefined),
           // A part left to the browser needs the scripts to show: that page goes out full.
           lite: lite && page.errors.length === 0,
         })

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ShareBar } from './ShareBar';
 
 const writeText = jest.fn<Promise<void>, [string]>();
@@ -77,5 +79,24 @@ describe('ShareBar', () => {
     expect(error).toHaveBeenCalledWith(expect.any(String), failure);
     expect(screen.queryByText('Copied!')).toBeNull();
     error.mockRestore();
+  });
+});
+
+describe('ShareBar before the scripts', () => {
+  it('carries its «Copied!» for a copy the page makes before them (hidden until then), dropped once hydrated without a mismatch', async () => {
+    const bar = <ShareBar url="/news/rajasthan/satra" title="सत्र शुरू" />;
+    const html = renderToString(bar);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    expect(container.querySelector('button')).toHaveAttribute('data-copy-url', page);
+    expect(container.querySelector('[aria-live]')).toHaveTextContent('Copied!');
+    const recoverable = jest.fn();
+    await act(async () => {
+      hydrateRoot(container, bar, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.querySelector('[aria-live]')).toHaveTextContent('');
+    container.remove();
   });
 });

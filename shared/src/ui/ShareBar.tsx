@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 // From the root every page already has (no second copy of the theme or of the runtime settings).
-import { absoluteUrl, theme } from '@janmat/shared';
+import { absoluteUrl, theme, useHydrated } from '@janmat/shared';
 import { useCopyLink } from './useCopyLink';
 
 export interface ShareBarProps {
@@ -28,21 +28,20 @@ const bar = css({
   },
 });
 
+const status = css({ color: theme.colors.success, fontSize: theme.fontSizes.sm, fontWeight: 600 });
+
 /**
- * «Copied!» also shows while the page carries `data-copied`: the mark of a copy made before the
- * page's scripts ran (the shell's inline `nativeTaps`, which copies the button's `data-copy-url`).
+ * The server's «Copied!», for a copy made before the page's scripts ran (the shell's inline
+ * `nativeTaps` copies the button's `data-copy-url` and marks `<html>` with `data-copied` for 2 s):
+ * shown only while that mark is there, and gone once React runs the bar.
  */
-const status = css({
-  color: theme.colors.success,
-  fontSize: theme.fontSizes.sm,
-  fontWeight: 600,
-  'html[data-copied] &:empty::before': { content: '"Copied!"' },
-});
+const early = css({ display: 'none', 'html[data-copied] &': { display: 'inline' } });
 
 /** Share links (Facebook, WhatsApp, X) and a copy-link button that confirms with «Copied!». */
 export function ShareBar({ url, title }: ShareBarProps) {
   const link = absoluteUrl(url);
   const { copied, copy } = useCopyLink(link);
+  const hydrated = useHydrated();
   const targets = [
     { name: 'Facebook', to: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}` },
     { name: 'WhatsApp', to: `https://wa.me/?text=${encodeURIComponent(`${title} ${link}`)}` },
@@ -68,6 +67,7 @@ export function ShareBar({ url, title }: ShareBarProps) {
         लिंक कॉपी करें
       </button>
       <span aria-live="polite" css={status}>
+        {hydrated ? null : <span css={early}>Copied!</span>}
         {copied ? 'Copied!' : ''}
       </span>
     </div>

@@ -111,6 +111,19 @@ describe('the loader in a page', () => {
     },
   );
 
+  test('a touch on a link is no intent for this page: the reader is leaving for the one it loads', () => {
+    const list = document.getElementById(BOOT_LIST_ID)!;
+    list.textContent = JSON.stringify({ ...JSON.parse(list.textContent ?? ''), when: 'intent' });
+    document.body.insertAdjacentHTML('beforeend', '<a id="away" href="/refund"><span>रिफंड नीति</span></a>');
+    // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+    globalThis.eval(BOOT_LOADER);
+    for (const type of ['pointerdown', 'touchstart', 'focusin'])
+      document.querySelector('#away span')?.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(added()).toEqual({ scripts: [], preload: [] });
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
+  });
+
   /** The page's lead photo, still loading (jsdom fetches no image: `complete` stays false). */
   function leadPhoto(): HTMLImageElement {
     const img = document.createElement('img');

@@ -25,7 +25,8 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
  * together and the entry scripts run in order, each asked for in a task of its own (a message to
  * itself, not a timer, which the browser would slow to 4 ms apart): asking for a file is a few
  * milliseconds of work, eighteen of them a long task on a phone. A page whose route waits for
- * intent (`when: 'intent'`) asks for nothing until the reader's first touch, key or focus.
+ * intent (`when: 'intent'`) asks for nothing until the reader's first touch, key or focus, but for
+ * a touch or focus on a link (it loads another page).
  */
 export function bootLoader(listId: string, waitMs: number): void {
   const doc = document;
@@ -89,7 +90,14 @@ export function bootLoader(listId: string, waitMs: number): void {
   if (list.when === 'intent') {
     // A page that is read, not worked: its HTML is final and its links and forms are plain, so
     // nothing is asked for until the reader reaches for it (the early-tap replay keeps the tap).
-    for (const type of INTENT_EVENTS) addEventListener(type, go, { capture: true, once: true, passive: true });
+    // A touch on a link is not: the reader is leaving for the page it loads.
+    const intent = (event: Event): void => {
+      const target = event.target as Element | null;
+      if (event.type !== 'keydown' && target?.closest?.('a[href]')) return;
+      for (const type of INTENT_EVENTS) removeEventListener(type, intent, true);
+      go();
+    };
+    for (const type of INTENT_EVENTS) addEventListener(type, intent, { capture: true, passive: true });
     return;
   }
   const one = () => {
