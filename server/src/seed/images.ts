@@ -12,7 +12,7 @@ import type { SeedContent } from './types';
  * drawn at the size previews are told (`seedShareSize`: 1200×630, an author's portrait square).
  */
 
-export type ImageKind = keyof typeof IMAGE_SIZES;
+type ImageKind = keyof typeof IMAGE_SIZES;
 
 export interface SeedImage {
   /** Site path, e.g. `/uploads/news/some-story.svg`. */
