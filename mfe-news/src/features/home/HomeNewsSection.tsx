@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, mq, type NewsCard, theme } from '@janmat/shared';
+import { Link, type NewsCard, theme } from '@janmat/shared';
 import { type ReactNode, useId } from 'react';
 import { NewsGrid } from '../common/NewsGrid';
 import { boxHeading } from '../common/SidebarBox';
@@ -22,18 +22,10 @@ const head = css({
   h2: { margin: 0 },
 });
 /**
- * The lists start below the fold: the browser lays out and paints each only when it nears the
- * screen, reserving about its height until then (then the height it last had). Focus outlines
- * may paint past the clipped edge.
+ * Laid out at once with the page, though below the fold: a list laid out only as it neared the
+ * screen (content-visibility) took its real height then, and the footer a reader was tapping moved.
  */
-const section = css({
-  margin: `0 0 ${theme.space.xl}`,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 400px',
-  overflowClipMargin: theme.space.sm,
-  [mq.md]: { containIntrinsicSize: 'auto 850px' },
-  [mq.lg]: { containIntrinsicSize: 'auto 500px' },
-});
+const section = css({ margin: `0 0 ${theme.space.xl}` });
 
 /** A titled home list (national, international, state) with a link to the whole category. */
 export function HomeNewsSection({ title, more, items }: HomeNewsSectionProps): ReactNode {

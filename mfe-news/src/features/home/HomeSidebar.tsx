@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { mq, theme } from '@janmat/shared';
+import { theme } from '@janmat/shared';
 import { HomePoll } from '../polls/HomePoll';
 import { PopularNews } from '../popular/PopularNews';
 import { GoldBox } from './GoldBox';
@@ -10,21 +10,10 @@ import { WeatherBox } from './WeatherBox';
 import { ZodiacGrid } from './ZodiacGrid';
 
 /**
- * On phones the sidebar comes after the news, far below the fold: the browser lays it out and paints
- * it only when it nears the screen, reserving about its height until then (then the height it last
- * had). Beside the news on wide screens it is on screen and renders as usual. Focus outlines may
- * paint past the clipped edge.
+ * Laid out at once with the page, also on phones where it comes after the news: laid out only as it
+ * neared the screen (content-visibility), it took its real height then, and the footer moved.
  */
-const stack = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space.lg,
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 2300px',
-  overflowClipMargin: theme.space.sm,
-  [mq.md]: { containIntrinsicSize: 'auto 2000px' },
-  [mq.lg]: { containIntrinsicSize: 'auto 2700px' },
-});
+const stack = css({ display: 'flex', flexDirection: 'column', gap: theme.space.lg });
 
 /** Home's sidebar: the site poll, trending topics, popular news and the reader's boxes. */
 export function HomeSidebar() {

@@ -13,7 +13,7 @@ import { prefetchSidebar } from './prefetchSidebar';
 
 const HomeSidebar = lazyPage(() => import(/* webpackChunkName: "home-sidebar" */ './HomeSidebar'), 'HomeSidebar');
 
-/** About the sidebar's height (as `HomeSidebar` reserves it), kept while its code loads. */
+/** About the sidebar's height, held while its code loads on a page rendered in the browser. */
 const reserve = css({ minHeight: '2300px', [mq.md]: { minHeight: '2000px' }, [mq.lg]: { minHeight: '2700px' } });
 
 /** One element for every render: a waiting part that receives new children would be rendered again. */
