@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expectChrome, NOT_FOUND, pageHeading, SECTION_FALLBACK } from '../fixtures/chrome';
+import { expectChrome, NOT_FOUND, pageHeading, reachFor, SECTION_FALLBACK } from '../fixtures/chrome';
 import { E2E_PORT } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
 import { ROOT, serveFolder, startServer } from '../fixtures/processes';
@@ -38,7 +38,7 @@ async function pageTypes(page: Page): Promise<{ path: string; heading: string }[
 }
 
 test(
-  'every page type comes rendered from the server and hydrates without a warning or a data request',
+  'every page type comes rendered from the server and hydrates, with the results it was rendered with, without a warning or a data request',
   SERVER_VIEW,
   async ({ page }) => {
     test.setTimeout(120_000);
@@ -47,6 +47,12 @@ test(
       expect(html, path).toContain('<div id="root" data-ssr="">');
       expect(html, path).toContain('<h1');
       if (heading) expect(html, path).toContain(heading);
+      // A page that waits for its reader does not carry its results: they come with its scripts. A
+      // page with a form is the visitor's own (its one-time token) and carries them.
+      const stateSrc = /<script id="janmat-state"[^>]* data-src="([^"]+)">null<\/script>/.exec(html)?.[1];
+      const ownPage = path === '/createmypoll';
+      if (ownPage) expect(html, path).toMatch(/<script id="janmat-state" type="application\/json">\{/);
+      else expect(stateSrc, `${path}: results fetched with the scripts`).toMatch(/^\/api\/page-state\/[\w-]+$/);
 
       // Hydration warnings and console errors fail the journey (fixtures/journey.ts).
       const dataRequests: string[] = [];
@@ -57,14 +63,49 @@ test(
       });
       await page.goto(path);
       await expect(pageHeading(page)).toBeVisible();
+      await page.evaluate(() => {
+        (window as { serverHeading?: Element | null }).serverHeading = document.querySelector('main h1');
+      });
+      await reachFor(page);
       await page.waitForLoadState('networkidle');
+      // Hydrated, not drawn again: the heading is the very element the server sent.
+      expect(
+        await page.evaluate(
+          () => document.querySelector('main h1') === (window as { serverHeading?: Element | null }).serverHeading,
+        ),
+        `${path}: the server's heading hydrated`,
+      ).toBe(true);
       await expect(page.locator('head title'), `${path}: one title`).toHaveCount(1);
-      // What the first screen shows came with the HTML (the home sidebar loads when scrolled to).
-      if (path !== '/') expect(dataRequests, `${path}: data requests`).toEqual([]);
+      // What the first screen shows came with the page: its results, asked for once (the loader's
+      // preload is the request the app reads), and nothing else (the home sidebar loads when scrolled to).
+      const stateRequests = dataRequests.filter((url) => new URL(url).pathname === stateSrc);
+      expect(stateRequests, `${path}: the page's results, once`).toHaveLength(ownPage ? 0 : 1);
+      if (path !== '/') expect(dataRequests.length, `${path}: data requests`).toBe(stateRequests.length);
       page.removeAllListeners('request');
     }
   },
 );
+
+test.describe('results gone', () => {
+  // The browser reports the 404 of the results it asked for.
+  test.use({ consoleErrors: 'expected' });
+
+  test(
+    "a page whose results are gone when its reader reaches for it (a write changed it since) is drawn again with today's data",
+    SERVER_VIEW,
+    async ({ page }) => {
+      const lead = await leadStory(page);
+      // As after a publish: the results this page was rendered with are no longer kept.
+      await page.route('**/api/page-state/*', (route) => route.fulfill({ status: 404, json: { message: 'x' } }));
+      await page.goto(`/news/${lead.type}/${lead.url}`);
+      await reachFor(page);
+      await expect(pageHeading(page)).toHaveText(lead.name);
+      await expect(page.getByRole('button', { name: 'लिंक कॉपी करें' })).toBeEnabled();
+      await page.getByRole('button', { name: 'लिंक कॉपी करें' }).click();
+      await expect(page.getByText('Copied!', { exact: true })).toBeVisible();
+    },
+  );
+});
 
 /** Addresses whose subject (an article, an author, a poll, an album) does not exist. */
 const MISSING_SUBJECTS = [

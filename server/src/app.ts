@@ -31,6 +31,7 @@ import { SERVER_MESSAGES } from './core/messages';
 import { newsroom } from './newsroom';
 import { redirectDoubleSlashes } from './pages/canonicalPath';
 import { discoveryRoutes } from './pages/discovery';
+import { pageStateRoutes } from './pages/pageState';
 import { formPosts } from './pages/formPosts';
 import { liteRoutes } from './pages/liteRoute';
 import { ensureDefaultImage } from './pages/ogImage';
@@ -116,6 +117,7 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   await app.register(formPosts, { deps, renderPage });
   await app.register(newsroom, { deps });
   discoveryRoutes(app, deps);
+  pageStateRoutes(app, deps);
   remotesJsonRoute(app, config);
   overrideRoutes(app, config);
   liteRoutes(app, config);

@@ -20,6 +20,7 @@ describe('@janmat/shared root entry', () => {
       'siteApi',
       'getRuntimeConfig',
       'readJsonScript',
+      'readServerState',
       'hydrateApi',
       'dehydrateApi',
       'setRuntimeConfig',

@@ -1,14 +1,13 @@
 import {
-  API_STATE_SCRIPT_ID,
   connectRemotes,
   createPortalStore,
-  type DehydratedApi,
   FORM_ECHO_SCRIPT_ID,
   type FormEchoState,
   hydrateApi,
   isStaffPath,
   type RemoteLoader,
   readJsonScript,
+  readServerState,
 } from '@janmat/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -36,7 +35,9 @@ export async function mount(loader: RemoteLoader): Promise<void> {
       <App store={store} routes={routes} />
     </StrictMode>
   );
-  const serverState = readJsonScript(API_STATE_SCRIPT_ID) as DehydratedApi | undefined;
+  // In the page, or (a page that waited for its reader) fetched with the scripts; none when the page
+  // has changed since (it is then rendered here, with the data of now).
+  const serverState = await readServerState();
   if (serverState) {
     // Start-up goes in short steps so a tap is never kept waiting.
     await yieldToMain();

@@ -13,6 +13,8 @@ export interface CachedBody {
   etag: string;
   contentType: string;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** An answer kept with this one, for as long (a page's query results: pages/pageState.ts). */
+  beside?: { key: string; group: CacheGroup; body: CachedBody };
 }
 
 export type Encoding = 'br' | 'gzip';

@@ -1,6 +1,5 @@
 import { OVERRIDE_APPLIED_SCRIPT_ID, OVERRIDE_PARAM_PREFIX } from '@janmat/shared/composition';
 import {
-  API_STATE_SCRIPT_ID,
   buildPath,
   dataClassOf,
   isStaffRoute,
@@ -27,6 +26,7 @@ import { SAVE_DATA_HEADER, wantsLite } from './liteMode';
 import { matchRoute } from './matchRoute';
 import { appliedOverrides } from './overrideRequest';
 import { PageReads } from './pageReads';
+import { keepPageState, pageStateOf, stateScript } from './pageState';
 import { type RemoteAssets, RemoteAssetsSource } from './remoteAssets';
 import { RenderBudget } from './renderBudget';
 import { ServerRenderer, serverRemote } from './serverRender';
@@ -127,6 +127,7 @@ export function createPageRenderer(
     const applied = appliedOverrides(request.headers.cookie, deps.config.remoteOverrideOrigins, path);
     const overridden = Object.keys(applied).length > 0;
     const hit = overridden || echoed ? undefined : deps.cache.get(key);
+    if (hit?.beside) keepPageState(deps, hit.beside, hit.beside.group);
     if (hit) return sendBody(request, reply, hit);
     const short = overridden || echoed ? undefined : deps.cache.getShort(key);
     if (short?.status === 301) return reply.redirect(`${short.location}${queryOf(request)}`, 301);
@@ -170,26 +171,32 @@ export function createPageRenderer(
     }
     const personal = dataClass !== 'public';
     const ownForms = carriesForm(page?.root, forms, echoed);
+    const rendered = page && page.root !== '';
+    // A part left to the browser needs the scripts to show: that page loads them at once.
+    const scripts =
+      page && page.errors.length > 0 ? 'load' : scriptsFor(request, match && found ? match.id : undefined);
+    // A page that is only read until its reader reaches for it does not carry the results it was
+    // rendered with: they come with its scripts (a page anyone may be sent, kept with it).
+    const external =
+      found && rendered && scripts === 'intent' && !personal && !ownForms && !overridden && !lite
+        ? pageStateOf(page.state)
+        : undefined;
     const hints = found && section && match ? sectionPreloads(section, match.id) : undefined;
     const data = [
       `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
       ...(overridden
         ? [`<script id="${OVERRIDE_APPLIED_SCRIPT_ID}" type="application/json">${scriptJson(applied)}</script>`]
         : []),
-      ...(page
-        ? [`<script id="${API_STATE_SCRIPT_ID}" type="application/json">${scriptJson(page.state)}</script>`]
-        : []),
+      ...(page ? [stateScript(page.state, external)] : []),
       ...(ownForms ? [formEchoScript(forms)] : []),
     ].join('\n    ');
-    const rendered = page && page.root !== '';
     const html = rendered
       ? composePage(tpl.assets, {
           head: page.head,
           root: page.root,
-          preloads: hints,
+          preloads: external ? [...(hints ?? []), { href: external.href, as: 'fetch' }] : hints,
           data,
-          // A part left to the browser needs the scripts to show: that page loads them at once.
-          scripts: page.errors.length > 0 ? 'load' : scriptsFor(request, match && found ? match.id : undefined),
+          scripts,
           // A part left to the browser needs the scripts to show: that page goes out full.
           lite: lite && page.errors.length === 0,
         })
@@ -213,6 +220,10 @@ export function createPageRenderer(
     if (ownForms) return sendBody(request, reply.code(echoed?.status ?? 200), body, CACHE_CONTROL.personal);
     // Not kept: a page with a part left to the browser (the next request renders it whole).
     if (overridden) return sendBody(request, reply, body, cacheControl);
+    if (external) {
+      body.beside = { key: external.key, group: reads.group, body: external.body };
+      keepPageState(deps, body.beside, reads.group, stamp);
+    }
     if (!(rendered && page.errors.length > 0)) deps.cache.set(key, reads.group, body, stamp);
     return sendBody(request, reply, body);
   };

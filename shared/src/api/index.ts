@@ -10,6 +10,7 @@ export {
 } from './hydration';
 export { readJsonScript } from './jsonScript';
 export { getRuntimeConfig, setRuntimeConfig } from './runtimeConfig';
+export { readServerState } from './serverState';
 export {
   siteApi,
   useGetBreakingNewsQuery,

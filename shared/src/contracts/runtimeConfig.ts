@@ -19,3 +19,9 @@ export interface RuntimeConfig {
 
 /** Id of the JSON script carrying the query results a server-rendered page was rendered with. */
 export const API_STATE_SCRIPT_ID = 'janmat-state';
+
+/**
+ * The attribute of that element naming where the results are, when the page does not carry them (a
+ * page whose scripts wait for the reader: docs/decisions/0019).
+ */
+export const STATE_SRC_ATTRIBUTE = 'data-src';

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { API_STATE_SCRIPT_ID, STATE_SRC_ATTRIBUTE, scriptJson } from '@janmat/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { type CachedBody, type CacheGroup, makeBody } from '../core/cache';
+import type { AppDeps } from '../core/deps';
+import { marked, notFound } from '../core/http/apiRoute';
+import { sendBody } from '../core/http/sendBody';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const STATE_PATH = '/api/page-state/';
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Named by what it holds, an answer never changes: caches may keep it as long as they like. */
+const FOREVER = 'public, max-age=31536000, immutable';
+
+/** A page's query results as an answer of their own (`/api/page-state/<id>`), kept beside the page. */
+export interface PageState {
+  href: string;
+  key: string;
+  body: CachedBody;
+}
+
+interface StateLike {
+  queries: Record<string, unknown>;
+  provided?: unknown;
+}
+
+/**
+ * The id names the data, not the render: two renders of the same content (on this process or
+ * another) give the same id, though each query's request id and times differ.
+ */
+function idOf(state: StateLike): string {
+  const data = Object.entries(state.queries ?? {}).map(([key, entry]) => {
+    const { status, data: value, error } = (entry ?? {}) as Record<string, unknown>;
+    return [key, status, value, error];
+  });
+  return createHash('sha1')
+    .update(JSON.stringify([data, state.provided ?? null]))
+    .digest('base64url');
+}
+
+export function pageStateOf(state: unknown): PageState {
+  const id = idOf((state ?? {}) as StateLike);
+  return { href: `${STATE_PATH}${id}`, key: `state:${id}`, body: makeBody(JSON.stringify(state), JSON_TYPE) };
+}
+
+/** The page's state element: the results themselves, or (`external`) where they are. */
+export function stateScript(state: unknown, external?: PageState): string {
+  return external
+    ? `<script id="${API_STATE_SCRIPT_ID}" type="application/json" ${STATE_SRC_ATTRIBUTE}="${external.href}">null</script>`
+    : `<script id="${API_STATE_SCRIPT_ID}" type="application/json">${scriptJson(state)}</script>`;
+}
+
+/** Keeps a page's state for as long as the page: with the page's group and stamp, so a write that drops one drops both. */
+export function keepPageState(
+  deps: AppDeps,
+  state: { key: string; body: CachedBody },
+  group: CacheGroup,
+  stamp?: number,
+): void {
+  if (!deps.cache.get(state.key)) deps.cache.set(state.key, group, state.body, stamp);
+}
+
+/**
+ * `GET /api/page-state/:id`: what a page that waited for its reader was rendered with. Gone (404)
+ * once a write has changed what the page shows: the browser then renders the page with the data of now.
+ */
+export function pageStateRoutes(app: FastifyInstance, deps: AppDeps): void {
+  app.get<{ Params: { id: string } }>(`${STATE_PATH}:id`, marked('public'), (request, reply) => {
+    const { id } = request.params;
+    const body = ID.test(id) ? deps.cache.get(`state:${id}`) : undefined;
+    return body ? sendBody(request, reply, body, FOREVER) : notFound(reply);
+  });
+}
