@@ -81,6 +81,8 @@ export const news = pgTable(
     version: integer('version').notNull().default(1),
     /** Its writer changed it after sending it to the editors: the queue shows it until an editor acts. */
     changed_since_submit: boolean('changed_since_submit').notNull().default(false),
+    /** A live page (लाइव): readers' pages poll its updates (`live_updates`) and lists show a badge. */
+    live: boolean('live').notNull().default(false),
   },
   (t) => [
     check('news_status_check', sql`${t.status} in ('draft', 'submitted', 'scheduled', 'published', 'unpublished')`),
@@ -459,3 +461,28 @@ export const searchAliases = pgTable('search_aliases', {
   term: text('term').primaryKey(),
   expansion: text('expansion').notNull(),
 });
+
+/** The timestamped updates of a live article (newest last by id), posted and corrected in the newsroom. */
+export const liveUpdates = pgTable(
+  'live_updates',
+  {
+    id: serial('id').primaryKey(),
+    article_id: integer('article_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    /** Sanitized HTML (the article body's allow-list). */
+    body: text('body').notNull(),
+    /** One of the site's uploads or an https:// address; '' for none. */
+    photo: text('photo').notNull().default(''),
+    /** Shown first on the page, above the stream. */
+    pinned: boolean('pinned').notNull().default(false),
+    /** A key event: marked in the stream and listed in the page's summary. */
+    key_event: boolean('key_event').notNull().default(false),
+    posted_at: moment('posted_at').notNull().defaultNow(),
+    updated_at: moment('updated_at').notNull().defaultNow(),
+    created_by_staff: integer('created_by_staff').references(() => staff.id, { onDelete: 'set null' }),
+    /** Grows by one with every correction: the `ETag` a correction must send back as `If-Match`. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('live_updates_article_idx').on(t.article_id, t.id)],
+);
