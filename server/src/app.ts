@@ -3,6 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { ROUTE_IDS, ROUTES } from '@janmat/shared/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { liveFeedRoutes } from './api/liveRoutes';
 import { contactRoutes } from './api/routes/contact';
 import { mediaRoutes } from './api/routes/media';
 import { newsRoutes } from './api/routes/news';
@@ -109,6 +110,7 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   systemRoutes(app, deps);
   siteRoutes(app, deps);
   newsRoutes(app, deps);
+  liveFeedRoutes(app, deps);
   searchRoutes(app, deps);
   mediaRoutes(app, deps);
   pollRoutes(app, deps);

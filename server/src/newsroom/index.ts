@@ -16,6 +16,7 @@ import { breakingExpiries } from './desk/breakingStore';
 import { contactInboxRoutes } from './desk/contactInboxRoutes';
 import { moderationRoutes } from './desk/moderationRoutes';
 import { sitePollRoutes } from './desk/sitePollRoutes';
+import { liveRoutes } from './live/liveRoutes';
 import { photoRoutes } from './photos/photoRoutes';
 import { staffRoutes } from './staff/staffRoutes';
 
@@ -27,7 +28,7 @@ export interface NewsroomOptions {
  * The staff newsroom's API under /api/newsroom as one Fastify plugin (`app.register(newsroom, { deps })`):
  * sign-in and sessions (auth/), staff (staff/), the audit log (audit/), articles (articles/), photo
  * uploads (photos/) and the desk (desk/: breaking news, site polls, authors, visitor-poll moderation,
- * contact inbox, search aliases). Registered, it is a scope of its own, so its hooks (origin, session, CSRF) and Hindi
+ * contact inbox, search aliases) and live pages (live/). Registered, it is a scope of its own, so its hooks (origin, session, CSRF) and Hindi
  * error answers touch no other route. At start the first admin is created when configured (auth/firstAdmin.ts).
  */
 export const newsroom: FastifyPluginAsync<NewsroomOptions> = async (scope, { deps }) => {
@@ -59,4 +60,5 @@ export const newsroom: FastifyPluginAsync<NewsroomOptions> = async (scope, { dep
   contactInboxRoutes(scope, deps);
   aliasRoutes(scope, deps);
   photoRoutes(scope, deps);
+  liveRoutes(scope, deps);
 };

@@ -4,6 +4,7 @@ export * from './dataClass';
 export * from './entities';
 export * from './formEcho';
 export * from './lite';
+export * from './live';
 export * from './newsroom';
 export * from './photos';
 export * from './remotes';

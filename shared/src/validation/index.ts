@@ -3,6 +3,7 @@ export * from './articleSchemas';
 export * from './contactSchema';
 export * from './deskSchemas';
 export * from './limits';
+export * from './liveSchemas';
 export * from './messages';
 export * from './newsroomFields';
 export * from './newsroomMessages';
