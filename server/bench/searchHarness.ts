@@ -2,7 +2,7 @@
  * What the search evaluation and load benchmark run (bundled by them with esbuild): a database of
  * the seed content, or of a corpus generated from it, and the search engine over it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -25,29 +25,41 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
-/** A fresh database: PGlite in a temporary folder, or a new database beside TEST_DATABASE_URL's. */
+/**
+ * A fresh database: PGlite in a temporary folder, or a new database beside TEST_DATABASE_URL's.
+ * With SEARCH_BENCH_KEEP=<name> (letters, digits, _), one of that name (the database `<name>`, the
+ * folder `$TMPDIR/<name>`) that is kept after the run and opened again by the next one, which finds
+ * its articles there.
+ */
 export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<BenchDatabase> {
+  const kept = process.env.SEARCH_BENCH_KEEP;
+  if (kept && !/^[a-z][a-z0-9_]*$/.test(kept))
+    throw new Error('SEARCH_BENCH_KEEP: a name in a-z, 0-9, _');
+  const keep = Boolean(kept);
   let drop = async () => {};
   let database: DatabaseHandle;
   if (kind === 'postgres') {
     const admin = process.env.TEST_DATABASE_URL!;
-    const name = `janmat_search_${process.pid}`;
+    const name = kept || `janmat_search_${process.pid}`;
     const run = async (statement: string) => {
       const c = new Client({ connectionString: admin });
       await c.connect();
       await c.query(statement);
       await c.end();
     };
-    await run(`drop database if exists ${name} with (force)`);
-    await run(`create database ${name}`);
+    if (!keep) await run(`drop database if exists ${name} with (force)`);
+    await run(`create database ${name}`).catch((error) => {
+      if (!keep) throw error;
+    });
     const url = new URL(admin);
     url.pathname = `/${name}`;
     database = await openDatabase({ kind: 'postgres', url: url.toString() });
-    drop = () => run(`drop database if exists ${name} with (force)`);
+    if (!keep) drop = () => run(`drop database if exists ${name} with (force)`);
   } else {
-    const dir = mkdtempSync(join(tmpdir(), 'janmat-search-bench-'));
+    const dir = kept ? join(tmpdir(), kept) : mkdtempSync(join(tmpdir(), 'janmat-search-bench-'));
+    mkdirSync(dir, { recursive: true });
     database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
-    drop = async () => rmSync(dir, { recursive: true, force: true });
+    if (!keep) drop = async () => rmSync(dir, { recursive: true, force: true });
   }
   await database.migrate();
   return {
@@ -64,6 +76,14 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Be
 /** Loads the seed content (the evaluation's corpus). */
 export async function seed(b: BenchDatabase): Promise<void> {
   await seedDatabase(b.database.db, seedContent);
+}
+
+/** How many articles the database holds (a kept database already has its corpus). */
+export async function articleCount(b: BenchDatabase): Promise<number> {
+  const result = (await b.database.db.execute(sql`select count(*)::int as n from news`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** A small deterministic random source, so every run builds the same corpus. */

@@ -4,7 +4,9 @@
  * results page and of suggestions with 10 concurrent clients (SEARCH_BENCH_CLIENTS), each asking the
  * engine directly — no read cache in front — for SEARCH_BENCH_SECONDS (default 10) per kind.
  * Targets: p95 ≤ 50 ms (results), ≤ 30 ms (suggestions). PGlite always; PostgreSQL too when
- * TEST_DATABASE_URL is set. Usage: npm run bench:search -w server
+ * TEST_DATABASE_URL is set (SEARCH_BENCH_KINDS=postgres or pglite: only that one). SEARCH_BENCH_KEEP=<name>
+ * keeps the corpus's databases under that name for the next run (which then measures only the queries).
+ * Usage: npm run bench:search -w server
  */
 import { performance } from 'node:perf_hooks';
 import { loadHarness } from './bundle.mjs';
@@ -48,11 +50,17 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 async function bench(h, kind) {
   const b = await h.openBenchDatabase(kind);
   try {
-    await h.seed(b);
-    let started = performance.now();
-    await h.generateCorpus(b, ARTICLES);
-    console.log(`${kind}: ${ARTICLES} articles generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    started = performance.now();
+    const reused = (await h.articleCount(b)) > 0;
+    if (reused) console.log(`${kind}: the kept corpus (${await h.articleCount(b)} articles)`);
+    else {
+      await h.seed(b);
+      const generating = performance.now();
+      await h.generateCorpus(b, ARTICLES);
+      console.log(
+        `${kind}: ${ARTICLES} articles generated in ${((performance.now() - generating) / 1000).toFixed(1)} s`,
+      );
+    }
+    const started = performance.now();
     const indexed = await h.buildIndex(b);
     await h.analyse(b);
     const size = await h.indexSize(b);
@@ -74,7 +82,9 @@ async function bench(h, kind) {
 }
 
 const h = await loadHarness();
-const kinds = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const kinds = (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']).filter(
+  (kind) => !process.env.SEARCH_BENCH_KINDS || process.env.SEARCH_BENCH_KINDS.split(',').includes(kind),
+);
 let ok = true;
 for (const kind of kinds) ok = (await bench(h, kind)) && ok;
 if (process.env.BENCH_STRICT && !ok) process.exitCode = 1;

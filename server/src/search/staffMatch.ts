@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
 import { news } from '../core/db/schema';
-import { candidatesOf, groupQuery } from './engine';
+import { spellingGroups } from './engine';
 import { IndexKeeper } from './indexer';
 import { parseQuery } from './query';
 
@@ -29,7 +29,7 @@ export async function staffArticleMatch(db: Db, text: string): Promise<SQL | und
   const query = parseQuery(text);
   if (query.words.length === 0) return undefined;
   await keeperOf(db).fresh();
-  const groups = (await candidatesOf(db, query, true)).filter((c) => c.length > 0).map(groupQuery);
+  const groups = await spellingGroups(db, query, true);
   if (groups.length === 0) return undefined;
   const every = groups.map((group) => `(${group})`).join(' & ');
   return sql`${news.id} in (select d.article_id from search_documents d where d.vec @@ to_tsquery('hindi', ${every}))`;
