@@ -33,8 +33,7 @@ export interface BenchDatabase {
  */
 export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<BenchDatabase> {
   const kept = process.env.SEARCH_BENCH_KEEP;
-  if (kept && !/^[a-z][a-z0-9_]*$/.test(kept))
-    throw new Error('SEARCH_BENCH_KEEP: a name in a-z, 0-9, _');
+  if (kept && !/^[a-z][a-z0-9_]*$/.test(kept)) throw new Error('SEARCH_BENCH_KEEP: a name in a-z, 0-9, _');
   const keep = Boolean(kept);
   let drop = async () => {};
   let database: DatabaseHandle;
