@@ -29,6 +29,8 @@ import { serverTimeouts } from './core/http/serverTimeouts';
 import { registerStrictBodyTypes } from './core/http/strictBody';
 import { registerStrictParams } from './core/http/strictParams';
 import { SERVER_MESSAGES } from './core/messages';
+import { appMetrics } from './core/metrics';
+import { registerMetrics } from './core/metricsRoute';
 import { newsroom } from './newsroom';
 import { redirectDoubleSlashes } from './pages/canonicalPath';
 import { discoveryRoutes } from './pages/discovery';
@@ -70,11 +72,14 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
     ...serverTimeouts(config.connections),
   });
   limitConnections(app.server, config.connections, app.log, proxyPeerTest(config.trustProxy));
+  const cache = new ResponseCache(config.readCacheMaxBytes, config.readCacheTtlMs);
+  const metrics = appMetrics(app, db, cache, config);
   const deps: AppDeps = {
     db,
     config,
-    cache: new ResponseCache(config.readCacheMaxBytes, config.readCacheTtlMs),
+    cache,
     reads: new ApiReads(),
+    metrics,
   };
   if (config.databaseUrl) {
     // Several processes may serve one PostgreSQL database: each write clears every process's cache.
@@ -82,6 +87,7 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
     app.addHook('onClose', () => bus.close());
   }
   app.decorate('readCache', deps.cache);
+  registerMetrics(app, metrics, config.metricsToken);
   const renderPage = createPageRenderer(deps, app.log);
 
   requireDataClasses(app);

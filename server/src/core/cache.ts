@@ -81,6 +81,9 @@ export class ResponseCache {
   private expirySource: (() => Promise<number[]>) | undefined;
   /** Missing pages and pages' other addresses: kept briefly, apart, cleared with the groups they read. */
   readonly short = new ShortCache();
+  /** Reads found here, and not (the metrics' read cache hits and misses). */
+  hits = 0;
+  misses = 0;
 
   constructor(
     private readonly maxBytes = 64 * 1024 * 1024,
@@ -90,13 +93,18 @@ export class ResponseCache {
   get(key: string): CachedBody | undefined {
     this.passExpiries();
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.misses += 1;
+      return undefined;
+    }
     this.entries.delete(key);
     if (entry.expiresAt <= Date.now()) {
       this.bytes -= entry.size;
+      this.misses += 1;
       return undefined;
     }
     this.entries.set(key, entry);
+    this.hits += 1;
     return entry.value;
   }
 

@@ -5,6 +5,7 @@ import type { RemoteName, SocialLinks } from '@janmat/shared/contracts';
 import { REMOTE_NAMES, REMOTE_URL_ENV } from '@janmat/shared/server';
 import { isStaffEmail, MIN_PASSWORD_LENGTH, normalizeEmail, passwordLength } from '@janmat/shared/validation';
 import { defaultMaxConnections } from './http/openFileLimit';
+import { metricsTokenSetting } from './metricsToken';
 import { overrideOriginsSetting } from './overrideOrigins';
 import { isLoopbackOrPrivate } from './privateAddress';
 
@@ -43,6 +44,8 @@ export interface ServerConfig {
   /** Repository root: the shell's build is `${webRoot}/shell/dist`, a remote's `${webRoot}/mfe-<name>/dist`. */
   webRoot: string;
   logLevel: string;
+  /** Bearer token of `GET /metrics` (METRICS_TOKEN); unset, there are no metrics to read. */
+  metricsToken: string | undefined;
   /** Largest accepted request body in bytes. */
   bodyLimit: number;
   /** Slow or idle clients: how long a request may take to arrive, and how many connections may stay open. */
@@ -296,6 +299,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     videoEmbedOrigin: withoutTrailingSlash(env.VIDEO_EMBED_ORIGIN || 'https://www.youtube-nocookie.com'),
     webRoot: resolve(env.WEB_ROOT || repositoryRoot()),
     logLevel: env.LOG_LEVEL || 'info',
+    metricsToken: metricsTokenSetting(env.METRICS_TOKEN),
     bodyLimit: 64 * 1024,
     connections: connectionSettings(env),
     shutdownTimeoutMs: duration(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),

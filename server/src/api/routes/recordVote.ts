@@ -7,6 +7,7 @@ import { castVote, type VoteOption, type VoteOutcome } from '../queries/polls';
  */
 export async function recordVote(deps: AppDeps, pollId: number, option: VoteOption, ip: string): Promise<VoteOutcome> {
   const outcome = await castVote(deps.db, pollId, option, ip);
+  deps.metrics?.vote(outcome.kind);
   if (outcome.kind === 'counted') await deps.cache.clearGroup('polls');
   return outcome;
 }
