@@ -32,7 +32,8 @@ const SETTINGS_DOCS = ['docs/deploy.md', 'README.md', 'server/README.md'];
 /** Where the server's settings are read, the first one that exists (the module has moved before). */
 const CONFIG_FILES = ['server/src/core/config.ts', 'server/src/config.ts'];
 /** Variables of the test tools, not of the server: docs may name them beside the server's. */
-const TOOL_VARIABLE = /^(E2E_\w+|TEST_\w+|CI)$/;
+// The edge script's own settings (`npm run start:edge`) and the benchmarks' are the tools', not the server's.
+const TOOL_VARIABLE = /^(E2E_\w+|TEST_\w+|CI|BENCH_\w+|EDGE_(?:PORT|HOST|ORIGINS|PURGERS|MEMORY))$/;
 const DECISION_STATUS = /^Status: (accepted|superseded|proposed|rejected|deprecated)\b/;
 const PARTIAL_LIST_MARK = '<!-- checkDocs: partial list -->';
 const NUMBER_WORDS = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];

@@ -1,0 +1,335 @@
+/**
+ * `npm run bench:edge`: the site through its edge (Varnish, deploy/varnish/janmat.vcl) against the
+ * origin alone, in one run, on PostgreSQL with two origin processes:
+ * 1. the server-rendered article and home page at 200 connections for 30 s, straight to one origin
+ *    and through the edge: req/s, p99, and the share of page requests that reached an origin
+ *    (Varnish's own backend request counter);
+ * 2. an editor's correction of a headline (PATCH through the newsroom API) until the edge serves the
+ *    new headline, median of 20;
+ * 3. both origins restarted one after the other while readers load pages (and a personal answer that
+ *    always reaches an origin): failed requests;
+ * 4. both origins stopped: which pages the edge still serves.
+ * Goals (issue «Election night»): edge ≥ 10× origin req/s, ≤ 1 % of page requests at an origin,
+ * correction → headline ≤ 1 s median, 0 failed requests during restarts, cached pages served with
+ * every origin down. The site must be built (`npm run build`).
+ * Settings: BENCH_DATABASE_URL (a database this run drops and makes anew; default
+ * postgres://postgres@127.0.0.1:5432/janmat_edge_bench), BENCH_PORT (first origin, the second is +1;
+ * 3111), BENCH_EDGE_PORT (8088), BENCH_DURATION (30 s), BENCH_CONNECTIONS (200),
+ * BENCH_DOWN_MINUTES (0: how long to keep asking the edge with every origin down).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startVarnish } from '../../scripts/lib/edgeVcl.mjs';
+import { requireVarnish } from '../../scripts/lib/ensureVarnish.mjs';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bundle = join(serverDir, 'dist', 'main.js');
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/janmat_edge_bench';
+const originPorts = [Number(process.env.BENCH_PORT ?? 3111), Number(process.env.BENCH_PORT ?? 3111) + 1];
+const edgePort = Number(process.env.BENCH_EDGE_PORT ?? 8088);
+const duration = Number(process.env.BENCH_DURATION ?? 30);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const downMinutes = Number(process.env.BENCH_DOWN_MINUTES ?? 0);
+const ADMIN = { email: 'edge-bench@janmat.test', password: 'edge-bench-password-2026' };
+/** What a browser sends: the edge keeps a br and a gzip copy. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'hi-IN' };
+const GOALS = { speedup: 10, originShare: 0.01, headlineMs: 1000 };
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+if (!existsSync(bundle) || !existsSync(join(serverDir, '..', 'shell', 'dist', 'index.html'))) {
+  console.error('build the site first: npm run build');
+  process.exit(1);
+}
+requireVarnish();
+
+/** Drops and makes the bench's database (never a database this run did not name). */
+async function freshDatabase() {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`BENCH_DATABASE_URL names an odd database: ${name}`);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return async () => {
+    const end = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).href });
+    await end.connect();
+    await end.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await end.end();
+  };
+}
+
+/** One origin process on the shared database; its data folder outlives restarts (photos drawn once). */
+function origin(port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'janmat-edge-bench-'));
+  const url = `http://127.0.0.1:${port}`;
+  let child;
+  const self = {
+    url,
+    port,
+    async start() {
+      child = spawn(process.execPath, [bundle], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: databaseUrl,
+          LOG_LEVEL: 'warn',
+          TRUST_PROXY: '127.0.0.1',
+          EDGE_PURGE_URLS: `http://127.0.0.1:${edgePort}/`,
+          RATE_LIMIT_MAX: '100000000',
+          PAGE_RENDERS_PER_MIN: '0',
+          JANMAT_ADMIN_EMAIL: ADMIN.email,
+          JANMAT_ADMIN_PASSWORD: ADMIN.password,
+          NEWSROOM_SIGNIN_MAX: '100000',
+        },
+      });
+      const deadline = Date.now() + 180_000;
+      while (Date.now() < deadline) {
+        if (child.exitCode !== null) throw new Error(`origin on ${port} exited with ${child.exitCode}`);
+        try {
+          if ((await fetch(`${url}/healthz`)).ok) return;
+        } catch {
+          // not listening yet
+        }
+        await sleep(200);
+      }
+      throw new Error(`origin on ${port} did not become healthy`);
+    },
+    async stop() {
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+    async remove() {
+      await self.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return self;
+}
+
+function cannon(base, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: base, connections, duration, headers: BROWSER, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+const get = (url, headers = {}) => fetch(url, { headers: { ...BROWSER, ...headers }, redirect: 'manual' });
+
+/** Page load straight to `base` (and, for the edge, how many requests went on to an origin). */
+async function load(base, path, edge) {
+  await cannon(base + path, { duration: 5 }); // warm-up: JIT, the origin's own caches, the edge's copy
+  const before = edge?.stats();
+  const r = await cannon(base + path);
+  const after = edge?.stats();
+  const requests = r.requests.total;
+  const reached = edge ? after['MAIN.backend_req'] - before['MAIN.backend_req'] : requests;
+  return { rps: r.requests.average, p99: r.latency.p99, failed: r.errors + r.timeouts + r.non2xx, requests, reached };
+}
+
+/** Signs in through the edge (a passed request) and corrects a headline 20 times. */
+async function correctionToHeadline(edgeUrl, articlePath, articleSlug) {
+  const signin = await fetch(`${edgeUrl}/api/newsroom/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!signin.ok) throw new Error(`sign-in answered ${signin.status}: ${await signin.text()}`);
+  const session = {
+    cookie: String(signin.headers.get('set-cookie')).split(';')[0],
+    'x-csrf-token': (await signin.json()).csrfToken,
+  };
+  const staff = (path, init = {}) => fetch(`${edgeUrl}${path}`, { ...init, headers: { ...session, ...init.headers } });
+  const list = await (await staff(`/api/newsroom/articles?limit=200&q=${encodeURIComponent(articleSlug)}`)).json();
+  const article = list.data.find((a) => a.slug === articleSlug);
+  if (!article) throw new Error(`the newsroom does not list ${articleSlug}`);
+  let etag = (await staff(`/api/newsroom/articles/${article.id}`)).headers.get('etag');
+  const times = [];
+  const cached = [];
+  for (let i = 1; i <= 20; i += 1) {
+    const title = `${article.title.slice(0, 150)} — सुधार ${i} ${Date.now().toString(36)}`;
+    // The page at the edge before the correction: kept there (a HIT) or passed to an origin.
+    cached.push((await get(edgeUrl + articlePath)).headers.get('x-cache'));
+    await get(edgeUrl + articlePath);
+    const started = performance.now();
+    const saved = await staff(`/api/newsroom/articles/${article.id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', 'if-match': etag },
+      body: JSON.stringify({ title }),
+    });
+    if (!saved.ok) throw new Error(`correction answered ${saved.status}: ${await saved.text()}`);
+    etag = saved.headers.get('etag');
+    const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    for (;;) {
+      const html = await (await get(edgeUrl + articlePath)).text();
+      if (html.includes(escaped)) break;
+      if (performance.now() - started > 30_000) throw new Error(`the edge never showed correction ${i}`);
+      await sleep(10);
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    median: (times[9] + times[10]) / 2,
+    max: times.at(-1),
+    cachedBefore: cached.filter((c) => c === 'HIT').length,
+  };
+}
+
+/** Waits until Varnish's probe says `index`'s origin is healthy (or sick). */
+async function probeSays(edge, index, healthy) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const health = edge.stats()[`VBE.boot.origin_${index}.happy`];
+    // The probe's last bit is its newest answer; two good answers in a row count as healthy.
+    const last2 = Number(BigInt(health ?? 0) & 3n);
+    if (healthy ? last2 === 3 : last2 === 0) return;
+    await sleep(250);
+  }
+  throw new Error(`origin ${index} never turned ${healthy ? 'healthy' : 'sick'} at the edge`);
+}
+
+const dropDatabase = await freshDatabase();
+const origins = originPorts.map(origin);
+let edge;
+try {
+  await origins[0].start(); // migrates and seeds
+  await origins[1].start();
+  edge = await startVarnish({
+    port: edgePort,
+    listen: '127.0.0.1',
+    origins: origins.map((o) => ({ host: '127.0.0.1', port: String(o.port) })),
+    stdio: 'ignore',
+  });
+  const first = (await (await get(`${origins[0].url}/api/newsall`)).json()).data[0];
+  const articlePath = `/news/${encodeURIComponent(first.type)}/${encodeURIComponent(first.url)}`;
+  const pages = { article: articlePath, home: '/' };
+  const cacheHeader = (await get(origins[0].url + articlePath)).headers.get('cache-control');
+
+  const loadRows = [];
+  for (const [name, path] of Object.entries(pages)) {
+    const direct = await load(origins[0].url, path);
+    const edged = await load(edge.url, path, edge);
+    loadRows.push({ name, direct, edged });
+  }
+
+  const headline = await correctionToHeadline(edge.url, articlePath, first.url);
+
+  // Pages a reader has seen (so kept at the edge), and answers that always reach an origin.
+  const seen = ['/', articlePath, `/news/${encodeURIComponent(first.type)}`, '/api/newsall', '/rss.xml'];
+  for (const path of seen) await get(edge.url + path);
+  const restart = await rollingRestartRun(edge, origins, [...seen, '/api/ip']);
+
+  for (const o of origins) await o.stop();
+  await probeSays(edge, 0, false);
+  await probeSays(edge, 1, false);
+  const down = async () =>
+    Promise.all(
+      [...seen, '/news/national/never-seen-before', 'POST /api/insert'].map(async (entry) => {
+        const [method, path] = entry.startsWith('POST ') ? ['POST', entry.slice(5)] : ['GET', entry];
+        const res = await fetch(edge.url + path, { method, headers: BROWSER, redirect: 'manual' });
+        const body = await res.text();
+        return { entry, status: res.status, cache: res.headers.get('x-cache'), age: res.headers.get('age'), body };
+      }),
+    );
+  const downNow = await down();
+  let downLater;
+  if (downMinutes > 0) {
+    await sleep(downMinutes * 60_000);
+    downLater = await down();
+  }
+
+  report({ cacheHeader, loadRows, headline, restart, downNow, downLater });
+} finally {
+  await edge?.stop();
+  for (const o of origins) await o.remove();
+  await dropDatabase();
+}
+
+/** Readers through the edge while each origin is stopped and started again in turn. */
+async function rollingRestartRun(edgeNow, originList, paths) {
+  const cannonRun = autocannon({
+    url: edgeNow.url,
+    connections: 50,
+    duration: 3600,
+    headers: BROWSER,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  const done = new Promise((resolve, reject) => {
+    cannonRun.on('done', resolve);
+    cannonRun.on('error', reject);
+  });
+  await sleep(3000);
+  const started = Date.now();
+  for (const [i, o] of originList.entries()) {
+    await o.stop();
+    await probeSays(edgeNow, i, false);
+    await o.start();
+    await probeSays(edgeNow, i, true);
+    await sleep(2000);
+  }
+  cannonRun.stop();
+  const r = await done;
+  const statuses = Object.fromEntries(
+    Object.entries(r.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
+  return {
+    seconds: (Date.now() - started) / 1000,
+    requests: r.requests.total,
+    failed: r.errors + r.timeouts + r.non2xx,
+    statuses,
+  };
+}
+
+function report({ cacheHeader, loadRows, headline, restart, downNow, downLater }) {
+  const pct = (x) => `${(x * 100).toFixed(x < 0.01 ? 3 : 1)} %`;
+  console.log(`\nthe origin's Cache-Control on the article page: ${cacheHeader}`);
+  console.log(`\n${connections} connections, ${duration} s per run, two origins on PostgreSQL\n`);
+  console.log('| page | origin req/s | origin p99 ms | edge req/s | edge p99 ms | × | reached an origin | failed |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const { name, direct, edged } of loadRows) {
+    console.log(
+      `| ${name} | ${direct.rps.toFixed(0)} | ${direct.p99} | ${edged.rps.toFixed(0)} | ${edged.p99} | ${(edged.rps / direct.rps).toFixed(1)} | ${edged.reached} of ${edged.requests} (${pct(edged.reached / edged.requests)}) | ${direct.failed + edged.failed} |`,
+    );
+  }
+  console.log(
+    `\ncorrection → new headline at the edge: median ${headline.median.toFixed(0)} ms, slowest ${headline.max.toFixed(0)} ms (20 corrections; the page was a HIT at the edge before ${headline.cachedBefore} of them)`,
+  );
+  console.log(
+    `rolling restart of both origins (${restart.seconds.toFixed(0)} s, 50 connections, pages and /api/ip): ${restart.failed} failed of ${restart.requests} (${JSON.stringify(restart.statuses)})`,
+  );
+  const rows = (list) =>
+    list.map((d) => `  ${d.entry.padEnd(44)} ${d.status} ${d.cache ?? '-'} age ${d.age ?? '-'}`).join('\n');
+  console.log(`\nevery origin stopped, the edge answers:\n${rows(downNow)}`);
+  if (downLater) console.log(`\n${downMinutes} min later:\n${rows(downLater)}`);
+
+  const worstSpeedup = Math.min(...loadRows.map((r) => r.edged.rps / r.direct.rps));
+  const worstShare = Math.max(...loadRows.map((r) => r.edged.reached / r.edged.requests));
+  const seenServed = downNow.filter((d) => !d.entry.includes('never') && !d.entry.startsWith('POST'));
+  const goals = [
+    [`edge ≥ ${GOALS.speedup}× origin req/s`, worstSpeedup >= GOALS.speedup],
+    [`≤ ${GOALS.originShare * 100} % of page requests reach an origin`, worstShare <= GOALS.originShare],
+    [`correction → headline ≤ ${GOALS.headlineMs} ms median`, headline.median <= GOALS.headlineMs],
+    ['0 failed requests while the origins restart', restart.failed === 0],
+    ['seen pages served with every origin down', seenServed.every((d) => d.status === 200)],
+  ];
+  console.log('\ngoals:');
+  for (const [name, met] of goals) console.log(`  ${met ? 'met    ' : 'NOT met'} ${name}`);
+  if (process.env.BENCH_STRICT === '1' && goals.some(([, met]) => !met)) process.exitCode = 1;
+}
