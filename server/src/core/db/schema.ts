@@ -486,3 +486,21 @@ export const liveUpdates = pgTable(
   },
   (t) => [index('live_updates_article_idx').on(t.article_id, t.id)],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The newsroom's uploaded photo files when the site runs on PostgreSQL (decision 0020): any process
+ * serves what another took. One row per file, by its site path (`/uploads/newsroom/<yyyymm>/<id>/640.webp`),
+ * written once and never changed, so its ETag is the hash of its bytes. On PGlite they stay in DATA_DIR/uploads.
+ */
+export const photoFiles = pgTable('photo_files', {
+  path: text('path').primaryKey(),
+  content_type: text('content_type').notNull(),
+  body: bytea('body').notNull(),
+  etag: text('etag').notNull(),
+  created_at: moment('created_at').notNull().defaultNow(),
+});
