@@ -165,6 +165,36 @@ test.describe('web stories', () => {
   );
 
   test(
+    "an arrow tapped before the slider's scripts have run shows the next picture at once, then moves to that story once",
+    tags('shell', 'media'),
+    async ({ page }) => {
+      const [first, second] = (await (await page.request.get('/api/stories')).json()).data;
+      // The slider stays on a slide under reduced motion: only the reader moves it.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      // A slow phone: the shell's entry arrives late, so the server-rendered arrow is tapped first.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/main.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/web-story-slider', { waitUntil: 'domcontentloaded' });
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(first.title);
+      await dialog.getByRole('button', { name: 'अगली स्टोरी' }).click();
+      // Before React: the next story's picture is on the screen.
+      await expect(dialog.locator('figure img')).toHaveAttribute('src', second.photo);
+      release();
+      // React, once it runs, moves to that story (caption and all) exactly once.
+      await expect(slideTitle(dialog)).toHaveText(second.title);
+      await expect(dialog.locator('figure img')).toHaveAttribute('src', second.photo);
+      await expect(dialog.getByText(`· 2/`)).toBeVisible();
+    },
+  );
+
+  test(
     'under prefers-reduced-motion the slider stays on its slide',
     tags('shell', 'media', 'smoke'),
     async ({ page }) => {

@@ -22,13 +22,18 @@ interface RouteDef {
    * When a server-rendered page loads its scripts (`ScriptsWhen`; `intent` when absent). A page's
    * HTML is whole, its links and forms plain (what a reader types before the scripts run is taken
    * into the form when they do), so its scripts wait for the reader's first touch, key or focus.
-   * `load`: a page that moves by itself (the story slider's slides) loads them as it opens.
+   * `shown`: a page that moves by itself (the story slider's slides) loads them on the reader's
+   * first interaction too, or else a moment after its lead photo is on the screen.
    */
   readonly scripts?: ScriptsWhen;
 }
 
-/** When a page's scripts load: on the reader's first interaction, or as the page opens. */
-export type ScriptsWhen = 'intent' | 'load';
+/**
+ * When a page's scripts load: on the reader's first interaction (`intent`); on it or a moment after
+ * the page is shown (`shown`); or as the page opens (`load`: the server's choice for a page with a
+ * part left to the browser, or a tester's proposal).
+ */
+export type ScriptsWhen = 'intent' | 'shown' | 'load';
 
 export const ROUTES = {
   home: { path: '/', owner: 'news' },
@@ -46,8 +51,8 @@ export const ROUTES = {
 
   videos: { path: '/videos', owner: 'media' },
   webStories: { path: '/web-stories', owner: 'media' },
-  storySlider: { path: '/web-story-slider', owner: 'media', scripts: 'load' },
-  storySliderType: { path: '/web-story-slider/:type', owner: 'media', scripts: 'load' },
+  storySlider: { path: '/web-story-slider', owner: 'media', scripts: 'shown' },
+  storySliderType: { path: '/web-story-slider/:type', owner: 'media', scripts: 'shown' },
   photos: { path: '/photos', owner: 'media' },
   album: { path: '/photos/:code/:name', owner: 'media' },
   astrology: { path: '/astrology', owner: 'media' },

@@ -4,7 +4,7 @@
 /// <reference lib="dom" />
 import { BOOT_SETTINGS, pagePrograms } from './inlinePrograms';
 
-const { listId: BOOT_LIST_ID, waitMs: BOOT_WAIT_MS } = BOOT_SETTINGS;
+const { listId: BOOT_LIST_ID, waitMs: BOOT_WAIT_MS, settleMs: SETTLE_MS } = BOOT_SETTINGS;
 /** The loader as pages get it (the build's, when the shell is built). */
 const BOOT_LOADER = pagePrograms().programs.bootLoader.source;
 
@@ -120,6 +120,31 @@ describe('the loader in a page', () => {
     for (const type of ['pointerdown', 'touchstart', 'focusin'])
       document.querySelector('#away span')?.dispatchEvent(new Event(type, { bubbles: true }));
     expect(added()).toEqual({ scripts: [], preload: [] });
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
+  });
+
+  test(`a page that moves by itself loads them on the reader's first touch, or ${SETTLE_MS} ms after its photo is shown`, () => {
+    const list = document.getElementById(BOOT_LIST_ID)!;
+    list.textContent = JSON.stringify({ ...JSON.parse(list.textContent ?? ''), when: 'shown' });
+    const photo = leadPhoto();
+    // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+    globalThis.eval(BOOT_LOADER);
+    photo.dispatchEvent(new Event('load'));
+    jest.advanceTimersToNextTimer(); // the frame that paints the photo
+    jest.advanceTimersToNextTimer(); // the task after it: the photo is on the screen
+    jest.advanceTimersByTime(SETTLE_MS - 1);
+    expect(added().scripts).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
+  });
+
+  test('a page that moves by itself, touched before it settles, loads them at once', () => {
+    const list = document.getElementById(BOOT_LIST_ID)!;
+    list.textContent = JSON.stringify({ ...JSON.parse(list.textContent ?? ''), when: 'shown' });
+    // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+    globalThis.eval(BOOT_LOADER);
+    jest.advanceTimersByTime(100);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
   });

@@ -3,8 +3,11 @@ interface BootList {
   scripts: string[];
   preload: string[];
   fetch: string[];
-  /** `intent`: on the reader's first touch, key or focus; `load`: once the lead photo is shown. */
-  when?: 'intent' | 'load';
+  /**
+   * `intent`: on the reader's first touch, key or focus; `shown`: on it, or `settleMs` after the lead
+   * photo is shown; `load`: once the lead photo is shown.
+   */
+  when?: 'intent' | 'shown' | 'load';
 }
 
 /** What counts as the reader's first interaction on a page whose scripts wait for it. */
@@ -26,9 +29,12 @@ const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
  * itself, not a timer, which the browser would slow to 4 ms apart): asking for a file is a few
  * milliseconds of work, eighteen of them a long task on a phone. A page whose route waits for
  * intent (`when: 'intent'`) asks for nothing until the reader's first touch, key or focus, but for
- * a touch or focus on a link (it loads another page).
+ * a touch or focus on a link (it loads another page). A page that moves by itself (`when: 'shown'`,
+ * the story slider) asks on that first interaction too, or else `settleMs` after its lead photo is
+ * shown: a tap in its first moments is answered on an idle main thread (the inline taps, then the
+ * replay), not behind the scripts' evaluation.
  */
-export function bootLoader(listId: string, waitMs: number): void {
+export function bootLoader(listId: string, waitMs: number, settleMs: number): void {
   const doc = document;
   const list: BootList = JSON.parse(doc.getElementById(listId)?.textContent ?? '');
   const Observer = window.PerformanceObserver;
@@ -69,8 +75,13 @@ export function bootLoader(listId: string, waitMs: number): void {
     channel.port2.postMessage(0);
   }
 
+  // Once the page is shown: the scripts now, or (`shown`) after a moment unless the reader is first.
+  const start = (): void => {
+    if (list.when === 'shown') setTimeout(go, settleMs);
+    else go();
+  };
   const later = (ms: number) => () => {
-    setTimeout(go, ms);
+    setTimeout(start, ms);
   };
 
   function shown(): void {
@@ -80,14 +91,14 @@ export function bootLoader(listId: string, waitMs: number): void {
     const observer = new Observer((entries) => {
       for (const entry of entries.getEntries()) {
         const element = (entry as LargestContentfulPaint).element;
-        if ((element && photos.indexOf(element) >= 0) || entry.startTime >= since) setTimeout(go);
+        if ((element && photos.indexOf(element) >= 0) || entry.startTime >= since) setTimeout(start);
       }
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
     observer.observe({ type: 'paint', buffered: true });
   }
 
-  if (list.when === 'intent') {
+  if (list.when === 'intent' || list.when === 'shown') {
     // A page that is read, not worked: its HTML is final and its links and forms are plain, so
     // nothing is asked for until the reader reaches for it (the early-tap replay keeps the tap).
     // A touch on a link is not: the reader is leaving for the page it loads.
@@ -98,7 +109,7 @@ export function bootLoader(listId: string, waitMs: number): void {
       go();
     };
     for (const type of INTENT_EVENTS) addEventListener(type, intent, { capture: true, passive: true });
-    return;
+    if (list.when === 'intent') return;
   }
   const one = () => {
     if (--left === 0) shown();
@@ -109,6 +120,6 @@ export function bootLoader(listId: string, waitMs: number): void {
       img.addEventListener('error', one);
     }
   } else shown();
-  setTimeout(go, waitMs);
+  setTimeout(start, waitMs);
   addEventListener('load', later(300));
 }

@@ -17,6 +17,8 @@ const BOOT_SETTINGS = {
   listId: 'janmat-boot',
   /** How long, at most, the lead photo holds the scripts back. */
   waitMs: 3000,
+  /** How long a page that moves by itself is left to the reader, once shown, before its scripts load. */
+  settleMs: 2000,
   /** How often a kept tap's button is checked, and for how long, until React handles it. */
   replayCheckMs: 50,
   replayGiveUpMs: 10_000,
@@ -34,6 +36,8 @@ const NATIVE_TAPS = {
   copiedMs: 2000,
   opensAttr: 'data-opens',
   closesAttr: 'data-closes',
+  /** A button that shows another picture at once (the story slider's arrows: `SHOWS_PHOTO`). */
+  showsAttr: 'data-shows',
 };
 
 /** Each program: its file (and function) and the arguments the page calls it with. */
@@ -45,9 +49,10 @@ const PROGRAM_ARGUMENTS = {
     NATIVE_TAPS.copiedMs,
     NATIVE_TAPS.opensAttr,
     NATIVE_TAPS.closesAttr,
+    NATIVE_TAPS.showsAttr,
   ],
   earlyTapReplay: [BOOT_SETTINGS.replayCheckMs, BOOT_SETTINGS.replayGiveUpMs],
-  bootLoader: [BOOT_SETTINGS.listId, BOOT_SETTINGS.waitMs],
+  bootLoader: [BOOT_SETTINGS.listId, BOOT_SETTINGS.waitMs, BOOT_SETTINGS.settleMs],
 };
 
 /** @typedef {keyof typeof PROGRAM_ARGUMENTS} ProgramName */

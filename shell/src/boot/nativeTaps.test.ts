@@ -4,7 +4,7 @@
 /// <reference lib="dom" />
 import { NATIVE_TAPS, pagePrograms } from './inlinePrograms';
 
-const { copyAttr, copiedAttr, copiedMs, opensAttr, closesAttr } = NATIVE_TAPS;
+const { copyAttr, copiedAttr, copiedMs, opensAttr, closesAttr, showsAttr } = NATIVE_TAPS;
 const ADDRESS = 'https://janmat.test/news/rajasthan/some-story';
 const writeText = jest.fn<Promise<void>, [string]>();
 /** Clicks that went on to the page (the early-tap replay and React listen further on). */
@@ -28,7 +28,10 @@ beforeEach(() => {
   document.documentElement.removeAttribute(copiedAttr);
   document.body.innerHTML = `<div id="root"><button id="copy" type="button" ${copyAttr}="${ADDRESS}">लिंक कॉपी करें</button><button id="other" type="button">x</button>
     <button id="menu" type="button" aria-expanded="false" ${opensAttr}="side-menu">मेन्यू</button>
-    <dialog id="side-menu"><button id="close" type="button" ${closesAttr}="">बंद करें</button><a id="link" href="#national">राष्ट्रीय</a></dialog></div>`;
+    <dialog id="side-menu"><button id="close" type="button" ${closesAttr}="">बंद करें</button><a id="link" href="#national">राष्ट्रीय</a></dialog>
+    <img id="story-photo" src="/uploads/stories/one.jpg" alt="">
+    <button id="next" type="button" ${showsAttr}="story-photo" ${showsAttr}-src="/uploads/stories/two.jpg">›</button>
+    <button id="prev" type="button" ${showsAttr}="story-photo" ${showsAttr}-src="/uploads/stories/ten.jpg">‹</button></div>`;
 });
 
 const menu = () => document.getElementById('side-menu') as HTMLDialogElement;
@@ -87,4 +90,19 @@ test('once React handles the menu button, the tap is left to it', () => {
   tap('menu');
   expect(menu().open).toBe(false);
   expect(reached).toEqual(['menu']);
+});
+
+test("a slider arrow's tap before the scripts shows the story it leads to at once, the first time only, and goes on to be replayed", () => {
+  const photo = () => (document.getElementById('story-photo') as HTMLImageElement).getAttribute('src');
+  Object.assign(document.getElementById('prev') as HTMLElement, { __reactFiber$x: {} });
+  tap('prev');
+  expect(photo()).toBe('/uploads/stories/one.jpg');
+  tap('next');
+  expect(photo()).toBe('/uploads/stories/two.jpg');
+  // The replay clicks it once for React, which moves to that story: a second tap before then changes
+  // nothing here, so the picture never runs ahead of the story React will show.
+  document.body.innerHTML = document.body.innerHTML.replace('two.jpg" alt', 'one.jpg" alt');
+  tap('next');
+  expect(photo()).toBe('/uploads/stories/one.jpg');
+  expect(reached).toEqual(['prev', 'next', 'next']);
 });

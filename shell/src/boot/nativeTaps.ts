@@ -8,9 +8,13 @@ import { reactHandles } from './reactHandles';
  * - a button carrying `opensAttr` opens the `<dialog>` it names as a modal (the side menu, in the
  *   page closed) and says so (`aria-expanded`); the dialog's button carrying `closesAttr`, a tap on
  *   its backdrop, or Escape (the browser's own) close it again.
- * Only buttons React does not handle yet: such a tap is answered here and goes no further (it is not
- * replayed). Once React has hydrated the page it answers them itself (and keeps a menu opened here
- * open).
+ * - a button carrying `showsAttr` (the id of a picture; the address of the one it leads to in
+ *   `<showsAttr>-src`: the story slider's arrows) shows that picture at once, the first time. This tap
+ *   goes on to the early-tap replay: once React has hydrated it moves to that story itself, caption and
+ *   all, so the reader's one tap moves the slider once.
+ * Only buttons React does not handle yet: the other taps are answered here and go no further (they
+ * are not replayed). Once React has hydrated the page it answers them itself (and keeps a menu opened
+ * here open).
  */
 export function nativeTaps(
   copyAttr: string,
@@ -18,9 +22,19 @@ export function nativeTaps(
   copiedMs: number,
   opensAttr: string,
   closesAttr: string,
+  showsAttr: string,
 ): void {
   const html = document.documentElement;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let shown = false;
+
+  function show(button: Element): void {
+    const picture = document.getElementById(button.getAttribute(showsAttr) ?? '');
+    const src = button.getAttribute(`${showsAttr}-src`);
+    if (shown || !(picture instanceof HTMLImageElement) || !src) return;
+    shown = true;
+    picture.src = src;
+  }
 
   function copy(button: Element): void {
     const copied = (): void => {
@@ -58,6 +72,9 @@ export function nativeTaps(
         target.close();
         return;
       }
+      const shows = target?.closest?.(`button[${showsAttr}]`);
+      // Shown here, moved by React once it runs (the replay keeps the tap).
+      if (shows && !reactHandles(shows)) show(shows);
       const button = target?.closest?.(`button[${copyAttr}], button[${opensAttr}], button[${closesAttr}]`);
       if (!button || reactHandles(button)) return;
       event.preventDefault();

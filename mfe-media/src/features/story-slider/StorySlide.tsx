@@ -48,13 +48,16 @@ export interface StorySlideProps {
   /** Position from 1 and the number of slides, for the caption. */
   position: number;
   total: number;
+  /** The picture's id (the slider's arrows name it). */
+  photoId?: string;
 }
 
 /** One web story as a full-height picture with its title and source. */
-export function StorySlide({ story, position, total }: StorySlideProps) {
+export function StorySlide({ story, position, total, photoId }: StorySlideProps) {
   return (
     <figure css={figure}>
       <img
+        id={photoId}
         src={story.photo}
         alt={story.title}
         width={IMAGE_SIZES.story.width}

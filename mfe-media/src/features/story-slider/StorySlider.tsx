@@ -68,12 +68,26 @@ const arrow = css({
   background: 'rgb(0 0 0 / 0.55)',
 });
 
+/**
+ * An arrow names the slide's picture and the one it leads to: a tap before the page's scripts run
+ * shows that picture at once (the shell's inline `nativeTaps`), and React moves to the story when it
+ * runs (the tap is replayed to it).
+ */
+const SHOWS_PHOTO = 'data-shows';
+/** The id of the slide's picture. */
+const PHOTO_ID = 'story-photo';
+
+/** The attributes of an arrow leading to `story`. */
+const showsAttributes = (story: WebStory | undefined) =>
+  story ? { [SHOWS_PHOTO]: PHOTO_ID, [`${SHOWS_PHOTO}-src`]: story.photo } : {};
+
 /** The full-screen story slider: progress bars, title, pause, close, the slide and its arrows. */
 export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: StorySliderProps) {
   const slider = useStorySlider({ count: stories.length, initialIndex });
   const { index, paused, autoAdvance } = slider;
   const story = stories[index] as WebStory;
   const upNext = stories[(index + 1) % stories.length];
+  const before = stories[(index - 1 + stories.length) % stories.length];
   const root = useRef<HTMLDivElement>(null);
 
   // The loading screen it replaces may have held the focus: keep it inside, on the heading.
@@ -119,7 +133,7 @@ export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: Sto
         </div>
       </div>
       <div css={stage} {...slider.surfaceHandlers} aria-live={autoAdvance && !paused ? 'off' : 'polite'}>
-        <StorySlide key={story.id} story={story} position={index + 1} total={stories.length} />
+        <StorySlide key={story.id} story={story} position={index + 1} total={stories.length} photoId={PHOTO_ID} />
         {stories.length > 1 ? (
           <>
             <button
@@ -128,6 +142,7 @@ export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: Sto
               style={{ left: 8 }}
               aria-label="पिछली स्टोरी"
               onClick={slider.prev}
+              {...showsAttributes(before)}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -137,6 +152,7 @@ export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: Sto
               style={{ right: 8 }}
               aria-label="अगली स्टोरी"
               onClick={slider.next}
+              {...showsAttributes(upNext)}
             >
               <span aria-hidden="true">›</span>
             </button>
