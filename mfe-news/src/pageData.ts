@@ -13,6 +13,8 @@ import { authorApi } from './features/author/authorApi';
 import { homeApi } from './features/home/homeApi';
 import { findCategory } from './features/lists/findCategory';
 import { listsApi } from './features/lists/listsApi';
+import { liveApi } from './features/live/liveApi';
+import { beforeOf } from './features/live/liveHref';
 import { newsPollsApi } from './features/polls/newsPollsApi';
 import { popularApi } from './features/popular/popularApi';
 import { searchApi } from './features/search/searchApi';
@@ -35,7 +37,10 @@ const categoryPage: PageLoader = async (context) => {
   return category ? pageFound({ canonical: href.newsList({ type: category.c_code }) }) : PAGE_NOT_FOUND;
 };
 
-/** An article by its url (or a url it had before: its page then answers 301 to the current one). */
+/**
+ * An article by its url (or a url it had before: its page then answers 301 to the current one), with
+ * its live updates when it has a live page.
+ */
 function articlePage(form: 'article' | 'stateArticle'): PageLoader {
   return async (context) => {
     const { store, params } = context;
@@ -47,6 +52,11 @@ function articlePage(form: 'article' | 'stateArticle'): PageLoader {
     ]);
     const item = article.data;
     if (!item) return PAGE_NOT_FOUND;
+    // A live page's updates (the latest 20, or the older page its address names) come with it.
+    if (item.live !== undefined) {
+      const before = beforeOf(context.search.toString());
+      await store.dispatch(liveApi.endpoints.getLivePage.initiate({ articleId: item.id, before }));
+    }
     const canonical = href.article({ type: item.type, url: item.url });
     // The state form is a page of its own (spec §2), but only with the article's own type and state.
     const path =

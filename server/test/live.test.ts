@@ -182,10 +182,20 @@ describe.each(BACKENDS)('live pages on %s', (backend) => {
     expect((await d.read(`/api/live/${hidden}?after=0`)).status).toBe(404);
   });
 
-  test('ending the live page is audited and the feed says so', async () => {
+  test('lists and the article mark a live article (live: true); other articles keep the spec’s fields', async () => {
+    const list = (await d.read('/api/news')).body.data as AnyJson[];
+    expect(list.find((item) => item.id === articleId).live).toBe(true);
+    expect(list.filter((item) => 'live' in item).map((item) => item.id)).toEqual([articleId]);
+    expect((await d.read('/api/newsdetails2/politics-newest')).body.data[0].live).toBe(true);
+    expect((await d.read('/api/newsdetails2/national-old')).body.data[0]).not.toHaveProperty('live');
+  });
+
+  test('ending the live page is audited and the feed says so; the article keeps its updates (live: false)', async () => {
     const ended = await d.as(d.editor, 'PUT', `/api/newsroom/live/${articleId}`, { live: false });
     expect(ended.body.data.live).toBe(false);
     expect((await feed()).body.live).toBe(false);
+    expect((await d.read('/api/newsdetails2/politics-newest')).body.data[0].live).toBe(false);
+    expect((await d.read('/api/news')).body.data.some((item: AnyJson) => 'live' in item)).toBe(false);
     const [entry] = await d.audited('article', articleId);
     expect(entry?.action).toBe('live_end');
   });

@@ -80,6 +80,11 @@ export interface NewsCard {
   type: string;
   url: string;
   photo: string;
+  /**
+   * A live page (लाइव, contracts/live.ts): `true` while it runs (lists and the article); on the
+   * article also `false` once it ended with updates to show. Absent for every other article.
+   */
+  live?: boolean;
 }
 
 export interface NewsItem extends NewsCard {

@@ -14,6 +14,8 @@ import {
 import { COLUMN_PHOTO_SIZES, newsPhotoStyle, Photo } from '@janmat/shared/photo';
 import { ShareBar } from '@janmat/shared/share';
 import { useMemo } from 'react';
+import { LiveBadge } from '../live/LiveBadge';
+import { LiveBlog } from '../live/LiveBlog';
 import { ArticleBody } from './ArticleBody';
 import { ArticleByline } from './ArticleByline';
 import { articleCrumbs } from './articleCrumbs';
@@ -25,7 +27,7 @@ const photo = css({
   img: newsPhotoStyle(theme.radius.md),
 });
 
-/** One article: trail, headline, byline, share buttons, lead photo and body. */
+/** One article: trail, headline, byline, share buttons, lead photo and body; a live page's updates after it. */
 export function ArticleView({ item }: { item: NewsItem }) {
   const { data: categories } = useGetCategoriesQuery();
   const { data: states } = useGetStatesQuery();
@@ -44,6 +46,7 @@ export function ArticleView({ item }: { item: NewsItem }) {
       />
       <JsonLd data={articleLd(item, canonical, description || item.name)} />
       <Breadcrumb items={articleCrumbs(item, categories, states)} />
+      {item.live && <LiveBadge />}
       <PageHeading>{item.name}</PageHeading>
       <ArticleByline item={item} />
       <ShareBar url={canonical} title={item.name} />
@@ -59,6 +62,7 @@ export function ArticleView({ item }: { item: NewsItem }) {
         />
       </figure>
       <ArticleBody html={item.des} />
+      {item.live !== undefined && <LiveBlog item={{ ...item, live: item.live }} />}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { BREAKPOINTS, href, IMAGE_SIZES, Link, type NewsCard as NewsCardItem, theme } from '@janmat/shared';
 import { newsPhotoStyle, Photo } from '@janmat/shared/photo';
+import { LiveBadge } from '../live/LiveBadge';
 
 interface NewsCardProps {
   item: NewsCardItem;
@@ -53,7 +54,10 @@ export function NewsCard({ item, eager = false, headingLevel = 3, sizes = GRID_S
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
         />
-        <Heading css={title}>{item.name}</Heading>
+        <Heading css={title}>
+          {item.live && <LiveBadge trailingSpace />}
+          {item.name}
+        </Heading>
       </Link>
     </article>
   );

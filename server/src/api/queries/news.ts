@@ -1,7 +1,7 @@
 import type { Author, ListResponse, NewsItem } from '@janmat/shared/contracts';
-import { and, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { authors, news, slugRedirects } from '../../core/db/schema';
+import { authors, liveUpdates, news, slugRedirects } from '../../core/db/schema';
 import { visibleNews } from './visibility';
 
 /** List answers carry every article field except the HTML body. */
@@ -25,17 +25,24 @@ const listColumns = {
   reporter: news.reporter,
   reported_by: authors.name,
   created_at: news.created_at,
+  live: news.live,
 };
+
+/** A live article's row carries `live: true`; any other leaves the field out (the spec's fields, as before). */
+function markLive<T extends { live: boolean }>({ live, ...row }: T): Omit<T, 'live'> & { live?: true } {
+  return live ? { ...row, live: true } : row;
+}
 
 const newestFirst = [desc(news.created_at), desc(news.id)];
 
 export async function listNews(db: Db, where?: SQL): Promise<NewsListItem[]> {
-  return db
+  const rows = await db
     .select(listColumns)
     .from(news)
     .innerJoin(authors, eq(authors.id, news.reporter))
     .where(and(visibleNews(), where))
     .orderBy(...newestFirst);
+  return rows.map(markLive);
 }
 
 /** Category code in a URL → the news type it lists (`state` lists `states`). */
@@ -50,7 +57,8 @@ export async function newsAll(db: Db): Promise<ListResponse<NewsListItem>> {
     .innerJoin(authors, eq(authors.id, news.reporter))
     .where(visibleNews())
     .orderBy(...newestFirst)
-    .limit(NEWSALL_LEADS);
+    .limit(NEWSALL_LEADS)
+    .then((rows) => rows.map(markLive));
   const leadIds = leads.map((n) => n.id);
   const rest = await listNews(
     db,
@@ -59,14 +67,21 @@ export async function newsAll(db: Db): Promise<ListResponse<NewsListItem>> {
   return { data: [...leads, ...rest] };
 }
 
+/**
+ * The article with its body. `live`: true while its live page runs, false once it ended with updates
+ * to show, absent for an article that never had a live page.
+ */
 export async function newsDetails(db: Db, url: string): Promise<NewsItem | undefined> {
-  const [item] = await db
-    .select({ ...listColumns, des: news.des })
+  const hadUpdates = sql<boolean>`exists (select 1 from ${liveUpdates} where ${liveUpdates.article_id} = ${news.id})`;
+  const [row] = await db
+    .select({ ...listColumns, des: news.des, hadUpdates })
     .from(news)
     .innerJoin(authors, eq(authors.id, news.reporter))
     .where(and(eq(news.url, url), visibleNews()))
     .limit(1);
-  return item;
+  if (!row) return undefined;
+  const { live, hadUpdates: had, ...item } = row;
+  return live || had ? { ...item, live } : item;
 }
 
 /** The current slug of a public article that was once at `oldSlug` (its page answers 301 there). */

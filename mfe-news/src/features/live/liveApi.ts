@@ -1,0 +1,28 @@
+import { baseApi, type LiveFeed } from '@janmat/shared';
+
+export interface LivePageArg {
+  articleId: number;
+  /** An older page: the updates before this one (`?before=`); the latest page when absent. */
+  before?: number;
+}
+
+export interface LiveNewerArg {
+  articleId: number;
+  /** The newest update the page shows (0: none yet). */
+  after: number;
+}
+
+/** A live page's updates (`/api/live/<articleId>`): the page the server renders, and what is newer. */
+export const liveApi = baseApi.injectEndpoints({
+  endpoints: (b) => ({
+    getLivePage: b.query<LiveFeed, LivePageArg>({
+      query: ({ articleId, before }) => `live/${articleId}${before ? `?before=${before}` : ''}`,
+    }),
+    /** Polled every 10 s while the tab is visible (`useLiveUpdates`). */
+    getLiveNewer: b.query<LiveFeed, LiveNewerArg>({
+      query: ({ articleId, after }) => `live/${articleId}?after=${after}`,
+    }),
+  }),
+});
+
+export const { useGetLivePageQuery, useGetLiveNewerQuery } = liveApi;
