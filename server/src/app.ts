@@ -31,6 +31,7 @@ import { registerStrictParams } from './core/http/strictParams';
 import { SERVER_MESSAGES } from './core/messages';
 import { appMetrics } from './core/metrics';
 import { registerMetrics } from './core/metricsRoute';
+import { photoShelfFor } from './core/photoShelf';
 import { newsroom } from './newsroom';
 import { redirectDoubleSlashes } from './pages/canonicalPath';
 import { discoveryRoutes } from './pages/discovery';
@@ -130,6 +131,6 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   overrideRoutes(app, config);
   liteRoutes(app, config);
   await ensureDefaultImage(config.uploadsDir);
-  await registerStatic(app, config);
+  await registerStatic(app, config, photoShelfFor(deps));
   return app;
 }

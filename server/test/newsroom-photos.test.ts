@@ -1,13 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
-import { auditLog } from '../src/core/db/schema';
+import { auditLog, photoFiles } from '../src/core/db/schema';
 import { NEWSROOM_MESSAGES } from '../src/core/messages';
 import { type AnyJson, type CallOptions, call, type Reply, type Session } from './helpers/newsroomClient';
 import { ADMIN, newsroomEnv } from './helpers/newsroomEnv';
-import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
+import { BACKENDS, rowCount, startTestApp, type TestApp } from './helpers/testApp';
 
 const REPORTER = { email: 'reporter@janmat.test', password: 'न्यूज़रूम-का-पासवर्ड-1' };
 const UPLOADED = /^\/uploads\/newsroom\/\d{6}\/[0-9a-f]{20}\/(\d+)\.jpg$/;
@@ -61,11 +61,18 @@ describe.each(BACKENDS)('newsroom photos on %s', (backend) => {
       headers: { 'content-type': type, ...options.headers },
     });
 
-  const fileOf = (path: string) => join(t.config.uploadsDir, path.replace(/^\/uploads\//, ''));
+  /** A photo file as readers get it (from DATA_DIR/uploads, or from the database on PostgreSQL). */
+  const bytesOf = async (path: string) => {
+    const served = await t.app.inject(path);
+    expect(served.statusCode).toBe(200);
+    return served.rawPayload;
+  };
   const newsroomFolders = () => {
     const root = join(t.config.uploadsDir, 'newsroom');
     return existsSync(root) ? readdirSync(root, { recursive: true }).map(String) : [];
   };
+  /** Files and folders of uploads, on disk and in the database. */
+  const storedCount = async () => newsroomFolders().length + (await rowCount(t, photoFiles));
 
   test.each([
     ['JPEG', 'image/jpeg', () => picture(2000, 1500).jpeg().toBuffer()],
@@ -88,7 +95,7 @@ describe.each(BACKENDS)('newsroom photos on %s', (backend) => {
         ]),
       );
       for (const rendition of renditions) {
-        const meta = await sharp(readFileSync(fileOf(rendition.path))).metadata();
+        const meta = await sharp(await bytesOf(rendition.path)).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual([
           rendition.format === 'jpg' ? 'jpeg' : 'webp',
           rendition.width,
@@ -101,7 +108,7 @@ describe.each(BACKENDS)('newsroom photos on %s', (backend) => {
         expect(served.rawPayload.length).toBe(rendition.bytes);
       }
       expect(share).toMatchObject({ path: `${folder}og.jpg`, width: 1200, height: 630, format: 'jpg' });
-      const og = await sharp(readFileSync(fileOf(share.path))).metadata();
+      const og = await sharp(await bytesOf(share.path)).metadata();
       expect([og.format, og.width, og.height]).toEqual(['jpeg', 1200, 630]);
     },
   );
@@ -122,9 +129,9 @@ describe.each(BACKENDS)('newsroom photos on %s', (backend) => {
       '500.webp',
       '500.jpg',
     ]);
-    const jpeg = await sharp(readFileSync(fileOf(reply.body.photo))).metadata();
+    const jpeg = await sharp(await bytesOf(reply.body.photo)).metadata();
     expect([jpeg.width, jpeg.height, jpeg.hasAlpha]).toEqual([500, 300, false]);
-    const webp = await sharp(readFileSync(fileOf(reply.body.photo.replace(/jpg$/, 'webp')))).metadata();
+    const webp = await sharp(await bytesOf(reply.body.photo.replace(/jpg$/, 'webp'))).metadata();
     expect(webp.hasAlpha).toBe(true);
   });
 
@@ -142,15 +149,15 @@ describe.each(BACKENDS)('newsroom photos on %s', (backend) => {
     const reply = await upload(input, 'image/jpeg');
     expect(reply.status).toBe(201);
     expect([reply.body.width, reply.body.height]).toEqual([400, 800]);
-    const files = [...reply.body.renditions, reply.body.share].map((r: AnyJson) => fileOf(r.path));
+    const files = [...reply.body.renditions, reply.body.share].map((r: AnyJson) => r.path);
     for (const file of files) {
-      const bytes = readFileSync(file);
+      const bytes = await bytesOf(file);
       const meta = await sharp(bytes).metadata();
       expect([meta.exif, meta.xmp, meta.iptc, meta.orientation]).toEqual([undefined, undefined, undefined, undefined]);
       expect(bytes.includes('SecretCam')).toBe(false);
       expect(bytes.includes('Exif')).toBe(false);
     }
-    const main = await sharp(readFileSync(fileOf(reply.body.photo))).metadata();
+    const main = await sharp(await bytesOf(reply.body.photo)).metadata();
     expect([main.width, main.height]).toEqual([400, 800]);
   });
 
@@ -216,7 +223,7 @@ describe.each(BACKENDS)('newsroom photos on %s', (backend) => {
 
   test('without a session 401, without the CSRF token or from another site 403, nothing stored', async () => {
     const photo = await picture(400, 300).jpeg().toBuffer();
-    const before = newsroomFolders().length;
+    const before = await storedCount();
     const anonymous = await upload(photo, 'image/jpeg', { session: undefined });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body).toEqual({ message: NEWSROOM_MESSAGES.signInRequired });
@@ -228,7 +235,7 @@ describe.each(BACKENDS)('newsroom photos on %s', (backend) => {
     // Refused before the body is read: even one far over the limit gets the same answer.
     const hugeAnonymous = await upload(Buffer.alloc(11 * 1024 * 1024), 'image/jpeg', { session: undefined });
     expect(hugeAnonymous.status).toBe(401);
-    expect(newsroomFolders().length).toBe(before);
+    expect(await storedCount()).toBe(before);
   });
 
   test('uploads at the same moment are encoded in turn and all stored', async () => {

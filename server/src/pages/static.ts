@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@janmat/shared/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../core/config';
+import type { PhotoShelf } from '../core/photoShelf';
+import { servePhotosFromShelf } from './shelfPhotos';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -50,12 +52,14 @@ const builds = { ...common, preCompressed: true } as const;
 
 /**
  * Files: `/uploads/*` from DATA_DIR/uploads (cached for a day; newsroom uploads, whose addresses
- * are never reused, for a year), each remote's build at `/remotes/<name>/`, and the
+ * are never reused, for a year; on PostgreSQL the newsroom's come from the `shelf`), each remote's build at `/remotes/<name>/`, and the
  * shell's build at `/`. Entry files (`remoteEntry.js`, `mf-manifest.json`, `main.js`) and HTML are
  * revalidated every time (ETag); content-hashed chunks are cached for a year. A build that is not
  * there yet simply answers 404 until it appears.
  */
-export async function registerStatic(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function registerStatic(app: FastifyInstance, config: ServerConfig, shelf?: PhotoShelf): Promise<void> {
+  const photoHeaders = { 'cache-control': IMMUTABLE, 'cross-origin-resource-policy': 'cross-origin' };
+  if (shelf) servePhotosFromShelf(app, shelf, photoHeaders);
   await app.register(fastifyStatic, {
     ...common,
     root: config.uploadsDir,

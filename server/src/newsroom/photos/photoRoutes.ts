@@ -3,6 +3,7 @@ import { type PhotoRendition, type UploadedPhotoAnswer, uploadedPhoto } from '@j
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import { photoShelfFor } from '../../core/photoShelf';
 import { audit } from '../audit/auditStore';
 import { requireStaff, sessionOf } from '../auth/guard';
 import { encodeQueue, QueueFull } from './encodeQueue';
@@ -38,11 +39,12 @@ function photoError(error: FastifyError, _request: FastifyRequest, reply: Fastif
 /**
  * `POST /api/newsroom/photos` (any staff role: reporters add photos to their drafts). The body is the
  * file itself, up to PHOTO_BODY_LIMIT; it is re-encoded (photoEncode.ts) into its renditions in a
- * new folder (photoStore.ts) and answered with the path an article or author stores. Encoding waits
+ * new folder (photoStore.ts; on PostgreSQL, in the database, core/photoShelf.ts) and answered with the path an article or author stores. Encoding waits
  * in a queue of one encode per two cores, so uploads never take all of them from reader pages.
  */
 export function photoRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const queue = encodeQueue(Math.max(1, Math.floor(availableParallelism() / 2)), MAX_WAITING);
+  const shelf = photoShelfFor(deps);
   // A scope of its own: the raw-body parser and its 10 MB limit apply to this route alone.
   scope.register(async (photos) => {
     photos.setErrorHandler(photoError);
@@ -59,7 +61,7 @@ export function photoRoutes(scope: FastifyInstance, deps: AppDeps): void {
         }
         // Text or JSON (parsers the site has for other routes) is no photo, whatever it holds.
         if (!Buffer.isBuffer(input)) return reply.code(415).send({ message: M.photoType });
-        const folder = await newPhotoFolder(deps.config.uploadsDir, new Date());
+        const folder = await newPhotoFolder(deps.config.uploadsDir, new Date(), shelf);
         try {
           const encoded = await queue.run(() => encodePhoto(input, LIMITS, folder.draft));
           const photo = await folder.keep(encoded.width);

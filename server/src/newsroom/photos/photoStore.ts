@@ -3,6 +3,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { uploadedPhoto } from '@janmat/shared/contracts';
 import { uploadedPhotoPath } from '@janmat/shared/server';
+import type { PhotoShelf } from '../../core/photoShelf';
 import { istStamp } from '../common/ist';
 
 export interface PhotoFolder {
@@ -22,20 +23,27 @@ const onDisk = (uploadsDir: string, siteFolder: string) => join(uploadsDir, site
  * pages find what is written here): the month (India's) keeps any one folder small; the random id
  * makes the address unguessable and never reused, so its files can be cached for ever. Files go
  * into a hidden draft folder first, renamed into place in one step: a reader never finds half an
- * upload, and a refused one leaves nothing behind.
+ * upload, and a refused one leaves nothing behind. With a `shelf` (the site on PostgreSQL, several
+ * processes) the files are kept there instead, in one statement, and the draft is removed.
  */
-export async function newPhotoFolder(uploadsDir: string, now: Date): Promise<PhotoFolder> {
+export async function newPhotoFolder(uploadsDir: string, now: Date, shelf?: PhotoShelf): Promise<PhotoFolder> {
   const month = istStamp(now).slice(0, 7).replace('-', '');
   const id = randomBytes(10).toString('hex');
   const pathOf = (width: number) => uploadedPhotoPath(month, id, width);
-  const folder = onDisk(uploadsDir, uploadedPhoto(pathOf(1))!.folder);
+  const siteFolder = uploadedPhoto(pathOf(1))!.folder;
+  const folder = onDisk(uploadsDir, siteFolder);
   // Dot-files are never served (the static files' `dotfiles: 'ignore'`).
   const draft = join(dirname(folder), `.${id}.part`);
   await mkdir(draft, { recursive: true });
   return {
     draft,
     async keep(largestWidth) {
-      await rename(draft, folder);
+      if (shelf) {
+        await shelf.put(siteFolder, draft);
+        await rm(draft, { recursive: true, force: true });
+      } else {
+        await rename(draft, folder);
+      }
       return pathOf(largestWidth);
     },
     discard: () => rm(draft, { recursive: true, force: true }),
