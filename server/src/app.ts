@@ -32,14 +32,16 @@ import { SERVER_MESSAGES } from './core/messages';
 import { appMetrics } from './core/metrics';
 import { registerMetrics } from './core/metricsRoute';
 import { photoShelfFor } from './core/photoShelf';
+import { EdgePurger, type PurgeCounts } from './core/purge';
+import { PurgeMoments } from './core/purgeMoments';
 import { newsroom } from './newsroom';
 import { redirectDoubleSlashes } from './pages/canonicalPath';
 import { discoveryRoutes } from './pages/discovery';
-import { pageStateRoutes } from './pages/pageState';
 import { formPosts } from './pages/formPosts';
 import { liteRoutes } from './pages/liteRoute';
 import { ensureDefaultImage } from './pages/ogImage';
 import { overrideRoutes } from './pages/overrideRoute';
+import { pageStateRoutes } from './pages/pageState';
 import { createPageRenderer, isPagePath } from './pages/pages';
 import { remotesJsonRoute } from './pages/remotesJson';
 import { helmetOptions } from './pages/security';
@@ -50,6 +52,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The read cache (its size and bytes are what an operator or a test looks at). */
     readCache: ResponseCache;
+    /** Purges sent to the shared caches in front and failed (purge.ts), live counts. */
+    purges: PurgeCounts;
   }
 }
 
@@ -60,10 +64,18 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the default logger writes (stdout when unset); tests read what was logged. */
   logStream?: NodeJS.WritableStream;
+  /** Waits between the tries of a failed purge (purge.ts: 100 ms, 400 ms, 1.6 s); tests shorten them. */
+  purgeRetryDelaysMs?: readonly number[];
 }
 
 /** The whole server: API, pages, files. `main.ts` listens; tests use `app.inject`. */
-export async function buildApp({ db, config, logger, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  logStream,
+  purgeRetryDelaysMs,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -75,20 +87,39 @@ export async function buildApp({ db, config, logger, logStream }: BuildAppOption
   limitConnections(app.server, config.connections, app.log, proxyPeerTest(config.trustProxy));
   const cache = new ResponseCache(config.readCacheMaxBytes, config.readCacheTtlMs);
   const metrics = appMetrics(app, db, cache, config);
+  const purger = new EdgePurger({ urls: config.edge.purgeUrls, log: app.log, retryDelaysMs: purgeRetryDelaysMs });
+  // One process on PGlite: it purges every moment; on PostgreSQL, the one holding the bus's lock.
+  let lead = async () => true;
+  const moments = new PurgeMoments({ purge: purger.purge, lead: () => lead(), log: app.log });
   const deps: AppDeps = {
     db,
     config,
     cache,
     reads: new ApiReads(),
     metrics,
+    purge: purger.purge,
+    moments,
   };
   if (config.databaseUrl) {
     // Several processes may serve one PostgreSQL database: each write clears every process's cache.
-    const bus = await startCacheBus({ url: config.databaseUrl, db, cache: deps.cache, log: app.log });
+    const bus = await startCacheBus({
+      url: config.databaseUrl,
+      db,
+      cache: deps.cache,
+      log: app.log,
+      onMoments: () => moments.refresh(),
+    });
+    lead = () => bus.lead();
     app.addHook('onClose', () => bus.close());
   }
   app.decorate('readCache', deps.cache);
   registerMetrics(app, metrics, config.metricsToken);
+  app.decorate('purges', purger.counts);
+  // Purges asked for by the last writes still go out (for a few seconds at most) before the process ends.
+  app.addHook('onClose', async () => {
+    moments.close();
+    await Promise.race([purger.idle(), new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+  });
   const renderPage = createPageRenderer(deps, app.log);
 
   requireDataClasses(app);

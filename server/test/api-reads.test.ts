@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { CACHE_CONTROL } from '@janmat/shared/server';
 import { SERVER_MESSAGES } from '../src/core/messages';
 import { fixtureContent } from './fixtures/seedContent';
 import { getJson } from './helpers/http';
@@ -148,7 +149,7 @@ describe.each(BACKENDS)('read API on %s', (backend) => {
 
   test('read answers carry an ETag and answer 304 when it matches; big ones are compressed', async () => {
     const first = await t.app.inject('/api/newsall');
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe(CACHE_CONTROL.public);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/".+"$/);
     const again = await t.app.inject({ url: '/api/newsall', headers: { 'if-none-match': etag } });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { OVERRIDE_APPLIED_SCRIPT_ID, OVERRIDE_COOKIE, overrideCookieValue } from '@janmat/shared/composition';
+import { CACHE_CONTROL } from '@janmat/shared/server';
 import type { LightMyRequestResponse } from 'fastify';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
@@ -145,7 +146,7 @@ describe('the override a tester applies: the server keeps it, checks it and comp
     expect(first.body).toContain(OVERRIDE_APPLIED_SCRIPT_ID);
     const plainAfter = await t.app.inject('/contactus');
     expect(plainAfter.body).not.toContain(OVERRIDE_APPLIED_SCRIPT_ID);
-    expect(plainAfter.headers['cache-control']).toBe('no-cache');
+    expect(plainAfter.headers['cache-control']).toBe(CACHE_CONTROL.public);
   });
 });
 

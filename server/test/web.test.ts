@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CACHE_CONTROL } from '@janmat/shared/server';
 import sharp from 'sharp';
 import { SERVER_MESSAGES } from '../src/core/messages';
 import { FAKE_PAGE_ASSETS, writeFakeBuilds } from './helpers/fakeWeb';
@@ -65,9 +66,9 @@ describe('pages and files with built frontends', () => {
     expect(q.res.body).not.toContain('<img src=x');
   });
 
-  test('HTML is revalidated (no-cache + ETag, 304 when unchanged)', async () => {
+  test('HTML is kept briefly by browsers and longer by the shared cache in front (ETag, 304 when unchanged)', async () => {
     const first = await t.app.inject('/aboutus');
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe(CACHE_CONTROL.public);
     const again = await t.app.inject({ url: '/aboutus', headers: { 'if-none-match': String(first.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });

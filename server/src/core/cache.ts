@@ -13,6 +13,8 @@ export interface CachedBody {
   etag: string;
   contentType: string;
   encoded: Partial<Record<Encoding, Buffer>>;
+  /** What the answer shows, named for the shared cache in front (`xkey`, edgeKeys.ts): a write purges by them. */
+  keys?: readonly string[];
   /** An answer kept with this one, for as long (a page's query results: pages/pageState.ts). */
   beside?: { key: string; group: CacheGroup; body: CachedBody };
 }

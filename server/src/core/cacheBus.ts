@@ -16,8 +16,17 @@ interface ClearMessage {
 }
 
 export interface CacheBus {
+  /**
+   * Whether this process leads the purges of scheduled moments (purgeMoments.ts): it holds the
+   * advisory lock on its listening connection, taken now if no other process holds it. The lock goes
+   * with the connection, so another process takes over when the leader stops or loses it.
+   */
+  lead(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/** The advisory lock (one bigint) of the process that purges scheduled moments. */
+const MOMENT_LEADER_LOCK = '7305726931';
 
 export interface CacheBusOptions {
   url: string;
@@ -26,6 +35,8 @@ export interface CacheBusOptions {
   log: FastifyBaseLogger;
   /** Wait before reconnecting a lost listening connection, doubled up to 30 s. */
   retryMs?: number;
+  /** Another process scheduled a moment, or this one (re)connected: the coming moments are read again. */
+  onMoments?: () => void;
 }
 
 function parseMessage(payload: string | undefined): ClearMessage | undefined {
@@ -44,9 +55,17 @@ function parseMessage(payload: string | undefined): ClearMessage | undefined {
  * that connection is down the cache is suspended, so no stale answer is served; reconnected, it
  * starts empty.
  */
-export async function startCacheBus({ url, db, cache, log, retryMs = 500 }: CacheBusOptions): Promise<CacheBus> {
+export async function startCacheBus({
+  url,
+  db,
+  cache,
+  log,
+  retryMs = 500,
+  onMoments,
+}: CacheBusOptions): Promise<CacheBus> {
   const origin = randomUUID();
   let client: Client | undefined;
+  let leading = false;
   let closed = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let wait = retryMs;
@@ -75,6 +94,7 @@ export async function startCacheBus({ url, db, cache, log, retryMs = 500 }: Cach
     if (closed) return;
     log.warn({ err: reason }, 'cache clear listener lost; caching paused until it reconnects');
     cache.suspend();
+    leading = false;
     const dead = client;
     client = undefined;
     dead?.removeAllListeners();
@@ -90,7 +110,10 @@ export async function startCacheBus({ url, db, cache, log, retryMs = 500 }: Cach
     next.on('notification', (notification) => {
       const message = parseMessage(notification.payload);
       if (!message || message.origin === origin) return;
-      if (typeof message.expireAt === 'number') cache.expireAt(message.expireAt);
+      if (typeof message.expireAt === 'number') {
+        cache.expireAt(message.expireAt);
+        onMoments?.();
+      }
       cache.clearLocal(message.groups);
     });
     try {
@@ -118,13 +141,28 @@ export async function startCacheBus({ url, db, cache, log, retryMs = 500 }: Cach
       return;
     }
     cache.resume();
+    onMoments?.();
   }
 
   cache.suspend();
   await listen();
   return {
+    async lead() {
+      const current = client;
+      if (leading || !current) return leading;
+      try {
+        const result = await current.query<{ ok: boolean }>('select pg_try_advisory_lock($1::bigint) as ok', [
+          MOMENT_LEADER_LOCK,
+        ]);
+        leading = client === current && result.rows[0]?.ok === true;
+      } catch {
+        leading = false;
+      }
+      return leading;
+    },
     async close() {
       closed = true;
+      leading = false;
       if (retryTimer) clearTimeout(retryTimer);
       cache.setPublisher(undefined);
       const current = client;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { RemoteName, SocialLinks } from '@janmat/shared/contracts';
-import { REMOTE_NAMES, REMOTE_URL_ENV } from '@janmat/shared/server';
+import { type PublicCacheTimes, publicCacheControl, REMOTE_NAMES, REMOTE_URL_ENV } from '@janmat/shared/server';
 import { isStaffEmail, MIN_PASSWORD_LENGTH, normalizeEmail, passwordLength } from '@janmat/shared/validation';
 import { defaultMaxConnections } from './http/openFileLimit';
 import { metricsTokenSetting } from './metricsToken';
@@ -57,6 +57,15 @@ export interface ServerConfig {
   social: SocialLinks;
   /** Staff sign-in for the newsroom (src/newsroom/). */
   newsroom: NewsroomSettings;
+  /** The shared HTTP cache in front (docs/deploy.md, "The edge"): how long public answers are kept, whom to purge. */
+  edge: EdgeSettings;
+}
+
+export interface EdgeSettings extends PublicCacheTimes {
+  /** The `Cache-Control` of every public page and API answer, made of the times above. */
+  cacheControl: string;
+  /** Base URLs of the caches a write purges (EDGE_PURGE_URLS); empty: no purging. */
+  purgeUrls: string[];
 }
 
 export interface NewsroomSettings {
@@ -235,6 +244,59 @@ function newsroomSettings(env: Env): NewsroomSettings {
   };
 }
 
+/**
+ * EDGE_PURGE_URLS: the caches' base addresses, comma-separated (`http://127.0.0.1:8080,http://10.0.0.7:8080`).
+ * Each must be an http(s) address without a path, query or credentials: a purge goes to `<base>/`.
+ */
+function purgeUrlsSetting(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return [
+    ...new Set(
+      entries.map((entry) => {
+        let url: URL | undefined;
+        try {
+          url = new URL(entry);
+        } catch {
+          url = undefined;
+        }
+        const plain =
+          url &&
+          (url.protocol === 'http:' || url.protocol === 'https:') &&
+          url.pathname === '/' &&
+          !url.search &&
+          !url.hash &&
+          !url.username &&
+          !url.password;
+        if (!url || !plain) {
+          throw new Error(
+            `EDGE_PURGE_URLS must list the caches' base addresses, comma-separated (e.g. EDGE_PURGE_URLS=http://127.0.0.1:8080), got "${entry}"`,
+          );
+        }
+        return url.origin;
+      }),
+    ),
+  ];
+}
+
+function edgeSettings(env: Env): EdgeSettings {
+  const times: PublicCacheTimes = {
+    maxAge: integer(env.CACHE_MAX_AGE, 60, 'CACHE_MAX_AGE'),
+    sMaxAge: integer(env.CACHE_S_MAXAGE, 600, 'CACHE_S_MAXAGE'),
+    staleWhileRevalidate: integer(env.CACHE_STALE_WHILE_REVALIDATE, 30, 'CACHE_STALE_WHILE_REVALIDATE'),
+    staleIfError: integer(env.CACHE_STALE_IF_ERROR, 86_400, 'CACHE_STALE_IF_ERROR'),
+  };
+  // Browsers are never purged: a longer browser lifetime than the shared cache's would outlast every correction.
+  if (times.maxAge > times.sMaxAge) {
+    throw new Error(
+      `CACHE_MAX_AGE (${times.maxAge}) must not be longer than CACHE_S_MAXAGE (${times.sMaxAge}): browsers cannot be purged`,
+    );
+  }
+  return { ...times, cacheControl: publicCacheControl(times), purgeUrls: purgeUrlsSetting(env.EDGE_PURGE_URLS) };
+}
+
 const SITE_URL_EXAMPLE = 'e.g. SITE_URL=https://janmat.in';
 
 /**
@@ -312,5 +374,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       whatsapp: env.SOCIAL_WHATSAPP_URL || 'https://whatsapp.com/channel/janmat.in',
     },
     newsroom: newsroomSettings(env),
+    edge: edgeSettings(env),
   };
 }

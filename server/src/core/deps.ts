@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { ApiReads } from './http/apiReads';
 import type { ServerMetrics } from './metrics';
+import type { PurgeMoments } from './purgeMoments';
 
 /** What every route module needs. */
 export interface AppDeps {
@@ -13,4 +14,11 @@ export interface AppDeps {
   reads: ApiReads;
   /** What an operator scrapes at /metrics (metrics.ts); absent in tests that build routes alone. */
   metrics?: ServerMetrics;
+  /**
+   * After a write readers see: soft-purges the shared caches in front (EDGE_PURGE_URLS) of every answer
+   * naming one of `keys` (edgeKeys.ts). Returns at once; never fails the write (purge.ts).
+   */
+  purge: (keys: Iterable<string>) => void;
+  /** Purges at the moments pages change by themselves (a scheduled article's time), once for all processes. */
+  moments: PurgeMoments;
 }

@@ -1,7 +1,9 @@
 import type { CachedBody, CacheGroup } from './cache';
 
 /** A short-lived answer: a missing page (404) or a page's other address (301 to its own). */
-export type ShortAnswer = { status: 404; body: CachedBody } | { status: 301; location: string };
+export type ShortAnswer =
+  | { status: 404; body: CachedBody }
+  | { status: 301; location: string; keys?: readonly string[] };
 
 interface ShortEntry {
   group: CacheGroup;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../core/deps';
 import { articleActions } from './articles/articleActions';
+import { comingPurgeMoments } from './articles/articlePurges';
 import { articleRoutes } from './articles/articleRoutes';
 import { comingSchedules } from './articles/articleStore';
 import { auditRoutes } from './audit/auditRoutes';
@@ -39,6 +40,9 @@ export const newsroom: FastifyPluginAsync<NewsroomOptions> = async (scope, { dep
     return [...schedules, ...expiries];
   });
   await deps.cache.reloadExpiries();
+  // …and the shared cache in front is purged of what each moment changes, by one process (purgeMoments.ts).
+  deps.moments.setSource(() => comingPurgeMoments(deps.db));
+  await deps.moments.reload();
   // Made now, so the first sign-in with an unknown e-mail is not slower than the ones after it.
   await dummyHash();
   scope.setErrorHandler(newsroomError);

@@ -10,9 +10,11 @@ import {
 } from '@janmat/shared/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnySchema } from 'yup';
+import { pollKey } from '../api/edgeKeys';
 import { storeContactMessage } from '../api/queries/contact';
 import { createUserPoll } from '../api/queries/polls';
 import type { AppDeps } from '../core/deps';
+import { MISSING_KEY } from '../core/edgeKeys';
 import { marked } from '../core/http/apiRoute';
 import { clientIp } from '../core/http/clientIp';
 import { formTokenOf, registerFormParser } from '../core/http/formBody';
@@ -121,6 +123,8 @@ export async function formPosts(
         return echo({ status: 429, form: { token, echo: { form: FORM_IDS.createPoll, values, errors: {}, notice } } });
       }
       await deps.cache.clearGroup('polls');
+      // Its address may have answered "not found" in the cache in front.
+      deps.purge([pollKey(outcome.poll.poll_id), MISSING_KEY]);
       return reply.redirect(href.userPoll({ id: outcome.poll.poll_id, name: slugify(outcome.poll.name) }), 303);
     },
   });

@@ -11,11 +11,13 @@ import {
 } from '@janmat/shared/contracts';
 import { CACHE_CONTROL, REMOTE_NAMES, stricterClass } from '@janmat/shared/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { HOME_KEY } from '../api/edgeKeys';
 import { makeBody } from '../core/cache';
 import type { AppDeps } from '../core/deps';
+import { MISSING_KEY, pageKey } from '../core/edgeKeys';
 import { pathOf } from '../core/http/apiRoute';
 import { clientIp } from '../core/http/clientIp';
-import { sendBody } from '../core/http/sendBody';
+import { nameKeys, sendBody } from '../core/http/sendBody';
 import { SERVER_MESSAGES } from '../core/messages';
 import type { Preload } from './bootLoader';
 import { sendBusyPage } from './busyPage';
@@ -65,6 +67,19 @@ function scriptsFor(request: FastifyRequest, routeId: RouteId | undefined): Scri
 }
 
 /**
+ * What a public page names for the shared cache in front (core/edgeKeys.ts): the keys of every read it
+ * made, its own address, and what it is (the home page, a static page by its route).
+ */
+function pageKeys(path: string, routeId: RouteId | undefined, reads: Iterable<string>): string[] {
+  return [
+    pageKey(path),
+    ...(routeId === 'home' ? [HOME_KEY] : []),
+    ...(routeId && ROUTES[routeId].owner === 'static' ? [`static:${routeId}`] : []),
+    ...reads,
+  ];
+}
+
+/**
  * Page routes. The page's route is matched here; its data contract (the owning section's loader) and
  * its render run in the shell's server build (`ServerRenderer`), reading data in process. The answer
  * is the page rendered on the server inside the shell's index.html, with preload links for the files
@@ -91,6 +106,11 @@ export function createPageRenderer(
   const remotes = new RemoteAssetsSource(deps.config);
   const renderer = new ServerRenderer(deps.config, log);
   const budget = new RenderBudget(deps.config.pageRendersPerMinute);
+  /** Public pages: kept by browsers and the shared cache in front, purged by key (EDGE settings). */
+  const publicCache = deps.config.edge.cacheControl;
+  /** A page's other address, kept like the page (its keys purge it when the subject moves). */
+  const redirectTo = (reply: FastifyReply, location: string, keys: readonly string[] | undefined) =>
+    nameKeys(keys ? reply.header('cache-control', publicCache) : reply, publicCache, keys).redirect(location, 301);
 
   /** Every section's files: a page shows its own section and other sections' widgets. */
   const allSections = () => Promise.all(REMOTE_NAMES.map(async (name) => [name, await remotes.get(name)] as const));
@@ -128,10 +148,10 @@ export function createPageRenderer(
     const overridden = Object.keys(applied).length > 0;
     const hit = overridden || echoed ? undefined : deps.cache.get(key);
     if (hit?.beside) keepPageState(deps, hit.beside, hit.beside.group);
-    if (hit) return sendBody(request, reply, hit);
+    if (hit) return sendBody(request, reply, hit, publicCache);
     const short = overridden || echoed ? undefined : deps.cache.getShort(key);
-    if (short?.status === 301) return reply.redirect(`${short.location}${queryOf(request)}`, 301);
-    if (short) return sendBody(request, reply.code(404), short.body, CACHE_CONTROL.public);
+    if (short?.status === 301) return redirectTo(reply, `${short.location}${queryOf(request)}`, short.keys);
+    if (short) return sendBody(request, reply.code(404), short.body, publicCache);
     const wait = budget.take(clientIp(request));
     if (wait > 0) return sendBusyPage(reply, wait);
     const stamp = deps.cache.stamp();
@@ -165,9 +185,11 @@ export function createPageRenderer(
     // Answers anyone can make up (other addresses, missing subjects) are kept briefly, apart from pages.
     const keepShort = !overridden && dataClass === 'public' && !(page && page.errors.length > 0);
     const ownPath = own && (canonicalPath(own) ?? own);
+    const keys = pageKeys(path, match?.id, reads.keys);
     if (ownPath && ownPath !== path) {
-      if (keepShort) deps.cache.setShort(key, reads.group, { status: 301, location: ownPath }, stamp);
-      return reply.redirect(`${ownPath}${queryOf(request)}`, 301);
+      const kept = keepShort ? keys : undefined;
+      if (kept) deps.cache.setShort(key, reads.group, { status: 301, location: ownPath, keys: kept }, stamp);
+      return redirectTo(reply, `${ownPath}${queryOf(request)}`, kept);
     }
     const personal = dataClass !== 'public';
     const ownForms = carriesForm(page?.root, forms, echoed);
@@ -210,7 +232,9 @@ export function createPageRenderer(
         });
     const body = makeBody(html, HTML_TYPE);
     // An overridden page is that browser's own: no cache between keeps it.
-    const cacheControl = overridden ? CACHE_CONTROL.personal : CACHE_CONTROL[dataClass];
+    const cacheControl = overridden ? CACHE_CONTROL.personal : personal ? CACHE_CONTROL[dataClass] : publicCache;
+    // A missing page also names `missing`: a publish may fill its address.
+    body.keys = found ? keys : [...keys, MISSING_KEY];
     // Missing pages are kept only briefly and apart (any path can be asked for).
     if (!found) {
       if (keepShort) deps.cache.setShort(key, reads.group, { status: 404, body }, stamp);
@@ -224,8 +248,10 @@ export function createPageRenderer(
       body.beside = { key: external.key, group: reads.group, body: external.body };
       keepPageState(deps, body.beside, reads.group, stamp);
     }
-    if (!(rendered && page.errors.length > 0)) deps.cache.set(key, reads.group, body, stamp);
-    return sendBody(request, reply, body);
+    // A page with a part left to the browser is neither kept here nor by the cache in front.
+    if (rendered && page.errors.length > 0) return sendBody(request, reply, body);
+    deps.cache.set(key, reads.group, body, stamp);
+    return sendBody(request, reply, body, publicCache);
   };
 }
 

@@ -1,6 +1,7 @@
 import { SEARCH_QUERY_MAX } from '@janmat/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { SEARCH_KEY, storyKeys } from '../api/edgeKeys';
 import type { CachedBody } from '../core/cache';
 import { categories, states } from '../core/db/schema';
 import type { AppDeps } from '../core/deps';
@@ -11,6 +12,9 @@ import { sendBody } from '../core/http/sendBody';
 import { SearchEngine, type SearchFilters } from './engine';
 import { type ParsedQuery, parseQuery } from './query';
 import { keeperOf } from './staffMatch';
+
+/** What search reads with: the database, the settings, the read cache and the in-process reads. */
+type SearchDeps = Pick<AppDeps, 'db' | 'config' | 'cache' | 'reads'>;
 
 /** Answers to a query the engine cannot take (Hindi, shown to the reader). */
 const SEARCH_MESSAGES = {
@@ -62,7 +66,7 @@ interface SearchRequest {
   key: string;
 }
 
-async function readSearch(deps: AppDeps, query: ReadQuery): Promise<Checked<SearchRequest>> {
+async function readSearch(deps: SearchDeps, query: ReadQuery): Promise<Checked<SearchRequest>> {
   const text = readText(query);
   if (!text.ok) return text;
   const fields = ['page', 'section', 'state', 'from', 'to'].map((name) => single(query, name));
@@ -104,6 +108,9 @@ async function readSearch(deps: AppDeps, query: ReadQuery): Promise<Checked<Sear
   return { ok: true, value: { query: text.value, page: pageNumber, filters, key: `/api/search?${parts.join('&')}` } };
 }
 
+/** What a search answer shows: any story may join it, so every story change purges `search` (api/edgeKeys.ts). */
+const searchKeys = (payload: unknown) => [SEARCH_KEY, ...storyKeys(payload)];
+
 type Answer = { status: 200; entry: CachedBody } | { status: 400; message: string };
 
 /**
@@ -111,7 +118,7 @@ type Answer = { status: 200; entry: CachedBody } | { status: 400; message: strin
  * public and cached per normalised query (no-result answers are not kept), readable in process by
  * pages rendered on the server (`deps.reads`).
  */
-export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function searchRoutes(app: FastifyInstance, deps: SearchDeps): void {
   const engine = new SearchEngine(deps.db, keeperOf(deps.db));
 
   const results = async (query: ReadQuery): Promise<Answer> => {
@@ -120,6 +127,7 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
     const { key, page, filters } = request.value;
     const entry = await cachedJson(deps, key, 'content', () => engine.search(request.value.query, page, filters), {
       cacheEmptyList: false,
+      keys: searchKeys,
     });
     return { status: 200, entry: entry! };
   };
@@ -130,6 +138,7 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
     const key = `/api/search/suggest?q=${encodeURIComponent(text.value.key)}`;
     const entry = await cachedJson(deps, key, 'content', async () => ({ data: await engine.suggest(text.value) }), {
       cacheEmptyList: false,
+      keys: searchKeys,
     });
     return { status: 200, entry: entry! };
   };
@@ -140,7 +149,9 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
   ] as const) {
     app.get(path, marked('public'), async (request, reply) => {
       const got = await answer((request.query ?? {}) as ReadQuery);
-      return got.status === 200 ? sendBody(request, reply, got.entry) : reply.code(400).send({ message: got.message });
+      return got.status === 200
+        ? sendBody(request, reply, got.entry, deps.config.edge.cacheControl)
+        : reply.code(400).send({ message: got.message });
     });
     deps.reads.add(path, {
       dataClass: 'public',
@@ -148,7 +159,7 @@ export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
       handler: async (_params, _visitor, _key, query) => {
         const got = await answer(query);
         return got.status === 200
-          ? { status: 200, body: got.entry.text }
+          ? { status: 200, body: got.entry.text, keys: got.entry.keys }
           : { status: 400, body: JSON.stringify({ message: got.message }) };
       },
     });

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROUTE_IDS, ROUTES, type RouteId } from '@janmat/shared/contracts';
+import { CACHE_CONTROL } from '@janmat/shared/server';
 import { eq } from 'drizzle-orm';
 import { news, slugRedirects } from '../../src/core/db/schema';
 import { fixtureContent } from '../fixtures/seedContent';
@@ -138,11 +139,11 @@ describe('pages of the real builds, rendered through their data contracts', () =
     }
   });
 
-  test('the visitor’s own page is sent private, no-store and not indexed; a public page is revalidated', async () => {
+  test('the visitor’s own page is sent private, no-store and not indexed; a public page is public', async () => {
     const own = await page('/mypolls', VISITOR_A);
     expect(own.headers['cache-control']).toBe('private, no-store');
     expect(own.headers['x-robots-tag']).toBe('noindex');
     const shared = await page('/videos', VISITOR_A);
-    expect(shared.headers['cache-control']).toBe('no-cache');
+    expect(shared.headers['cache-control']).toBe(CACHE_CONTROL.public);
   });
 });

@@ -38,13 +38,13 @@ async function signIn(app: FastifyInstance, email: string, password: string): Pr
 }
 
 /** A test app with built pages (so page routes answer), its first admin, an editor and a reporter signed in. */
-export async function startDesk(backend: Backend): Promise<Desk> {
+export async function startDesk(backend: Backend, env: Record<string, string> = {}): Promise<Desk> {
   const dataDir = mkdtempSync(join(tmpdir(), 'janmat-desk-'));
   writeFakeBuilds(join(dataDir, 'web'));
   const t = await startTestApp({
     backend,
     dataDir,
-    env: newsroomEnv(),
+    env: newsroomEnv(env),
   });
   const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
   const add = async (role: 'editor' | 'reporter') => {

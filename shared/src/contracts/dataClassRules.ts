@@ -2,9 +2,37 @@ import type { DataClass } from './dataClass';
 
 export const DATA_CLASSES: readonly DataClass[] = ['public', 'personal', 'staff'];
 
-/** The `Cache-Control` header of an answer of each class. */
+/**
+ * How long a public answer may be kept, in seconds (CACHE_MAX_AGE, CACHE_S_MAXAGE,
+ * CACHE_STALE_WHILE_REVALIDATE, CACHE_STALE_IF_ERROR): by browsers (`maxAge`), by the shared cache in
+ * front of the site (`sMaxAge`, purged by key on every write), and past that while it fetches a fresh
+ * copy (`staleWhileRevalidate`) or while the site cannot answer (`staleIfError`).
+ */
+export interface PublicCacheTimes {
+  maxAge: number;
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+  staleIfError: number;
+}
+
+export const DEFAULT_PUBLIC_CACHE_TIMES: PublicCacheTimes = {
+  maxAge: 60,
+  sMaxAge: 600,
+  staleWhileRevalidate: 30,
+  staleIfError: 86_400,
+};
+
+/** The `Cache-Control` of a public answer kept for `times`. */
+export function publicCacheControl(times: PublicCacheTimes): string {
+  return (
+    `public, max-age=${times.maxAge}, s-maxage=${times.sMaxAge}, ` +
+    `stale-while-revalidate=${times.staleWhileRevalidate}, stale-if-error=${times.staleIfError}`
+  );
+}
+
+/** The `Cache-Control` header of an answer of each class (public: the default times; the server's come from its config). */
 export const CACHE_CONTROL: Record<DataClass, string> = {
-  public: 'no-cache',
+  public: publicCacheControl(DEFAULT_PUBLIC_CACHE_TIMES),
   personal: 'private, no-store',
   staff: 'private, no-store',
 };

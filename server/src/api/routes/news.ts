@@ -4,6 +4,7 @@ import { news } from '../../core/db/schema';
 import type { AppDeps } from '../../core/deps';
 import { cachedGet } from '../../core/http/apiRoute';
 import { params, segment, wholeNumber } from '../../core/http/schemas';
+import { ALL_NEWS_KEY, authorKey, listKey, stateKey, storyKeys } from '../edgeKeys';
 import { stateByCodeOrId } from '../queries/lookups';
 import {
   authorById,
@@ -21,23 +22,31 @@ const codeParams = params({ code: segment(100) });
 /** News lists, the article, authors. Lists are newest first. */
 export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  cachedGet(app, deps, '/api/news', { produce: async () => ({ data: await listNews(db) }) });
+  const allNews = (_: unknown, payload: unknown) => [ALL_NEWS_KEY, ...storyKeys(payload)];
+  cachedGet(app, deps, '/api/news', { produce: async () => ({ data: await listNews(db) }), keys: allNews });
   cachedGet<{ type: string }>(app, deps, '/api/news/:type', {
     params: params({ type: segment(100) }),
     produce: async ({ type }) => ({ data: await listNews(db, eq(news.type, newsTypeOf(type))) }),
+    keys: ({ type }, payload) => [listKey(newsTypeOf(type)), ...storyKeys(payload)],
   });
+  // Asked by the state's id or code, the list is named by its code (what a write to a story knows).
   cachedGet<{ code: string }>(app, deps, '/api/newsstatewise/:code', {
     params: codeParams,
     produce: async ({ code }) => {
       const state = await stateByCodeOrId(db, code);
       return { data: state ? await listNews(db, eq(news.state, state.code)) : [] };
     },
+    keys: async ({ code }, payload) => [
+      stateKey((await stateByCodeOrId(db, code))?.code ?? code),
+      ...storyKeys(payload),
+    ],
   });
   cachedGet<{ code: string }>(app, deps, '/api/newssubcategory/:code', {
     params: codeParams,
     produce: async ({ code }) => ({ data: await listNews(db, eq(news.subtype, code)) }),
+    keys: ({ code }, payload) => [listKey(code), ...storyKeys(payload)],
   });
-  cachedGet(app, deps, '/api/newsall', { produce: () => newsAll(db) });
+  cachedGet(app, deps, '/api/newsall', { produce: () => newsAll(db), keys: allNews });
   cachedGet<{ url: string }>(app, deps, '/api/newsdetails2/:url', {
     params: params({ url: segment(300) }),
     // An address the article had before its slug changed answers the article (its page then moves to the new one).
@@ -45,10 +54,12 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
       const item = (await newsDetails(db, url)) ?? (await currentArticle(db, url));
       return item && { data: [item] };
     },
+    keys: (_, payload) => storyKeys(payload),
   });
   cachedGet<{ id: number }>(app, deps, '/api/newsbyauthor/:id', {
     params: idParams,
     produce: async ({ id }) => ({ data: await newsCardsByAuthor(db, id) }),
+    keys: ({ id }, payload) => [authorKey(id), ...storyKeys(payload)],
   });
   cachedGet<{ id: number }>(app, deps, '/api/author/:id', {
     params: idParams,
@@ -56,5 +67,6 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
       const author = await authorById(db, id);
       return author && { data: [author] };
     },
+    keys: ({ id }) => [authorKey(id)],
   });
 }

@@ -1,12 +1,14 @@
 import { NOTICE_TEXTS, pollRequestSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
+import { MISSING_KEY } from '../../core/edgeKeys';
 import { cachedGet, marked, notFound, personalGet } from '../../core/http/apiRoute';
 import { clientIp } from '../../core/http/clientIp';
 import { formTokenOf } from '../../core/http/formBody';
 import { ipAddress, params, text, wholeNumber } from '../../core/http/schemas';
 import { validateBody } from '../../core/http/validateBody';
 import { POLL_LIMIT_MESSAGES, SERVER_MESSAGES } from '../../core/messages';
+import { POLLS_KEY, pollKey, pollKeys } from '../edgeKeys';
 import { createUserPoll, listPolls, type NewUserPoll, pollByPollId, pollsCreatedBy } from '../queries/polls';
 import { recordVote } from './recordVote';
 
@@ -32,11 +34,17 @@ const createPollBody = {
 function pollReads(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const read = { group: 'polls' } as const;
+  const list = (_: unknown, payload: unknown) => [POLLS_KEY, ...pollKeys(payload)];
   cachedGet(app, deps, '/api/pollsathome', {
     ...read,
     produce: async () => ({ data: await listPolls(db, 'site', true) }),
+    keys: list,
   });
-  cachedGet(app, deps, '/api/pollsatpages', { ...read, produce: async () => ({ data: await listPolls(db, 'site') }) });
+  cachedGet(app, deps, '/api/pollsatpages', {
+    ...read,
+    produce: async () => ({ data: await listPolls(db, 'site') }),
+    keys: list,
+  });
   for (const [path, kind] of [
     ['/api/userpolls/:id', 'user'],
     ['/api/pppolls/:id', 'site'],
@@ -48,6 +56,7 @@ function pollReads(app: FastifyInstance, deps: AppDeps): void {
         const poll = await pollByPollId(db, kind, id);
         return poll && { data: [poll] };
       },
+      keys: ({ id }) => [pollKey(id)],
     });
   }
   // The polls of one address, for that address only: a list of who created what is personal data.
@@ -80,6 +89,8 @@ function pollWrites(app: FastifyInstance, deps: AppDeps): void {
         .send({ message: POLL_LIMIT_MESSAGES[outcome.window](outcome.max) });
     }
     await cache.clearGroup('polls');
+    // Its address may have answered "not found" before.
+    deps.purge([pollKey(outcome.poll.poll_id), MISSING_KEY]);
     return reply.code(201).send({ message: SERVER_MESSAGES.pollCreated, data: [outcome.poll] });
   });
 

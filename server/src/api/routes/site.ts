@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../core/deps';
 import { cachedGet } from '../../core/http/apiRoute';
+import { CHROME_KEY } from '../edgeKeys';
 import { type SiteListName, siteLists } from '../queries/site';
 
 /** GET /api/breakingnews, categories, subcategories, states, lokpriya, datas, datas2, datas3. */
 export function siteRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const name of Object.keys(siteLists) as SiteListName[]) {
-    cachedGet(app, deps, `/api/${name}`, { produce: async () => ({ data: await siteLists[name](deps.db) }) });
+    // Shown on every page: a change to any of them purges every page (`chrome`).
+    cachedGet(app, deps, `/api/${name}`, {
+      produce: async () => ({ data: await siteLists[name](deps.db) }),
+      keys: () => [CHROME_KEY],
+    });
   }
 }

@@ -13,6 +13,8 @@ export interface Visitor {
 export interface ReadAnswer {
   status: number;
   body: string;
+  /** What a public answer shows (edgeKeys.ts): a page made of it names them too. */
+  keys?: readonly string[];
 }
 
 /** A query string's values by name (a name given more than once has them all, in order). */
@@ -40,6 +42,7 @@ interface ReadRoute {
 /** What one in-process read answered, with what the page that used it must know about it. */
 export interface InProcessAnswer extends ApiAnswer {
   group?: CacheGroup;
+  keys?: readonly string[];
 }
 
 // Validated as Fastify validates route params (its default Ajv options), so a page's read of a junk
@@ -84,6 +87,12 @@ export class ApiReads {
       return { status: 400, data: { message: SERVER_MESSAGES.badRequest }, dataClass: route.dataClass };
     }
     const answer = await route.handler(params, visitor, key, q === -1 ? {} : parseQueryString(url.slice(q + 1)));
-    return { status: answer.status, data: parseJson(answer.body), dataClass: route.dataClass, group: route.group };
+    return {
+      status: answer.status,
+      data: parseJson(answer.body),
+      dataClass: route.dataClass,
+      group: route.group,
+      keys: answer.keys,
+    };
   }
 }

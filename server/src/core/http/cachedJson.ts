@@ -15,6 +15,8 @@ export interface CachedJsonOptions {
    * (`/api/news/<junk>`), and caching each such address would let junk push busy answers out.
    */
   cacheEmptyList?: boolean;
+  /** What the answer shows (edgeKeys.ts), named from what was read. */
+  keys?: (payload: unknown) => readonly string[] | Promise<readonly string[]>;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function cachedJson(
   key: string,
   group: CacheGroup,
   produce: () => Promise<unknown>,
-  { cacheEmptyList = true }: CachedJsonOptions = {},
+  { cacheEmptyList = true, keys }: CachedJsonOptions = {},
 ): Promise<CachedBody | undefined> {
   const hit = deps.cache.get(key);
   if (hit) return hit;
@@ -34,6 +36,7 @@ export async function cachedJson(
   const payload = await produce();
   if (payload === undefined) return undefined;
   const body = makeBody(JSON.stringify(payload), JSON_TYPE);
+  if (keys) body.keys = await keys(payload);
   if (!cacheEmptyList && isEmptyList(payload)) return body;
   return deps.cache.set(key, group, body, stamp);
 }

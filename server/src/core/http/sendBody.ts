@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedBody, COMPRESS_THRESHOLD, type Encoding, encodedBody } from '../cache';
+import { keysHeader, SURROGATE_KEY_HEADER, XKEY_HEADER } from '../edgeKeys';
 
 /** The best encoding the client accepts (br over gzip), honouring `;q=0`. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
@@ -24,9 +25,17 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** Names what a shared cache may keep (`public`) in the `xkey` and `Surrogate-Key` headers, to purge it by. */
+export function nameKeys(reply: FastifyReply, cacheControl: string, keys: readonly string[] | undefined): FastifyReply {
+  if (!keys || keys.length === 0 || !cacheControl.startsWith('public')) return reply;
+  const value = keysHeader(keys);
+  return reply.header(XKEY_HEADER, value).header(SURROGATE_KEY_HEADER, value);
+}
+
 /**
  * Sends a prepared answer with its ETag (304 when the client already has it) and a compressed
- * copy when the client accepts one. `cacheControl` defaults to `no-cache` (revalidate every time).
+ * copy when the client accepts one. `cacheControl` defaults to `no-cache` (revalidate every time);
+ * a public one goes with the answer's keys (`entry.keys`).
  */
 export function sendBody(
   request: FastifyRequest,
@@ -40,6 +49,7 @@ export function sendBody(
     .header('etag', entry.etag)
     .header('cache-control', cacheControl)
     .header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  nameKeys(reply, cacheControl, entry.keys);
   if (reply.statusCode === 200 && matchesEtag(request.headers['if-none-match'], entry.etag)) {
     return reply.code(304).send();
   }

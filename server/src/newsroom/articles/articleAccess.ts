@@ -1,12 +1,15 @@
 import type { Article } from '@janmat/shared/contracts';
 import type { FastifyReply } from 'fastify';
+import { articlePlaceKeys, CHROME_KEY } from '../../api/edgeKeys';
 import { ALL_GROUPS } from '../../core/cache';
 import type { Db } from '../../core/db/client';
 import type { AppDeps } from '../../core/deps';
+import { MISSING_KEY } from '../../core/edgeKeys';
 import { wholeNumber } from '../../core/http/schemas';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import type { StaffSession } from '../auth/sessionStore';
 import { etagOf } from '../common/versions';
+import { linkedFromChrome } from './articlePurges';
 import { type ArticleRow, articleView, selectArticle } from './articleStore';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -98,16 +101,40 @@ export async function lockVersion(
   return row;
 }
 
+/** What a change to an article may show readers differently, named for the shared cache in front. */
+async function changedKeys(db: Db, before: ArticleRow, after: ArticleRow, stayed: boolean): Promise<string[]> {
+  const keys = [...articlePlaceKeys(before), ...articlePlaceKeys(after)];
+  // Appearing, leaving or moving, it changes what its addresses answer (a "not found" may be kept) and
+  // the ticker and popular links that point at it (shown only while it is public).
+  const moved = !stayed || before.url !== after.url;
+  if (moved) keys.push(MISSING_KEY);
+  if (moved && (await linkedFromChrome(db, [before.url, after.url]))) keys.push(CHROME_KEY);
+  return keys;
+}
+
 /**
  * After a change has committed: when readers could see the article before or after it, every read
- * cache (this process and, through the bus, every other) is cleared now; a scheduled article's time
- * is passed along so each process clears again at that moment.
+ * cache (this process and, through the bus, every other) is cleared now, and the shared caches in
+ * front are purged of every answer showing it (edgeKeys.ts); a scheduled article's time is passed
+ * along so each process clears again at that moment, and the moment is purged then (purgeMoments.ts).
  */
 export async function tellReaders(
   deps: AppDeps,
-  change: { readersSawIt: boolean; readersSeeIt: boolean; scheduledFor?: Date },
+  change: {
+    before: ArticleRow;
+    after: ArticleRow;
+    readersSawIt: boolean;
+    readersSeeIt: boolean;
+    scheduledFor?: Date;
+  },
 ): Promise<void> {
+  const { before, after } = change;
+  // Scheduled or no longer: the moments to purge are read again.
+  if (before.status === 'scheduled' || after.status === 'scheduled') deps.moments.refresh();
   const expireAt = change.scheduledFor?.getTime();
   if (!change.readersSawIt && !change.readersSeeIt && expireAt === undefined) return;
   await deps.cache.clearUntil(ALL_GROUPS, expireAt);
+  if (change.readersSawIt || change.readersSeeIt) {
+    deps.purge(await changedKeys(deps.db, before, after, change.readersSawIt && change.readersSeeIt));
+  }
 }

@@ -120,6 +120,8 @@ export function articleActions(scope: FastifyInstance, deps: AppDeps): void {
             transition(tx, id, sessionOf(request), step, seen, now),
           );
           await tellReaders(deps, {
+            before,
+            after,
             readersSawIt: isVisible(before, now),
             readersSeeIt: isVisible(after, now),
             scheduledFor:

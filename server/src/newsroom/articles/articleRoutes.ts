@@ -179,7 +179,12 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
           return { before, after };
         });
         // A correction of a public article reaches readers now.
-        await tellReaders(deps, { readersSawIt: isVisible(before, now), readersSeeIt: isVisible(after, now) });
+        await tellReaders(deps, {
+          before,
+          after,
+          readersSawIt: isVisible(before, now),
+          readersSeeIt: isVisible(after, now),
+        });
         return withVersion(reply, after.version, articleView(after, now));
       } catch (error) {
         return answerRefusal(error, reply);

@@ -1,6 +1,7 @@
 import type { Item, NewsroomNotice, Page, SearchAlias } from '@janmat/shared/contracts';
 import { ALIAS_FIELD_MESSAGES as A, ALIAS_TERM_MAX, aliasSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
+import { SEARCH_KEY } from '../../api/edgeKeys';
 import type { AppDeps } from '../../core/deps';
 import { params, segment } from '../../core/http/schemas';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
@@ -51,7 +52,7 @@ export function aliasRoutes(scope: FastifyInstance, deps: AppDeps): void {
       return reply.code(409).send({ message: M.aliasTaken(term, outcome.taken?.expansion ?? '') });
     }
     // Cached search answers were made without it.
-    await refreshReaders(deps);
+    await refreshReaders(deps, [SEARCH_KEY]);
     return reply.code(201).send({ data: outcome.created } satisfies Item<SearchAlias>);
   });
 
@@ -70,7 +71,7 @@ export function aliasRoutes(scope: FastifyInstance, deps: AppDeps): void {
               return row;
             });
       if (!removed) return reply.code(404).send({ message: M.aliasNotFound });
-      await refreshReaders(deps);
+      await refreshReaders(deps, [SEARCH_KEY]);
       return { message: M.aliasDeleted } satisfies NewsroomNotice;
     },
   );

@@ -1,7 +1,9 @@
 import type { Item, Page, StaffAuthor } from '@janmat/shared/contracts';
 import { authorChangeSchema, authorSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
+import { authorKey } from '../../api/edgeKeys';
 import type { AppDeps } from '../../core/deps';
+import { MISSING_KEY } from '../../core/edgeKeys';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { answerRefusal, refuse, staleVersion } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
@@ -42,8 +44,8 @@ export function authorRoutes(scope: FastifyInstance, deps: AppDeps): void {
       await audit(tx, actor, 'author_create', { type: 'author', id }, fields);
       return created;
     });
-    // A new author has a page (and a sitemap entry) from now on.
-    await refreshReaders(deps);
+    // A new author has a page (and a sitemap entry) from now on: its address may have answered "not found".
+    await refreshReaders(deps, [authorKey(row.id), MISSING_KEY]);
     return withVersion(reply, row.version, { data: row } satisfies Item<StaffAuthor>, 201);
   });
 
@@ -67,7 +69,7 @@ export function authorRoutes(scope: FastifyInstance, deps: AppDeps): void {
         return after;
       });
       // Author pages, bylines in every list and article, the sitemap: all read afresh.
-      await refreshReaders(deps);
+      await refreshReaders(deps, [authorKey(id)]);
       return withVersion(reply, row.version, { data: row } satisfies Item<StaffAuthor>);
     } catch (error) {
       return answerRefusal(error, reply);

@@ -8,6 +8,7 @@ import {
   parseIstMinute,
 } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
+import { CHROME_KEY } from '../../api/edgeKeys';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { answerRefusal, refuse, staleVersion } from '../articles/articleAccess';
@@ -74,7 +75,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
         await audit(tx, actor, 'breaking_create', { type: 'breaking', id: created.id }, auditedFields(created));
         return created;
       });
-      await refreshReaders(deps, row.expires_at);
+      await refreshReaders(deps, [CHROME_KEY], row.expires_at);
       return reply.code(201).send({ data: breakingView(row, now) } satisfies Item<BreakingItem>);
     } catch (error) {
       return answerRefusal(error, reply);
@@ -104,7 +105,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
           await audit(tx, actor, 'breaking_update', { type: 'breaking', id }, changes);
           return after;
         });
-        await refreshReaders(deps, row.expires_at);
+        await refreshReaders(deps, [CHROME_KEY], row.expires_at);
         return withVersion(reply, row.version, { data: breakingView(row, now) } satisfies Item<BreakingItem>);
       } catch (error) {
         return answerRefusal(error, reply);
@@ -124,7 +125,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
         return row;
       });
       if (!removed) return reply.code(404).send({ message: M.breakingNotFound });
-      await refreshReaders(deps);
+      await refreshReaders(deps, [CHROME_KEY]);
       return { message: M.breakingDeleted } satisfies NewsroomNotice;
     },
   );
@@ -149,7 +150,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
     } catch (error) {
       return answerRefusal(error, reply);
     }
-    await refreshReaders(deps);
+    await refreshReaders(deps, [CHROME_KEY]);
     return whole();
   });
 }

@@ -14,11 +14,19 @@ export const pollIdParams = params({ pollId: wholeNumber(1) });
 
 /**
  * After a desk change readers see has committed: every read cache (here and, through the bus, on every
- * other process) is cleared now, and once more at `expireAt` (a breaking item's end) when given.
+ * other process) is cleared now, and once more at `expireAt` (a breaking item's end) when given; the
+ * shared caches in front are purged of the answers naming `keys` (edgeKeys.ts), and again at that end.
  */
-export async function refreshReaders(deps: AppDeps, expireAt?: Date | null): Promise<void> {
+export async function refreshReaders(
+  deps: AppDeps,
+  keys: readonly string[] = [],
+  expireAt?: Date | null,
+): Promise<void> {
   const at = expireAt?.getTime();
-  await deps.cache.clearUntil(ALL_GROUPS, at !== undefined && at > Date.now() ? at : undefined);
+  const later = at !== undefined && at > Date.now() ? at : undefined;
+  await deps.cache.clearUntil(ALL_GROUPS, later);
+  deps.purge(keys);
+  if (later !== undefined) deps.moments.refresh();
 }
 
 /** For the audit log: each field whose value changed, as `{ from, to }`. */

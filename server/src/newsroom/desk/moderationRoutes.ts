@@ -1,6 +1,7 @@
 import type { Item, NewsroomNotice, VisitorPoll } from '@janmat/shared/contracts';
 import { deskListQuerySchema, reasonSchema } from '@janmat/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { POLLS_KEY, pollKey } from '../../api/edgeKeys';
 import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { answerRefusal, refuse } from '../articles/articleAccess';
@@ -78,7 +79,7 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
     } catch (error) {
       return answerRefusal(error, reply);
     }
-    await refreshReaders(deps);
+    await refreshReaders(deps, [pollKey(pollId), POLLS_KEY]);
     return { message: M.pollDeleted } satisfies NewsroomNotice;
   });
 
@@ -100,7 +101,7 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
         await audit(tx, actor, action, subject(pollId), { question: before.name, ...detail });
         return after;
       });
-      await refreshReaders(deps);
+      await refreshReaders(deps, [pollKey(pollId), POLLS_KEY]);
       return { data: visitorPollView(row) } satisfies Item<VisitorPoll>;
     } catch (error) {
       return answerRefusal(error, reply);

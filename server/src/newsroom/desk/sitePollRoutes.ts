@@ -6,7 +6,9 @@ import {
   sitePollSchema,
 } from '@janmat/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { POLLS_KEY, pollKey } from '../../api/edgeKeys';
 import type { AppDeps } from '../../core/deps';
+import { MISSING_KEY } from '../../core/edgeKeys';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { answerRefusal, refuse, staleVersion, type Tx } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
@@ -65,7 +67,7 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
         await audit(tx, actor, action, subject(pollId), changesOf(audited(before), audited(after)));
         return after;
       });
-      await refreshReaders(deps);
+      await refreshReaders(deps, [pollKey(pollId), POLLS_KEY]);
       return withVersion(reply, row.version, { data: sitePollView(row) } satisfies Item<SitePoll>);
     } catch (error) {
       return answerRefusal(error, reply);
@@ -96,7 +98,7 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
         await audit(tx, actor, 'site_poll_create', subject(created.poll_id), audited(created));
         return created;
       });
-      await refreshReaders(deps);
+      await refreshReaders(deps, [pollKey(row.poll_id), POLLS_KEY, MISSING_KEY]);
       return withVersion(reply, row.version, { data: sitePollView(row) } satisfies Item<SitePoll>, 201);
     } catch (error) {
       return answerRefusal(error, reply);

@@ -1,0 +1,41 @@
+import { loadConfig } from './config';
+
+test('the edge: public answers kept 60 s by browsers, 600 s by the cache in front; no purging unless caches are named', () => {
+  expect(loadConfig({}, '/srv').edge).toEqual({
+    maxAge: 60,
+    sMaxAge: 600,
+    staleWhileRevalidate: 30,
+    staleIfError: 86_400,
+    cacheControl: 'public, max-age=60, s-maxage=600, stale-while-revalidate=30, stale-if-error=86400',
+    purgeUrls: [],
+  });
+});
+
+test('the edge settings from the environment: times, and the caches to purge (each once, without a trailing slash)', () => {
+  const { edge } = loadConfig(
+    {
+      CACHE_MAX_AGE: '10',
+      CACHE_S_MAXAGE: '3600',
+      CACHE_STALE_WHILE_REVALIDATE: '0',
+      CACHE_STALE_IF_ERROR: '600',
+      EDGE_PURGE_URLS: ' http://127.0.0.1:8080/ , https://edge.example.com,http://127.0.0.1:8080',
+    },
+    '/srv',
+  );
+  expect(edge.cacheControl).toBe('public, max-age=10, s-maxage=3600, stale-while-revalidate=0, stale-if-error=600');
+  expect(edge.purgeUrls).toEqual(['http://127.0.0.1:8080', 'https://edge.example.com']);
+});
+
+test.each([
+  [{ CACHE_MAX_AGE: 'a minute' }, 'CACHE_MAX_AGE must be a whole number, got "a minute"'],
+  [{ CACHE_S_MAXAGE: '-1' }, 'CACHE_S_MAXAGE must be a whole number'],
+  [{ CACHE_STALE_WHILE_REVALIDATE: '1.5' }, 'CACHE_STALE_WHILE_REVALIDATE must be a whole number'],
+  [{ CACHE_STALE_IF_ERROR: 'forever' }, 'CACHE_STALE_IF_ERROR must be a whole number'],
+  [{ CACHE_MAX_AGE: '900' }, 'CACHE_MAX_AGE (900) must not be longer than CACHE_S_MAXAGE (600)'],
+  [{ EDGE_PURGE_URLS: '127.0.0.1:8080' }, "EDGE_PURGE_URLS must list the caches' base addresses"],
+  [{ EDGE_PURGE_URLS: 'http://127.0.0.1:8080/purge' }, 'got "http://127.0.0.1:8080/purge"'],
+  [{ EDGE_PURGE_URLS: 'ftp://cache.example.com' }, 'got "ftp://cache.example.com"'],
+  [{ EDGE_PURGE_URLS: 'http://user:secret@cache:8080' }, 'EDGE_PURGE_URLS must list'],
+])('a bad edge setting stops the start with a clear message: %p', (env, message) => {
+  expect(() => loadConfig(env, '/srv')).toThrow(message);
+});

@@ -1,0 +1,131 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { keysHeader, uniqueKeys } from './edgeKeys';
+
+/** The header Varnish's xkey vmod reads on a PURGE: every object naming one of the keys goes stale (kept in grace). */
+export const SOFT_PURGE_HEADER = 'xkey-softpurge';
+
+/** Waits before the second, third and fourth try of a purge that failed. */
+export const PURGE_RETRY_DELAYS_MS: readonly number[] = [100, 400, 1_600];
+
+/** A cache that does not answer within this is counted as a failed try. */
+const PURGE_TIMEOUT_MS = 2_000;
+
+/** Purges sent to the caches (each PURGE request acknowledged with 200) and given up after every retry. */
+export interface PurgeCounts {
+  sent: number;
+  failed: number;
+  /** Tries that failed and were tried again. */
+  retried: number;
+}
+
+export interface EdgePurgerOptions {
+  /** Base URLs of the caches (EDGE_PURGE_URLS). */
+  urls: readonly string[];
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  retryDelaysMs?: readonly number[];
+  timeoutMs?: number;
+}
+
+interface Queue {
+  pending: Set<string>;
+  running: Promise<void> | undefined;
+}
+
+const wait = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
+/**
+ * Soft-purges the shared caches in front (docs/deploy.md, "The edge"): `PURGE <base>/` with the keys
+ * in `xkey-softpurge`. A write calls `purge` and goes on: nothing here blocks or fails it. Each cache
+ * has one purge in flight at a time; keys asked for meanwhile go together in the next one (a burst of
+ * votes on one poll is one or two purges, not thousands). A failed try is retried after 100 ms,
+ * 400 ms and 1.6 s, then logged and counted (`counts`).
+ */
+export class EdgePurger {
+  readonly counts: PurgeCounts = { sent: 0, failed: 0, retried: 0 };
+  private readonly queues: Map<string, Queue>;
+  private readonly retryDelaysMs: readonly number[];
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: EdgePurgerOptions) {
+    this.queues = new Map(options.urls.map((url) => [url, { pending: new Set(), running: undefined }]));
+    this.retryDelaysMs = options.retryDelaysMs ?? PURGE_RETRY_DELAYS_MS;
+    this.timeoutMs = options.timeoutMs ?? PURGE_TIMEOUT_MS;
+  }
+
+  /** Asks every cache to drop what names one of `keys`; returns at once. */
+  purge = (keys: Iterable<string>): void => {
+    const clean = uniqueKeys(keys);
+    if (clean.length === 0) return;
+    for (const [url, queue] of this.queues) {
+      for (const key of clean) queue.pending.add(key);
+      queue.running ??= this.drain(url, queue);
+    }
+  };
+
+  /** Resolves once every purge asked for so far has been acknowledged or given up. */
+  async idle(): Promise<void> {
+    for (;;) {
+      const running = [...this.queues.values()].flatMap((queue) => (queue.running ? [queue.running] : []));
+      if (running.length === 0) return;
+      await Promise.all(running);
+    }
+  }
+
+  private async drain(url: string, queue: Queue): Promise<void> {
+    // Let the writes of this moment add their keys first.
+    await Promise.resolve();
+    while (queue.pending.size > 0) {
+      const batch = takeBatch(queue.pending);
+      await this.send(url, batch);
+    }
+    queue.running = undefined;
+  }
+
+  private async send(url: string, keys: string): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      const problem = await this.tryOnce(url, keys);
+      if (problem === undefined) {
+        this.counts.sent += 1;
+        return;
+      }
+      const delay = this.retryDelaysMs[attempt];
+      if (delay === undefined) {
+        this.counts.failed += 1;
+        this.options.log.warn(
+          { cache: url, keys, problem },
+          'purge failed: the cache may show old answers until they expire',
+        );
+        return;
+      }
+      this.counts.retried += 1;
+      await wait(delay);
+    }
+  }
+
+  /** One PURGE: undefined when the cache acknowledged it, else what went wrong. */
+  private async tryOnce(url: string, keys: string): Promise<string | undefined> {
+    try {
+      const res = await fetch(`${url}/`, {
+        method: 'PURGE',
+        headers: { [SOFT_PURGE_HEADER]: keys },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      await res.arrayBuffer();
+      return res.status === 200 ? undefined : `status ${res.status}`;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+}
+
+/** Pending keys that fit one header (keysHeader's limit), taken out of `pending`. */
+function takeBatch(pending: Set<string>): string {
+  const header = keysHeader(pending);
+  const taken = header.split(' ');
+  // keysHeader keeps every key that is not an article's: past its limit the rest wait for the next batch.
+  for (const key of taken) pending.delete(key);
+  return header;
+}
