@@ -1,13 +1,17 @@
-// `npm test`: install what is missing (Debian chromium too), then lint, type-check, unit and API tests,
+// `npm test`: install what is missing (Debian chromium and varnish too), then lint, type-check, unit and API tests,
 // the scripts' tests, a production build, the pages' tests on it, the JavaScript budget and the
 // end-to-end tests. Every step
 // runs; the exit code is non-zero when any failed.
 import { readdirSync } from 'node:fs';
 import { ensureChromium } from './lib/ensureChromium.mjs';
+import { ensureVarnish } from './lib/ensureVarnish.mjs';
 import { BUILDS, ensureInstalled, log, run } from './lib/workspace.mjs';
 
 ensureInstalled();
 ensureChromium();
+// The edge journeys run Varnish in front of the server: they fail without it, and this says why.
+const varnishMissing = ensureVarnish();
+if (varnishMissing) log(`could not install varnish: ${varnishMissing}`);
 
 const results = [];
 function step(name, command, args, options) {

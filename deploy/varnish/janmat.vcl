@@ -83,7 +83,9 @@ sub janmat_normalise {
   if (req.http.Accept-Encoding ~ "(?i)(^|[\s,])br\s*(,|;\s*q=(1|0\.[0-9]*[1-9])|$)") {
     set req.http.X-Edge-Enc = "br";
   }
-  set req.http.Host = std.tolower(req.http.Host);
+  if (req.http.Host) {
+    set req.http.Host = std.tolower(req.http.Host);
+  }
 }
 
 sub vcl_hash {
