@@ -8,6 +8,7 @@ export const NEWSROOM_PAGES = {
   articles: '',
   newArticle: 'articles/new',
   article: 'articles/:id',
+  live: 'articles/:id/live',
   breaking: 'breaking',
   sitePolls: 'polls',
   authors: 'authors',

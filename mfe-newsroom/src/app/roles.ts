@@ -6,6 +6,7 @@ const PAGE_ROLES: Record<NewsroomPage, readonly StaffRole[]> = {
   articles: ['admin', 'editor', 'reporter'],
   newArticle: ['admin', 'editor', 'reporter'],
   article: ['admin', 'editor', 'reporter'],
+  live: ['admin', 'editor'],
   breaking: ['admin', 'editor'],
   sitePolls: ['admin', 'editor'],
   authors: ['admin', 'editor'],

@@ -18,6 +18,7 @@ export const NEWSROOM_SCREENS: Partial<Record<NewsroomPage, ComponentType>> = {
   ),
   newArticle: articleEditor,
   article: articleEditor,
+  live: lazyPage(() => import(/* webpackChunkName: "newsroom-live" */ '../features/live/LiveDeskPage'), 'LiveDeskPage'),
   breaking: lazyPage(
     () => import(/* webpackChunkName: "newsroom-breaking" */ '../features/breaking/BreakingPage'),
     'BreakingPage',

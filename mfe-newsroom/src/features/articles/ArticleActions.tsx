@@ -1,8 +1,10 @@
-import { theme } from '@janmat/shared';
+import { Link, theme } from '@janmat/shared';
 import type { Article, StaffRole } from '@janmat/shared/contracts';
 import { useState } from 'react';
 import { useArticleActionMutation } from '../../api/newsroomApi';
+import { blockLink } from '../../app/cardStyles';
 import { conflictOf, errorMessage, fieldErrors } from '../../app/errorMessage';
+import { newsroomHref } from '../../app/newsroomPaths';
 import { errorBox, mainButton, plainButton, successBox } from '../../app/styles';
 import { formatIst } from './formatIst';
 import { ScheduleControl } from './ScheduleControl';
@@ -32,7 +34,10 @@ interface ArticleActionsProps {
 const box = { display: 'flex', flexDirection: 'column', gap: theme.space.sm, marginTop: theme.space.lg } as const;
 const row = { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'end' } as const;
 
-/** The article's status and the steps this role may take from it: submit, publish, schedule, unpublish. */
+/**
+ * The article's status and the steps this role may take from it: submit, publish, schedule, unpublish;
+ * for editors, a link to its live page's updates.
+ */
 export function ArticleActions({ article, role, dirty, onFieldErrors, onDone, onConflict }: ArticleActionsProps) {
   const [act, { isLoading }] = useArticleActionMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
@@ -79,6 +84,11 @@ export function ArticleActions({ article, role, dirty, onFieldErrors, onDone, on
           </button>
         ) : null}
       </div>
+      {editor ? (
+        <Link to={newsroomHref('live', { id: article.id })} css={blockLink}>
+          लाइव पेज: अपडेट भेजें
+        </Link>
+      ) : null}
       {editor && status !== 'published' ? (
         <ScheduleControl disabled={busy} onSchedule={(at) => run({ action: 'publish', at })} />
       ) : null}

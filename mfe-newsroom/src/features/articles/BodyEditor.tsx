@@ -22,8 +22,11 @@ const area = {
 /** The body's HTML: nothing when empty, without the empty paragraph kept for typing after the end. */
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, ''));
 
-/** The body: a rich-text editor limited to what the article page shows; its HTML is the `body` field. */
-export function BodyEditor({ idPrefix }: { idPrefix: string }) {
+/**
+ * The body: a rich-text editor limited to what the article page shows; its HTML is the `body` field.
+ * `label`: what the field is called (an article's text by default; a live update's text too).
+ */
+export function BodyEditor({ idPrefix, label = 'लेख का पाठ' }: { idPrefix: string; label?: string }) {
   const [field, meta, helpers] = useField<string>('body');
   const id = `${idPrefix}body`;
   const message = meta.touched ? meta.error : undefined;
@@ -48,7 +51,7 @@ export function BodyEditor({ idPrefix }: { idPrefix: string }) {
   return (
     <div css={fieldBox}>
       <p id={`${id}-label`} css={[fieldLabel, { margin: 0 }]}>
-        लेख का पाठ
+        {label}
       </p>
       <p id={`${id}-hint`} css={hint}>
         उपशीर्षक, सूची, लिंक, उद्धरण और चित्र ऊपर के बटनों से; Ctrl+B मोटे, Ctrl+I तिरछे अक्षर।

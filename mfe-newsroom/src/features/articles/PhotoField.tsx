@@ -18,8 +18,23 @@ const preview = {
 } as const;
 const row = { display: 'flex', flexWrap: 'wrap', gap: theme.space.md, alignItems: 'end' } as const;
 
-/** The lead photo: the current one, a new one uploaded from a file, or none. */
-export function PhotoField({ idPrefix }: { idPrefix: string }) {
+interface PhotoFieldProps {
+  idPrefix: string;
+  /** The field's name on screen (the article's lead photo by default). */
+  legend?: string;
+  /** What is said while there is none. */
+  emptyHint?: string;
+  /** The shown photo's text for screen readers. */
+  currentAlt?: string;
+}
+
+/** The lead photo (or a live update's): the current one, a new one uploaded from a file, or none. */
+export function PhotoField({
+  idPrefix,
+  legend = 'मुख्य फ़ोटो',
+  emptyHint = 'अभी कोई फ़ोटो नहीं है (प्रकाशन के लिए ज़रूरी)।',
+  currentAlt = 'लेख की मौजूदा मुख्य फ़ोटो',
+}: PhotoFieldProps) {
   const [field, meta, helpers] = useField<string>('photo');
   const id = `${idPrefix}photo`;
   const message = meta.touched ? meta.error : undefined;
@@ -28,13 +43,13 @@ export function PhotoField({ idPrefix }: { idPrefix: string }) {
       css={[fieldBox, { border: 0, padding: 0, margin: `0 0 ${theme.space.md}` }]}
       aria-describedby={message ? `${id}-error` : undefined}
     >
-      <legend css={fieldLabel}>मुख्य फ़ोटो</legend>
+      <legend css={fieldLabel}>{legend}</legend>
       {field.value ? (
         <div css={{ img: preview }}>
-          <Photo src={field.value} alt="लेख की मौजूदा मुख्य फ़ोटो" width={320} height={180} sizes="320px" />
+          <Photo src={field.value} alt={currentAlt} width={320} height={180} sizes="320px" />
         </div>
       ) : (
-        <p css={hint}>अभी कोई फ़ोटो नहीं है (प्रकाशन के लिए ज़रूरी)।</p>
+        <p css={hint}>{emptyHint}</p>
       )}
       <div css={row}>
         <PhotoPicker
