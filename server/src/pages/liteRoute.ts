@@ -13,8 +13,9 @@ const switchQuery = {
 
 /**
  * `GET /lite?on=1|0&back=<path>`: the footer's switch, a plain link that works without scripts. It
- * remembers the choice in the lite cookie and sends the reader back (303) to `back`, a path of this
- * site (anything else goes to the home page: never an open redirect).
+ * remembers the choice in the lite cookie, drops the pages this browser kept (`Clear-Site-Data`: they
+ * are the other version) and sends the reader back (303) to `back`, a path of this site (anything else
+ * goes to the home page: never an open redirect).
  */
 export function liteRoutes(app: FastifyInstance, config: Pick<ServerConfig, 'siteUrl'>): void {
   const secure = secureCookies(config.siteUrl);
@@ -24,6 +25,8 @@ export function liteRoutes(app: FastifyInstance, config: Pick<ServerConfig, 'sit
     async (request, reply) =>
       reply
         .header('set-cookie', liteCookie(request.query.on === '1', secure))
+        // Pages are kept by the browser a minute, whatever the cookie: its copies of the other version go.
+        .header('clear-site-data', '"cache"')
         .redirect(backPath(request.query.back), 303),
   );
 }

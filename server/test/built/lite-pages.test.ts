@@ -83,6 +83,8 @@ describe('lite pages, on the real builds', () => {
       /^janmat-lite=1; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax(; Secure)?$/,
     );
     expect(on.headers['cache-control']).toBe('private, no-store');
+    // The browser keeps pages a minute: its copies of the other version are dropped.
+    expect(on.headers['clear-site-data']).toBe('"cache"');
     const off = await get(`/lite?on=0&back=${encodeURIComponent(ARTICLE)}`);
     expect([off.statusCode, off.headers.location]).toEqual([303, ARTICLE]);
     expect(off.headers['set-cookie']).toMatch(/^janmat-lite=0;/);
