@@ -135,7 +135,7 @@ export async function startVarnish({ port, origins, purgers, listen = '', memory
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return { url, workDir, child, stop, stats: () => varnishStats(workDir) };
+  return { url, workDir, child, stop, stats: () => varnishStats(workDir), health: () => backendHealth(workDir) };
 }
 
 /** Varnish's counters (MAIN.*, VBE.*) by name → value. */
@@ -148,5 +148,17 @@ export function varnishStats(workDir) {
     Object.entries(counters)
       .filter(([, c]) => typeof c === 'object' && c && 'value' in c)
       .map(([name, c]) => [name, c.value]),
+  );
+}
+
+/** Whether Varnish's probe finds each origin healthy now: `origin_0` → true. */
+function backendHealth(workDir) {
+  const out = spawnSync('varnishadm', ['-n', workDir, 'backend.list', '-j'], { encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`varnishadm backend.list failed: ${out.stderr}${out.stdout}`);
+  const [, , , backends] = JSON.parse(out.stdout);
+  return Object.fromEntries(
+    Object.entries(backends)
+      .filter(([, b]) => b.type === 'backend')
+      .map(([name, b]) => [name.replace(/^.*\./, ''), b.probe_message?.[2] === 'healthy']),
   );
 }
