@@ -25,10 +25,17 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
+/** Each kept answer's keys header, made once (a cached page is sent thousands of times a second). */
+const headerOf = new WeakMap<readonly string[], string>();
+
 /** Names what a shared cache may keep (`public`) in the `xkey` and `Surrogate-Key` headers, to purge it by. */
 export function nameKeys(reply: FastifyReply, cacheControl: string, keys: readonly string[] | undefined): FastifyReply {
   if (!keys || keys.length === 0 || !cacheControl.startsWith('public')) return reply;
-  const value = keysHeader(keys);
+  let value = headerOf.get(keys);
+  if (value === undefined) {
+    value = keysHeader(keys);
+    headerOf.set(keys, value);
+  }
   return reply.header(XKEY_HEADER, value).header(SURROGATE_KEY_HEADER, value);
 }
 
