@@ -7,10 +7,12 @@ import { NEWSROOM_MESSAGES as M, SERVER_MESSAGES } from '../src/core/messages';
 import { LIVE_MESSAGES } from '../src/newsroom/live/liveMessages';
 import type { AnyJson } from './helpers/newsroomClient';
 import { type Desk, startDesk } from './helpers/newsroomDesk';
+import { type PurgeReceiver, startPurgeReceiver } from './helpers/purgeReceiver';
 import { BACKENDS } from './helpers/testApp';
 
 describe.each(BACKENDS)('live pages on %s', (backend) => {
   let d: Desk;
+  let edge: PurgeReceiver;
   let articleId: number;
 
   const idOf = async (url: string) => (await d.read(`/api/newsdetails2/${url}`)).body.data[0].id as number;
@@ -19,12 +21,20 @@ describe.each(BACKENDS)('live pages on %s', (backend) => {
     d.as(d.editor, 'POST', `/api/newsroom/live/${id}/updates`, payload);
 
   beforeAll(async () => {
-    d = await startDesk(backend);
+    edge = await startPurgeReceiver(backend === 'pglite' ? 4481 : 4482);
+    d = await startDesk(backend, { EDGE_PURGE_URLS: edge.url });
     articleId = await idOf('politics-newest');
+    const before = edge.received.length;
     const marked = await d.as(d.editor, 'PUT', `/api/newsroom/live/${articleId}`, { live: true });
     expect(marked.status).toBe(200);
+    // Starting a live page changes the badge wherever the article is shown.
+    await edge.waitFor(before + 1);
+    expect(edge.received[before]?.keys).toEqual([`live:${articleId}`, `article:${articleId}`, 'home']);
   }, 60_000);
-  afterAll(() => d.t.close());
+  afterAll(async () => {
+    await d.t.close();
+    await edge.close();
+  });
 
   test('only editors and admins use the live desk: no session → 401, a reporter → 403', async () => {
     const endpoints: [string, string, unknown?][] = [
@@ -75,12 +85,16 @@ describe.each(BACKENDS)('live pages on %s', (backend) => {
     expect(entry).toMatchObject({ action: 'live_update_create', staff: d.editorId });
   });
 
-  test('the feed is public and kept: the same address answers the same ETag until a write', async () => {
+  test('the feed is public and kept briefly by the edge, named live:<id>; a post purges exactly that key', async () => {
     const first = await feed();
     const again = await feed();
     expect(again.headers.etag).toBe(first.headers.etag);
-    expect(String(first.headers['cache-control'])).not.toMatch(/private|no-store/);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=5, s-maxage=10(,|$)/);
+    expect(String(first.headers.xkey).split(' ')).toEqual([`live:${articleId}`, `article:${articleId}`]);
+    const before = edge.received.length;
     await post({ body: '<p>दूसरा अपडेट</p>', pinned: true });
+    await edge.waitFor(before + 1);
+    expect(edge.received.slice(before).map((purge) => purge.keys)).toEqual([[`live:${articleId}`]]);
     const changed = await feed();
     expect(changed.headers.etag).not.toBe(first.headers.etag);
     expect(changed.body.pinned.map((u: AnyJson) => u.body)).toContain('<p>दूसरा अपडेट</p>');
@@ -175,6 +189,7 @@ describe.each(BACKENDS)('live pages on %s', (backend) => {
     }
     const unknown = await d.read('/api/live/999999');
     expect([unknown.status, unknown.body.message]).toEqual([404, SERVER_MESSAGES.notFound]);
+    expect(unknown.headers.xkey).toBe('missing');
     expect((await d.read('/api/live/abc')).status).toBe(400);
     const hidden = await idOf('national-one');
     await d.t.database.db.update(news).set({ status: 'draft' }).where(eq(news.id, hidden));

@@ -4,6 +4,9 @@ import type { Db } from '../core/db/client';
 import { liveUpdates, news } from '../core/db/schema';
 import { visibleNews } from './queries/visibility';
 
+/** The key every answer showing a live page's updates names (its feed, its article's page): a live write purges it. */
+export const liveKey = (articleId: number) => `live:${articleId}`;
+
 /** Which updates a feed answer holds: those after an update, a page before one, or the latest page. */
 export type LiveCursor = { after: number } | { before: number } | Record<string, never>;
 

@@ -1,13 +1,16 @@
+import { publicCacheControl } from '@janmat/shared/server';
 import type { FastifyInstance } from 'fastify';
 import { makeBody } from '../core/cache';
 import type { AppDeps } from '../core/deps';
+import { MISSING_KEY } from '../core/edgeKeys';
 import type { ReadQuery } from '../core/http/apiReads';
 import { marked } from '../core/http/apiRoute';
 import { JSON_TYPE } from '../core/http/cachedJson';
 import { params, wholeNumber } from '../core/http/schemas';
-import { sendBody } from '../core/http/sendBody';
+import { nameKeys, sendBody } from '../core/http/sendBody';
 import { SERVER_MESSAGES } from '../core/messages';
-import { type LiveCursor, liveFeed } from './liveFeed';
+import { articleKey } from './edgeKeys';
+import { type LiveCursor, liveFeed, liveKey } from './liveFeed';
 
 /** The largest id the database's id columns hold. */
 const MAX_ROW_ID = 2_147_483_647;
@@ -18,6 +21,13 @@ export const LIVE_READ_MESSAGES = {
 } as const;
 
 const articleParams = params({ articleId: wholeNumber(1) });
+
+/**
+ * How long a browser and the shared cache in front keep a feed answer, at most: every open page asks
+ * every 10 s, so the edge answers them all from one copy, and a post purges it (`live:<id>`) anyway.
+ */
+const LIVE_MAX_AGE = 5;
+const LIVE_S_MAXAGE = 10;
 
 /** One value of a query parameter as a row id; `undefined` when absent, `NaN` when it is no such number. */
 function idIn(query: ReadQuery, name: string): number | undefined {
@@ -51,6 +61,12 @@ type Answer = { status: 200; body: ReturnType<typeof makeBody> } | { status: 400
  * but not kept: anyone can make such addresses up.
  */
 export function liveFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { edge } = deps.config;
+  const cacheControl = publicCacheControl({
+    ...edge,
+    maxAge: Math.min(edge.maxAge, LIVE_MAX_AGE),
+    sMaxAge: Math.min(edge.sMaxAge, LIVE_S_MAXAGE),
+  });
   const answer = async (articleId: number, query: ReadQuery): Promise<Answer> => {
     const asked = cursorOf(articleId, query);
     if (!asked) return { status: 400, message: LIVE_READ_MESSAGES.badCursor };
@@ -60,6 +76,7 @@ export function liveFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
     const feed = await liveFeed(deps.db, articleId, asked.cursor);
     if (!feed) return { status: 404, message: SERVER_MESSAGES.notFound };
     const body = makeBody(JSON.stringify(feed), JSON_TYPE);
+    body.keys = [liveKey(articleId), articleKey(articleId)];
     const madeUp = 'after' in asked.cursor && asked.cursor.after > feed.latest;
     return { status: 200, body: madeUp ? body : deps.cache.set(asked.key, 'content', body, stamp) };
   };
@@ -70,7 +87,9 @@ export function liveFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (request, reply) => {
       const { articleId } = request.params as { articleId: number };
       const got = await answer(articleId, (request.query ?? {}) as ReadQuery);
-      if (got.status === 200) return sendBody(request, reply, got.body);
+      if (got.status === 200) return sendBody(request, reply, got.body, cacheControl);
+      // An unknown article may be published later: its 404 is kept briefly, and purged with every missing answer.
+      if (got.status === 404) nameKeys(reply.header('cache-control', cacheControl), cacheControl, [MISSING_KEY]);
       return reply.code(got.status).send({ message: got.message });
     },
   );
@@ -80,8 +99,9 @@ export function liveFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
     params: articleParams,
     handler: async (values, _visitor, _key, query) => {
       const got = await answer(values.articleId as number, query);
-      if (got.status === 200) return { status: 200, body: got.body.text };
-      return { status: got.status, body: JSON.stringify({ message: got.message }) };
+      if (got.status === 200) return { status: 200, body: got.body.text, keys: got.body.keys };
+      const keys = got.status === 404 ? [MISSING_KEY] : undefined;
+      return { status: got.status, body: JSON.stringify({ message: got.message }), keys };
     },
   });
 }

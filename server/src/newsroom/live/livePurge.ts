@@ -1,18 +1,21 @@
 import type { LiveArticle } from '@janmat/shared/contracts';
+import { articleKey, HOME_KEY } from '../../api/edgeKeys';
+import { liveKey } from '../../api/liveFeed';
 import type { AppDeps } from '../../core/deps';
 import { refreshReaders } from '../desk/desk';
 
 /**
- * After a live page's write has committed (an update posted, corrected or deleted, the page marked
- * live or ended): every process's read cache is cleared, so the article's page and its
- * `/api/live/<id>` answers are made again.
- *
- * PURGE CALL SITE: the edge purge by key (the article's page, its `/api/live/<id>` feed, the lists it
- * shows in) goes here, once the purge module exists; every live write comes through this one call.
+ * After a live page's write has committed: every process's read cache is cleared, and the shared
+ * caches in front are purged of what shows it. An update (posted, corrected, deleted) changes the
+ * article's feed and page (`live:<id>`); starting or ending the live page changes the «लाइव» badge
+ * too, on every list and page the article is on (`article:<id>`) and the home page.
  */
 export async function refreshLivePage(
   deps: AppDeps,
-  _article: Pick<LiveArticle, 'articleId' | 'type' | 'url'>,
+  article: Pick<LiveArticle, 'articleId'>,
+  change: 'update' | 'state' = 'update',
 ): Promise<void> {
-  await refreshReaders(deps);
+  const keys = [liveKey(article.articleId)];
+  if (change === 'state') keys.push(articleKey(article.articleId), HOME_KEY);
+  await refreshReaders(deps, keys);
 }

@@ -97,7 +97,7 @@ export function liveRoutes(scope: FastifyInstance, deps: AppDeps): void {
           await audit(tx, actor, input.value.live ? 'live_start' : 'live_end', { type: 'article', id: articleId }, {});
           return { ...before, live: input.value.live };
         });
-        await refreshLivePage(deps, article);
+        await refreshLivePage(deps, article, 'state');
         return { data: article } satisfies Item<LiveArticle>;
       } catch (error) {
         return answerRefusal(error, reply);
