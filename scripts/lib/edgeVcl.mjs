@@ -9,6 +9,9 @@ import { VARNISHD } from './ensureVarnish.mjs';
 import { ROOT } from './workspace.mjs';
 
 export const VCL_DIR = join(ROOT, 'deploy', 'varnish');
+/** Varnish's own tools, from the same Debian package. */
+const VARNISHSTAT = '/usr/bin/varnishstat';
+const VARNISHADM = '/usr/bin/varnishadm';
 
 /** Who may PURGE when EDGE_PURGERS names no one: this machine only. */
 const LOCAL_PURGERS = ['localhost', '127.0.0.1', '::1'];
@@ -139,8 +142,8 @@ export async function startVarnish({ port, origins, purgers, listen = '', memory
 }
 
 /** Varnish's counters (MAIN.*, VBE.*) by name → value. */
-export function varnishStats(workDir) {
-  const out = spawnSync('varnishstat', ['-n', workDir, '-1', '-j'], { encoding: 'utf8' });
+function varnishStats(workDir) {
+  const out = spawnSync(VARNISHSTAT, ['-n', workDir, '-1', '-j'], { encoding: 'utf8' });
   if (out.status !== 0) throw new Error(`varnishstat failed: ${out.stderr}`);
   const parsed = JSON.parse(out.stdout);
   const counters = parsed.counters ?? parsed;
@@ -153,7 +156,7 @@ export function varnishStats(workDir) {
 
 /** Whether Varnish's probe finds each origin healthy now: `origin_0` → true. */
 function backendHealth(workDir) {
-  const out = spawnSync('varnishadm', ['-n', workDir, 'backend.list', '-j'], { encoding: 'utf8' });
+  const out = spawnSync(VARNISHADM, ['-n', workDir, 'backend.list', '-j'], { encoding: 'utf8' });
   if (out.status !== 0) throw new Error(`varnishadm backend.list failed: ${out.stderr}${out.stdout}`);
   const [, , , backends] = JSON.parse(out.stdout);
   return Object.fromEntries(
