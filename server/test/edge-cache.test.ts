@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ResponseCache } from '../src/core/cache';
 import { startCacheBus } from '../src/core/cacheBus';
 import { news, polls } from '../src/core/db/schema';
-import { comingPurgeMoments } from '../src/newsroom/articles/articlePurges';
+import { comingPurgeMoments } from '../src/newsroom/articles/articlePurgeStore';
 import { eventually } from './helpers/eventually';
 import type { AnyJson } from './helpers/newsroomClient';
 import { type Desk, istMinuteIn, startDesk } from './helpers/newsroomDesk';

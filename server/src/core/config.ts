@@ -61,7 +61,7 @@ export interface ServerConfig {
   edge: EdgeSettings;
 }
 
-export interface EdgeSettings extends PublicCacheTimes {
+interface EdgeSettings extends PublicCacheTimes {
   /** The `Cache-Control` of every public page and API answer, made of the times above. */
   cacheControl: string;
   /** Base URLs of the caches a write purges (EDGE_PURGE_URLS); empty: no purging. */

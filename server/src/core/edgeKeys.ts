@@ -20,7 +20,7 @@ export const KEYS_HEADER_MAX = 7_500;
 export const MISSING_KEY = 'missing';
 
 /** Keys are tokens separated by spaces: anything else in one (a Hindi code, a space) is percent-encoded. */
-export function cleanKey(key: string): string {
+function cleanKey(key: string): string {
   return key.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
 }
 

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { keysHeader, uniqueKeys } from './edgeKeys';
 
 /** The header Varnish's xkey vmod reads on a PURGE: every object naming one of the keys goes stale (kept in grace). */
-export const SOFT_PURGE_HEADER = 'xkey-softpurge';
+const SOFT_PURGE_HEADER = 'xkey-softpurge';
 
 /** Waits before the second, third and fourth try of a purge that failed. */
-export const PURGE_RETRY_DELAYS_MS: readonly number[] = [100, 400, 1_600];
+const PURGE_RETRY_DELAYS_MS: readonly number[] = [100, 400, 1_600];
 
 /** A cache that does not answer within this is counted as a failed try. */
 const PURGE_TIMEOUT_MS = 2_000;

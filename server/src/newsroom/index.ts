@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../core/deps';
 import { articleActions } from './articles/articleActions';
-import { comingPurgeMoments } from './articles/articlePurges';
+import { comingPurgeMoments } from './articles/articlePurgeStore';
 import { articleRoutes } from './articles/articleRoutes';
 import { comingSchedules } from './articles/articleStore';
 import { auditRoutes } from './audit/auditRoutes';

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** A PURGE as a cache received it. */
-export interface ReceivedPurge {
+interface ReceivedPurge {
   method: string;
   url: string;
   /** The keys of its `xkey-softpurge` header. */

@@ -9,7 +9,7 @@ import { wholeNumber } from '../../core/http/schemas';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import type { StaffSession } from '../auth/sessionStore';
 import { etagOf } from '../common/versions';
-import { linkedFromChrome } from './articlePurges';
+import { linkedFromChrome } from './articlePurgeStore';
 import { type ArticleRow, articleView, selectArticle } from './articleStore';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
