@@ -11,3 +11,4 @@ export { ReadyFieldset } from './ReadyFieldset';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { DEFAULT_SHARE_IMAGE, shareImageUrl } from './shareImage';
 export { useHydrated } from './useHydrated';
+export { usePageVisible } from './usePageVisible';

@@ -1,7 +1,6 @@
-import { LIVE_POLL_MS, type LiveUpdate, useHydrated } from '@janmat/shared';
+import { LIVE_POLL_MS, type LiveUpdate, useHydrated, usePageVisible } from '@janmat/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetLiveNewerQuery } from './liveApi';
-import { usePageVisible } from './usePageVisible';
 
 export interface LiveUpdatesState {
   /** Updates the reader chose to see since the page came (newest first), shown above the page's own. */

@@ -41,7 +41,7 @@ export function PollPage({ kind }: { kind: PollKind }) {
       />
       <Breadcrumb items={[{ label: 'पोल', to: href.createPoll() }, { label: poll.name }]} />
       <PageHeading>{poll.name}</PageHeading>
-      <PollWidget poll={poll} showQuestion={false} />
+      <PollWidget poll={poll} showQuestion={false} kind={kind} />
       <ShareBar url={canonical} title={poll.name} />
       <p css={cta}>
         आपका भी कोई सवाल है? <Link to={href.createPoll()}>अपना पोल बनाएं</Link>

@@ -8,13 +8,15 @@ export interface PollResultsProps {
   options: PollOption[];
   /** The option this visitor just chose, when known. */
   chosen?: number | null;
+  /** The counts change as votes arrive: the total is a polite live region (screen readers hear it). */
+  announce?: boolean;
 }
 
 const list = css({ margin: 0, padding: 0, listStyle: 'none' });
 const total = css({ margin: `${theme.space.sm} 0 0`, fontWeight: 600, color: theme.colors.textMuted });
 
 /** The results state: a bar per option with whole percentages that add up to 100, and the total. */
-export function PollResults({ options, chosen = null }: PollResultsProps) {
+export function PollResults({ options, chosen = null, announce = false }: PollResultsProps) {
   const region = useRef<HTMLElement>(null);
   const shares = percentages(options.map((o) => o.count));
   const sum = options.reduce((s, o) => s + o.count, 0);
@@ -37,7 +39,9 @@ export function PollResults({ options, chosen = null }: PollResultsProps) {
           />
         ))}
       </ul>
-      <p css={total}>कुल वोट: {sum}</p>
+      <p css={total} aria-live={announce ? 'polite' : undefined}>
+        कुल वोट: {sum}
+      </p>
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
 import { type PollWidgetProps, pollAnchorId, theme, visuallyHidden } from '@janmat/shared';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { PollKind } from '../poll-page/usePollFromRoute';
 import { PollResults } from './PollResults';
 import { optionsOf } from './pollCounts';
+import { useLivePoll } from './useLivePoll';
 import { usePollVote } from './usePollVote';
 import { usePostedVote } from './usePostedVote';
 import { VoteForm } from './VoteForm';
@@ -10,6 +12,8 @@ import { VoteForm } from './VoteForm';
 export interface PollWidgetOwnProps extends PollWidgetProps {
   /** False on the poll's own page, whose h1 already is the question (the legend then is hidden text). */
   showQuestion?: boolean;
+  /** Whose poll it is, for where its fresh counts are read: the site's (home, articles) by default. */
+  kind?: PollKind;
 }
 
 const card = css({
@@ -28,11 +32,16 @@ const question = css({ margin: `0 0 ${theme.space.sm}`, fontSize: theme.fontSize
  * A poll anyone can vote in: the question and its options as radios, then the results (a bar per
  * option and the total). Exposed as `polls/PollWidget` for the home page and the article sidebar.
  * After a vote posted without scripts, the page's address says how it went (`usePostedVote`): the
- * results with the thanks or the repeat-vote text, or the form again asking for an option.
+ * results with the thanks or the repeat-vote text, or the form again asking for an option. Its
+ * results follow new votes without a reload, the total told politely to screen readers.
  */
-export function PollWidget({ poll, headingLevel = 2, showQuestion = true }: PollWidgetOwnProps) {
+export function PollWidget({ poll: given, headingLevel = 2, showQuestion = true, kind = 'site' }: PollWidgetOwnProps) {
+  // While its results are on screen, the counts follow the votes as they arrive (every 10 s, tab visible).
+  const [showingResults, setShowingResults] = useState(false);
+  const poll = useLivePoll(given, kind, showingResults);
   const posted = usePostedVote(poll.poll_id);
   const { phase, counts, chosen, submit } = usePollVote(poll, posted !== undefined && posted.outcome !== 'missing');
+  useEffect(() => setShowingResults(phase === 'results'), [phase]);
   const options = optionsOf(poll, counts);
   const headingId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -64,7 +73,7 @@ export function PollWidget({ poll, headingLevel = 2, showQuestion = true }: Poll
               {posted.text}
             </p>
           ) : null}
-          <PollResults options={options} chosen={chosen} />
+          <PollResults options={options} chosen={chosen} announce={showingResults} />
         </>
       )}
     </section>
