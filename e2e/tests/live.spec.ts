@@ -34,9 +34,14 @@ async function liveArticle(api: Awaited<ReturnType<typeof editorApi>>) {
       body: '<p>मतगणना के रुझान यहाँ मिलेंगे।</p>',
     })
   ).json()) as { id: number; slug: string; version: number };
-  const published = await api.send('POST', `/api/newsroom/articles/${article.id}/publish`, {}, {
-    'if-match': `"${article.version}"`,
-  });
+  const published = await api.send(
+    'POST',
+    `/api/newsroom/articles/${article.id}/publish`,
+    {},
+    {
+      'if-match': `"${article.version}"`,
+    },
+  );
   await api.send('PUT', `/api/newsroom/live/${article.id}`, { live: true });
   return {
     ...article,
