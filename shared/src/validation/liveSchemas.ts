@@ -47,5 +47,4 @@ export const liveStateSchema = strictObject({ live: yesNo() });
 /** The newsroom's list of an article's updates: `?before=<id>&limit=<1–200>`. */
 export const liveListQuerySchema = strictObject(pagingFields);
 
-export type LiveUpdateInput = InferType<typeof liveUpdateSchema>;
 export type LiveUpdateChange = InferType<typeof liveUpdateChangeSchema>;

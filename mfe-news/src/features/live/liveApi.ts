@@ -1,12 +1,12 @@
 import { baseApi, type LiveFeed } from '@janmat/shared';
 
-export interface LivePageArg {
+interface LivePageArg {
   articleId: number;
   /** An older page: the updates before this one (`?before=`); the latest page when absent. */
   before?: number;
 }
 
-export interface LiveNewerArg {
+interface LiveNewerArg {
   articleId: number;
   /** The newest update the page shows (0: none yet). */
   after: number;

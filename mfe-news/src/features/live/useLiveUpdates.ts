@@ -2,7 +2,7 @@ import { LIVE_POLL_MS, type LiveUpdate, useHydrated, usePageVisible } from '@jan
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useGetLiveNewerQuery } from './liveApi';
 
-export interface LiveUpdatesState {
+interface LiveUpdatesState {
   /** Updates the reader chose to see since the page came (newest first), shown above the page's own. */
   added: LiveUpdate[];
   /** Updates that came and are not shown yet: the «N नए अपडेट» button's N. */

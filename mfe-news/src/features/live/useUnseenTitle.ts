@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** `(N) title`: the tab's title counts the updates the reader has not seen yet. */
-export function unseenTitle(title: string, unseen: number): string {
+function unseenTitle(title: string, unseen: number): string {
   const bare = title.replace(/^\(\d+\) /, '');
   return unseen > 0 ? `(${unseen}) ${bare}` : bare;
 }
