@@ -196,3 +196,33 @@ describe('the create-poll form over the address allowance', () => {
     expect(again.headers.location).toBe(made.headers.location);
   });
 });
+
+describe('a form sent without scripts over the write limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { RATE_LIMIT_MAX: '1' } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const send = (accept: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/contactus',
+      payload: new URLSearchParams({ ...CONTACT, form_token: TOKEN }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, accept },
+      remoteAddress: '198.51.100.91',
+    });
+
+  test('gets a page in Hindi with the way back to its form, not JSON; a script asking gets JSON', async () => {
+    expect((await send('text/html')).statusCode).toBe(303);
+    const refused = await send('text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    expect(refused.headers['cache-control']).toMatch(/no-store/);
+    expect(refused.body).toContain('बहुत सारे अनुरोध आए हैं। कृपया एक मिनट बाद फिर कोशिश करें।');
+    expect(refused.body).toContain('<a href="/contactus">फ़ॉर्म पर लौटें</a>');
+    const scripted = await send('application/json');
+    expect(scripted.statusCode).toBe(429);
+    expect(scripted.json()).toEqual({ message: 'बहुत सारे अनुरोध आए हैं। कृपया एक मिनट बाद फिर कोशिश करें।' });
+  });
+});

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '../messages';
+import { isPlainFormPost, sendNoticePage } from './noticePage';
 
 /** One failed JSON-schema check (Ajv's `keyword`, `instancePath`, `params`). */
 export type ValidationItem = NonNullable<FastifyError['validation']>[number];
@@ -55,6 +56,15 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
     return reply.code(500).send({ message: SERVER_MESSAGES.internal });
   }
   if (status === 429) reply.header('cache-control', 'no-store');
+  // A form sent without the page's scripts gets a page it can show, with the way back to the form.
+  if (status === 429 && isPlainFormPost(request)) {
+    const back = request.url.split('?')[0] ?? '/';
+    return sendNoticePage(reply, 429, {
+      heading: 'थोड़ी देर बाद भेजें',
+      text: SERVER_MESSAGES.tooMany,
+      link: { href: back, label: 'फ़ॉर्म पर लौटें' },
+    });
+  }
   // The file server's 403 (a path with `//` or `..` in it) is a file that is not there.
   if (status === 403) return reply.code(404).send({ message: SERVER_MESSAGES.notFound });
   const { publicMessage } = error as { publicMessage?: string };
