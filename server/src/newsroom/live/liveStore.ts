@@ -4,7 +4,7 @@ import type { Db } from '../../core/db/client';
 import { liveUpdates, news, staff } from '../../core/db/schema';
 
 type Reader = Pick<Db, 'select'>;
-export type LiveUpdateRow = typeof liveUpdates.$inferSelect;
+type LiveUpdateRow = typeof liveUpdates.$inferSelect;
 export type LiveUpdateColumns = Pick<
   Partial<typeof liveUpdates.$inferInsert>,
   'body' | 'photo' | 'pinned' | 'key_event'
