@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** What a small notice page says: its heading, its text, and a link on (address and words). */
 export interface Notice {
@@ -26,8 +26,8 @@ export function sendNoticePage(
     .type('text/html; charset=utf-8')
     .send(`<!doctype html>
 <html lang="hi">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(notice.heading)} — जनमत</title></head>
-<body><h1>${escape(notice.heading)}</h1><p>${escape(notice.text)}</p><p><a href="${escape(notice.link.href)}">${escape(notice.link.label)}</a></p></body>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeText(notice.heading)} — जनमत</title></head>
+<body><h1>${escapeText(notice.heading)}</h1><p>${escapeText(notice.text)}</p><p><a href="${escapeText(notice.link.href)}">${escapeText(notice.link.label)}</a></p></body>
 </html>
 `);
 }
