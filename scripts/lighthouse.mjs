@@ -21,6 +21,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { deviceFontConfig } from './lib/deviceFont.mjs';
 import { requireChromium } from './lib/ensureChromium.mjs';
+import { figuresOf, medianOf } from './lib/lighthouseFigures.mjs';
 import { startServer } from './lib/server.mjs';
 import { serveStaticStory } from './lib/staticPages.mjs';
 import { build, ensureInstalled, ROOT, staleBuilds } from './lib/workspace.mjs';
@@ -106,31 +107,6 @@ try {
   deviceFont.remove();
   await statics.stop();
   await server.stop();
-}
-
-/** @param {any} lhr */
-function figuresOf({ categories, audits }) {
-  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
-  const num = (id) => audits[id]?.numericValue ?? Number.NaN;
-  return {
-    perf: score('performance'),
-    a11y: score('accessibility'),
-    best: score('best-practices'),
-    seo: score('seo'),
-    lcp: num('largest-contentful-paint'),
-    tbt: num('total-blocking-time'),
-    cls: num('cumulative-layout-shift'),
-  };
-}
-
-/** @param {ReturnType<typeof figuresOf>[]} list */
-function medianOf(list) {
-  const median = (key) => {
-    const sorted = list.map((f) => f[key]).sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
-  return Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(key)]));
 }
 
 /** @param {string} label @param {ReturnType<typeof figuresOf>} f */
