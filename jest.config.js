@@ -58,12 +58,13 @@ module.exports = {
     web('mfe-newsroom'),
     server('server', {
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      // Two server processes (or app instances) on one PostgreSQL database: selected only when there is one to test against.
+      // Two server processes on one PostgreSQL database, and the tests of PostgreSQL alone (`*.pg.test.ts`):
+      // selected only when there is one to test against.
       // The pages' tests against the production build run after it (`JANMAT_BUILT=1`, npm test's later step).
       testPathIgnorePatterns: [
         '/node_modules/',
         '/test/built/',
-        ...(process.env.TEST_DATABASE_URL ? [] : ['/test/scale-out\\.test\\.ts$', '/test/shared-photos\\.test\\.ts$']),
+        ...(process.env.TEST_DATABASE_URL ? [] : ['/test/scale-out\\.test\\.ts$', '\\.pg\\.test\\.ts$']),
       ],
     }),
     // The server with the real builds of the shell and the sections: pages rendered through their data contracts.

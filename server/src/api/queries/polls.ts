@@ -1,8 +1,8 @@
 import type { Poll } from '@janmat/shared/contracts';
 import { LIMITS } from '@janmat/shared/validation';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { polls, votes } from '../../core/db/schema';
+import { polls } from '../../core/db/schema';
 
 export type PollKind = 'site' | 'user';
 export type VoteOption = 1 | 2 | 3 | 4;
@@ -34,8 +34,6 @@ const pollColumns = {
  * (lists, lookups, "my polls", votes, sitemap, page 404s) goes through it, so a hidden poll leaks nowhere.
  */
 const shown = (where?: SQL) => and(isNull(polls.hidden_at), where);
-
-const resultColumn = { 1: 'res1', 2: 'res2', 3: 'res3', 4: 'res4' } as const;
 
 export const listPolls = (db: Db, kind: PollKind, atHomeOnly = false): Promise<PublicPoll[]> =>
   db
@@ -210,33 +208,90 @@ export type VoteOutcome =
   | { kind: 'unknown-option' }
   | { kind: 'closed' };
 
+/** One vote as it came: the poll's public id, the option, the visitor's address. */
+export interface Ballot {
+  pollId: number;
+  option: VoteOption;
+  ip: string;
+}
+
+/** A deadlock is resolved by PostgreSQL cancelling one statement; it changed nothing and is sent again. */
+const DEADLOCK = '40P01';
+const isDeadlock = (error: unknown) =>
+  (error as { code?: string })?.code === DEADLOCK || (error as { cause?: { code?: string } })?.cause?.code === DEADLOCK;
+
 /**
- * Records one vote: the (poll, voter key) row is unique (an IPv4 address, or an IPv6 address's /64, as
- * for poll creation), so a repeat is refused, and the count is
- * raised in SQL in the same transaction, so concurrent votes are all counted.
+ * Records votes in one statement (decision 0003, 0020): each ballot's poll is found and locked (in id
+ * order, so two statements never wait on each other), its vote inserted under the unique (poll, voter
+ * key) row (an IPv4 address, or an IPv6 address's /64, as for poll creation) so a repeat is refused,
+ * and each poll's counts are raised by the votes that went in, all in the statement's one
+ * transaction: every vote is counted once and only once. Ballots must not repeat a (poll, address)
+ * pair (the caller's queue keeps such a one for the next statement). Answers each ballot's outcome,
+ * in order, with the poll as it stands after the statement for the counted ones.
  */
-export function castVote(db: Db, pollId: number, option: VoteOption, voterIp: string): Promise<VoteOutcome> {
-  return db.transaction(async (tx) => {
-    const [poll] = await tx
-      .select({ id: polls.id, op3: polls.op3, op4: polls.op4, closed_at: polls.closed_at })
-      .from(polls)
-      .where(shown(eq(polls.poll_id, pollId)))
-      .limit(1);
-    if (!poll) return { kind: 'unknown-poll' };
-    if (poll.closed_at) return { kind: 'closed' };
-    if ((option === 3 && !poll.op3) || (option === 4 && !poll.op4)) return { kind: 'unknown-option' };
-    const [vote] = await tx
-      .insert(votes)
-      .values({ poll: poll.id, option, voter_ip: voterIp, voter_key: sql`voter_key(${voterIp})` })
-      .onConflictDoNothing()
-      .returning({ id: votes.id });
-    if (!vote) return { kind: 'duplicate' };
-    const column = resultColumn[option];
-    const [updated] = await tx
-      .update(polls)
-      .set({ [column]: sql`${polls[column]} + 1` })
-      .where(eq(polls.id, poll.id))
-      .returning(pollColumns);
-    return { kind: 'counted', poll: updated! };
+export async function castVotes(db: Db, ballots: readonly Ballot[]): Promise<VoteOutcome[]> {
+  const input = JSON.stringify(ballots.map((b, n) => ({ n, poll_id: b.pollId, option: b.option, ip: b.ip })));
+  const statement = sql`
+    with ballot as (
+      select * from json_to_recordset(${input}::json) as b(n int, poll_id int, option int, ip text)
+    ),
+    locked as (
+      select p.id, p.poll_id, p.closed_at is not null as closed, coalesce(p.op3, '') <> '' as has3,
+             coalesce(p.op4, '') <> '' as has4
+      from polls p
+      where p.poll_id in (select poll_id from ballot) and p.hidden_at is null
+      order by p.id
+      for update
+    ),
+    target as (
+      select b.n, b.option, b.ip, l.id as poll, l.closed,
+             (b.option <= 2 or (b.option = 3 and l.has3) or (b.option = 4 and l.has4)) as option_ok
+      from ballot b left join locked l on l.poll_id = b.poll_id
+    ),
+    counted as (
+      insert into votes (poll, option, voter_ip, voter_key)
+      select poll, option, ip, voter_key(ip) from target
+      where poll is not null and not closed and option_ok
+      order by n
+      on conflict do nothing
+      returning poll, option, voter_ip
+    ),
+    tally as (
+      select poll, count(*) filter (where option = 1) as r1, count(*) filter (where option = 2) as r2,
+             count(*) filter (where option = 3) as r3, count(*) filter (where option = 4) as r4
+      from counted group by poll
+    ),
+    raised as (
+      update polls set res1 = polls.res1 + tally.r1, res2 = polls.res2 + tally.r2,
+                       res3 = polls.res3 + tally.r3, res4 = polls.res4 + tally.r4
+      from tally where polls.id = tally.poll
+      returning polls.id
+    )
+    select t.n, t.poll,
+      case when t.poll is null then 'unknown-poll'
+           when t.closed then 'closed'
+           when not t.option_ok then 'unknown-option'
+           when exists (select 1 from counted c where c.poll = t.poll and c.voter_ip = t.ip) then 'counted'
+           else 'duplicate' end as kind
+    from target t
+    order by t.n`;
+  let result: unknown;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      result = await db.execute(statement);
+      break;
+    } catch (error) {
+      if (attempt >= 2 || !isDeadlock(error)) throw error;
+    }
+  }
+  const rows = (result as { rows: { n: number; poll: number | null; kind: VoteOutcome['kind'] }[] }).rows;
+  const countedIds = [...new Set(rows.filter((r) => r.kind === 'counted').map((r) => r.poll!))];
+  const after = countedIds.length ? await db.select(pollColumns).from(polls).where(inArray(polls.id, countedIds)) : [];
+  const byId = new Map(after.map((p) => [p.id, p]));
+  return rows.map((r): VoteOutcome => {
+    if (r.kind !== 'counted') return { kind: r.kind };
+    const poll = byId.get(r.poll!);
+    // Hidden by the newsroom in the instant after the vote: counted, shown as a poll no longer there.
+    return poll ? { kind: 'counted', poll } : { kind: 'unknown-poll' };
   });
 }

@@ -1,17 +1,18 @@
 import type { AppDeps } from '../../core/deps';
 import { pollKey } from '../edgeKeys';
-import { castVote, type VoteOption, type VoteOutcome } from '../queries/polls';
+import type { VoteOption, VoteOutcome } from '../queries/polls';
+import { voteQueueOf } from './voteQueue';
 
 /**
  * One vote, whichever way it came (the API's PATCH, a plain HTML form's post): one per visitor
- * (`castVote`), and a counted one clears the cached polls and the pages showing them, here and in
- * the shared cache in front (by the poll's key).
+ * (`castVotes`, through the process's `VoteQueue`), and a counted one clears the cached polls and the
+ * pages showing them, here and in the shared cache in front (by the poll's key).
  */
 export async function recordVote(deps: AppDeps, pollId: number, option: VoteOption, ip: string): Promise<VoteOutcome> {
-  const outcome = await castVote(deps.db, pollId, option, ip);
+  // Written with the votes that arrive meanwhile; the cached polls are cleared before it answers.
+  const outcome = await voteQueueOf(deps.db, deps.cache).cast({ pollId, option, ip });
   deps.metrics?.vote(outcome.kind);
   if (outcome.kind === 'counted') {
-    await deps.cache.clearGroup('polls');
     // Only this poll's answers and the pages showing it: the cache in front refetches them, nothing else.
     deps.purge([pollKey(pollId)]);
   }

@@ -1,6 +1,6 @@
 /**
  * Two app instances, each with its own DATA_DIR, on one PostgreSQL database (selected only when
- * TEST_DATABASE_URL is set; see jest.config.js): a photo uploaded through one is served by the other.
+ * TEST_DATABASE_URL is set; see jest.config.js, `*.pg.test.ts`): a photo uploaded through one is served by the other.
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

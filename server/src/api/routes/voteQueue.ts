@@ -1,0 +1,80 @@
+import type { ResponseCache } from '../../core/cache';
+import type { Db } from '../../core/db/client';
+import { type Ballot, castVotes, type VoteOutcome } from '../queries/polls';
+
+/** Most ballots one statement takes (its JSON stays a few kilobytes). */
+const MAX_BATCH = 200;
+
+interface Waiting {
+  ballot: Ballot;
+  resolve: (outcome: VoteOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+const sameVoter = (a: Ballot, b: Ballot) => a.pollId === b.pollId && a.ip === b.ip;
+
+/**
+ * The votes of one process, written together: while one statement is at the database, the votes
+ * that arrive wait and go in the next one (`castVotes`: one statement, one commit, one lock of each
+ * poll's row for all of them, instead of a transaction of four round trips per vote queueing on the
+ * poll's row). Once a statement has counted votes, the cached polls are cleared once, here and on
+ * every other process, before any of its votes is answered: a visitor who has their answer reads the
+ * new counts anywhere. A repeat of a (poll, address) pair already in a statement waits for the next.
+ */
+export class VoteQueue {
+  private waiting: Waiting[] = [];
+  private busy = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly cache: ResponseCache,
+  ) {}
+
+  cast(ballot: Ballot): Promise<VoteOutcome> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ ballot, resolve, reject });
+      this.next();
+    });
+  }
+
+  private next(): void {
+    if (this.busy || this.waiting.length === 0) return;
+    const batch: Waiting[] = [];
+    const later: Waiting[] = [];
+    for (const entry of this.waiting) {
+      const repeat = batch.some((taken) => sameVoter(taken.ballot, entry.ballot));
+      (batch.length < MAX_BATCH && !repeat ? batch : later).push(entry);
+    }
+    this.waiting = later;
+    this.busy = true;
+    void this.write(batch).finally(() => {
+      this.busy = false;
+      this.next();
+    });
+  }
+
+  private async write(batch: Waiting[]): Promise<void> {
+    try {
+      const outcomes = await castVotes(
+        this.db,
+        batch.map((entry) => entry.ballot),
+      );
+      if (outcomes.some((outcome) => outcome.kind === 'counted')) await this.cache.clearGroup('polls');
+      for (const [i, entry] of batch.entries()) entry.resolve(outcomes[i]!);
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    }
+  }
+}
+
+const queues = new WeakMap<ResponseCache, VoteQueue>();
+
+/** The vote queue of the app whose read cache is `cache` (one per app, made on its first vote). */
+export function voteQueueOf(db: Db, cache: ResponseCache): VoteQueue {
+  let queue = queues.get(cache);
+  if (!queue) {
+    queue = new VoteQueue(db, cache);
+    queues.set(cache, queue);
+  }
+  return queue;
+}

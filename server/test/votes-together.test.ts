@@ -1,0 +1,57 @@
+/**
+ * Votes that arrive at the same moment are written together (one statement per batch, VoteQueue):
+ * each still gets its own answer, and one vote per visitor holds within a batch as across batches.
+ */
+import { eq } from 'drizzle-orm';
+import { polls } from '../src/core/db/schema';
+import { getJson, pollBody, postJson, vote } from './helpers/http';
+import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
+
+describe.each(BACKENDS)('votes at the same moment on %s', (backend) => {
+  let t: TestApp;
+  let first: number;
+  let second: number;
+  beforeAll(async () => {
+    t = await startTestApp({ backend });
+    first = (await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: 7400 }))).body.data[0].poll_id;
+    second = (await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: 7401 }))).body.data[0].poll_id;
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const totals = async (pollId: number) => {
+    const [poll] = (await getJson(t.app, `/api/userpolls/${pollId}`)).body.data;
+    return [poll.res1, poll.res2, poll.res3, poll.res4];
+  };
+
+  test('each vote of a crowd gets its own answer: counted, repeated, unknown poll or option', async () => {
+    const replies = await Promise.all([
+      vote(t.app, 1, first, '203.0.113.10'),
+      vote(t.app, 1, first, '203.0.113.10'),
+      vote(t.app, 2, first, '2001:db8:7:1::1'),
+      vote(t.app, 2, first, '2001:db8:7:1::2'),
+      vote(t.app, 2, second, '203.0.113.10'),
+      vote(t.app, 4, second, '203.0.113.11'),
+      vote(t.app, 1, 99_999, '203.0.113.12'),
+      vote(t.app, 3, first, '203.0.113.13'),
+    ]);
+    const statuses = replies.map((r) => r.status);
+    // The same address twice, and two addresses of one /64: one of each pair is counted, the other refused.
+    expect([statuses[0], statuses[1]].sort()).toEqual([200, 409]);
+    expect([statuses[2], statuses[3]].sort()).toEqual([200, 409]);
+    expect(statuses.slice(4)).toEqual([200, 400, 404, 200]);
+    expect(await totals(first)).toEqual([1, 1, 1, 0]);
+    expect(await totals(second)).toEqual([0, 1, 0, 0]);
+    // A counted vote answers its poll with the new totals, its own vote included.
+    const counted = replies[4]!.body.data[0];
+    expect([counted.poll_id, counted.res2]).toEqual([second, 1]);
+  });
+
+  test('a crowd of 300 distinct voters on two polls is counted exactly, and read back at once', async () => {
+    const voters = Array.from({ length: 300 }, (_, i) => `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`);
+    const replies = await Promise.all(voters.map((ip, i) => vote(t.app, (i % 2) + 1, i % 3 ? first : second, ip)));
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    const rows = await t.database.db.select().from(polls).where(eq(polls.poll_id, first));
+    expect(rows[0]!.res1 + rows[0]!.res2).toBe(2 + 200);
+    expect((await totals(second)).reduce((a, b) => a + b, 0)).toBe(1 + 100);
+  });
+});
