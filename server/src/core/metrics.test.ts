@@ -38,8 +38,7 @@ describe('metrics', () => {
     });
     cache.get('/api/newsall');
     cache.get('/api/newsall');
-    purges.sent = 5;
-    purges.failed = 2;
+    Object.assign(purges, { sent: 5, failed: 2, retried: 4 });
     pool.waitingCount = 7;
     const text = await metrics.text();
     expect(sample(text, 'janmat_read_cache_hits_total')).toBe(2);
@@ -47,6 +46,7 @@ describe('metrics', () => {
     expect(sample(text, 'janmat_read_cache_entries')).toBe(1);
     expect(sample(text, 'janmat_edge_purges_sent_total')).toBe(5);
     expect(sample(text, 'janmat_edge_purges_failed_total')).toBe(2);
+    expect(sample(text, 'janmat_edge_purges_retried_total')).toBe(4);
     expect(sample(text, 'janmat_db_pool_connections')).toBe(4);
     expect(sample(text, 'janmat_db_pool_waiting')).toBe(7);
     // Read again, the counters are the sources' numbers, not their sum over scrapes.

@@ -19,6 +19,8 @@ export const NO_SECTION = 'none';
 export interface PurgeCounts {
   sent: number;
   failed: number;
+  /** Tries that failed and were made again. */
+  retried?: number;
 }
 
 /** A PostgreSQL pool's connections (pg's `Pool`). */
@@ -120,7 +122,10 @@ export class ServerMetrics {
     readGauge(r, 'janmat_read_cache_entries', 'Answers held in the in-process cache', () => cache.size);
     readGauge(r, 'janmat_read_cache_bytes', 'Bytes counted for the answers held', () => cache.byteSize);
     readCounter(r, 'janmat_edge_purges_sent_total', 'Purges sent to the edge caches', () => purges?.()?.sent ?? 0);
-    readCounter(r, 'janmat_edge_purges_failed_total', 'Purges that failed', () => purges?.()?.failed ?? 0);
+    readCounter(r, 'janmat_edge_purges_failed_total', 'Purges given up after every try', () => purges?.()?.failed ?? 0);
+    readCounter(r, 'janmat_edge_purges_retried_total', 'Purge tries that failed and were made again', () => {
+      return purges?.()?.retried ?? 0;
+    });
     if (pool) {
       readGauge(r, 'janmat_db_pool_connections', 'PostgreSQL connections open in the pool', () => pool.totalCount);
       readGauge(r, 'janmat_db_pool_idle', 'Open PostgreSQL connections not in use', () => pool.idleCount);
