@@ -16,7 +16,7 @@ export const UNMATCHED_ROUTE = 'unmatched';
 export const NO_SECTION = 'none';
 
 /** What the edge's purges have done so far (the purge module's `app.purges`). */
-export interface PurgeCounts {
+interface PurgeCounts {
   sent: number;
   failed: number;
   /** Tries that failed and were made again. */
@@ -24,17 +24,17 @@ export interface PurgeCounts {
 }
 
 /** A PostgreSQL pool's connections (pg's `Pool`). */
-export interface PoolCounts {
+interface PoolCounts {
   totalCount: number;
   idleCount: number;
   waitingCount: number;
 }
 
 /** The outcomes of a vote (`castVote`). */
-export type VoteOutcomeKind = 'counted' | 'duplicate' | 'closed' | 'unknown-poll' | 'unknown-option';
+type VoteOutcomeKind = 'counted' | 'duplicate' | 'closed' | 'unknown-poll' | 'unknown-option';
 
 /** Where the numbers read at each scrape come from. */
-export interface MetricSources {
+interface MetricSources {
   cache: ResponseCache;
   /** The edge purges' counters; absent until a purge module is in. */
   purges?: () => PurgeCounts | undefined;

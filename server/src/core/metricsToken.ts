@@ -1,5 +1,5 @@
 /** Shorter tokens could be guessed by a patient scraper; `openssl rand -hex 24` gives 48 characters. */
-export const MIN_METRICS_TOKEN_LENGTH = 24;
+const MIN_METRICS_TOKEN_LENGTH = 24;
 
 /**
  * METRICS_TOKEN: unset or empty leaves `/metrics` off; set, it is the bearer token a Prometheus

@@ -7,7 +7,7 @@ import type { Db } from './db/client';
 import { photoFiles } from './db/schema';
 
 /** A photo file as kept on the shelf. */
-export interface ShelvedFile {
+interface ShelvedFile {
   body: Buffer;
   contentType: string;
   /** The hash of its bytes, quoted (a strong ETag: the file never changes). */
@@ -31,7 +31,7 @@ export interface PhotoShelf {
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg' };
 
 /** The photo files in PostgreSQL's `photo_files`, one row per file, written once. */
-export function databaseShelf(db: Db): PhotoShelf {
+function databaseShelf(db: Db): PhotoShelf {
   return {
     async put(siteFolder, folder) {
       const names = (await readdir(folder)).filter((name) => TYPES[extname(name)]);

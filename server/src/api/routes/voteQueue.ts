@@ -21,7 +21,7 @@ const sameVoter = (a: Ballot, b: Ballot) => a.pollId === b.pollId && a.ip === b.
  * every other process, before any of its votes is answered: a visitor who has their answer reads the
  * new counts anywhere. A repeat of a (poll, address) pair already in a statement waits for the next.
  */
-export class VoteQueue {
+class VoteQueue {
   private waiting: Waiting[] = [];
   private busy = false;
 
