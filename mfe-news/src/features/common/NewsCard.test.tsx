@@ -27,6 +27,15 @@ describe('NewsCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'विधानसभा सत्र शुरू' })).toBeInTheDocument();
   });
 
+  it('starts a live article’s headline with the «लाइव» badge, read before its words', () => {
+    render(
+      <MemoryRouter>
+        <NewsCard item={{ ...item, live: true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'लाइव विधानसभा सत्र शुरू' })).toBeInTheDocument();
+  });
+
   it('reserves the photo size and loads it lazily by default', () => {
     renderCard();
     const img = screen.getByRole('presentation');
