@@ -46,12 +46,24 @@ describe.each(BACKENDS)('votes at the same moment on %s', (backend) => {
     expect([counted.poll_id, counted.res2]).toEqual([second, 1]);
   });
 
+  test('a vote from an address the database cannot read fails alone: the votes beside it count', async () => {
+    const before = await totals(second);
+    const replies = await Promise.all([
+      vote(t.app, 1, second, '203.0.113.20'),
+      vote(t.app, 1, second, '1:::::'),
+      vote(t.app, 1, second, '203.0.113.21'),
+      vote(t.app, 1, second, '203.0.113.22'),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([200, 500, 200, 200]);
+    expect((await totals(second))[0]).toBe(before[0]! + 3);
+  });
+
   test('a crowd of 300 distinct voters on two polls is counted exactly, and read back at once', async () => {
     const voters = Array.from({ length: 300 }, (_, i) => `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`);
     const replies = await Promise.all(voters.map((ip, i) => vote(t.app, (i % 2) + 1, i % 3 ? first : second, ip)));
     expect(replies.every((r) => r.status === 200)).toBe(true);
     const rows = await t.database.db.select().from(polls).where(eq(polls.poll_id, first));
     expect(rows[0]!.res1 + rows[0]!.res2).toBe(2 + 200);
-    expect((await totals(second)).reduce((a, b) => a + b, 0)).toBe(1 + 100);
+    expect((await totals(second)).reduce((a, b) => a + b, 0)).toBe(1 + 3 + 100);
   });
 });

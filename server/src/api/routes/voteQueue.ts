@@ -11,6 +11,8 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
 const sameVoter = (a: Ballot, b: Ballot) => a.pollId === b.pollId && a.ip === b.ip;
 
 /**
@@ -54,15 +56,27 @@ class VoteQueue {
   }
 
   private async write(batch: Waiting[]): Promise<void> {
+    let outcomes: (VoteOutcome | Error)[];
     try {
-      const outcomes = await castVotes(
+      outcomes = await castVotes(
         this.db,
         batch.map((entry) => entry.ballot),
       );
-      if (outcomes.some((outcome) => outcome.kind === 'counted')) await this.cache.clearGroup('polls');
-      for (const [i, entry] of batch.entries()) entry.resolve(outcomes[i]!);
     } catch (error) {
-      for (const entry of batch) entry.reject(error);
+      // The statement changed nothing. Sent again one by one, so a ballot that fails (an address the
+      // database cannot read) fails alone and never takes the others' votes with it.
+      outcomes = batch.length === 1 ? [asError(error)] : [];
+      if (batch.length > 1) {
+        for (const { ballot } of batch) outcomes.push(await castVotes(this.db, [ballot]).then(([o]) => o!, asError));
+      }
+    }
+    if (outcomes.some((outcome) => !(outcome instanceof Error) && outcome.kind === 'counted')) {
+      await this.cache.clearGroup('polls');
+    }
+    for (const [i, entry] of batch.entries()) {
+      const outcome = outcomes[i]!;
+      if (outcome instanceof Error) entry.reject(outcome);
+      else entry.resolve(outcome);
     }
   }
 }
