@@ -10,6 +10,7 @@
  * Prints votes/s, p50 and p99 per round and the best, and the CPU time per vote of the server processes
  * and of their database backends (what a vote costs, however busy the machine is); goal ≥ 1,500 votes/s on PostgreSQL with two
  * processes (VOTES_BENCH_STRICT=1 fails below it).
+ * VOTES_BENCH_BUNDLE measures another build of the server (e.g. an older one, for a before/after).
  * Usage: npm run bench:votes -w server
  *        VOTES_BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres npm run bench:votes -w server
  */
@@ -30,9 +31,11 @@ const voters = Number(env.VOTES_BENCH_VOTERS ?? 2000);
 const inFlight = Number(env.VOTES_BENCH_IN_FLIGHT ?? 50);
 const rounds = Number(env.VOTES_BENCH_ROUNDS ?? 3);
 const GOAL = 1500;
+/** Another build of the server to measure (an older one, for a before/after); default the current one. */
+const bundle = env.VOTES_BENCH_BUNDLE || join(serverDir, 'dist', 'main.js');
 
 function buildIfNeeded() {
-  if (existsSync(join(serverDir, 'dist', 'main.js')) && env.VOTES_BENCH_BUILD !== '1') return;
+  if (env.VOTES_BENCH_BUNDLE || (existsSync(bundle) && env.VOTES_BENCH_BUILD !== '1')) return;
   const run = spawnSync(process.execPath, [join(serverDir, 'build.mjs')], { stdio: 'inherit' });
   if (run.status !== 0) throw new Error('server build failed');
 }
@@ -169,9 +172,9 @@ try {
   const ports = Array.from({ length: processes }, (_, i) => firstPort + i);
   for (const port of ports) {
     const server = startBenchServer({
-      bundle: join(serverDir, 'dist', 'main.js'),
+      bundle,
       port,
-      env: { TRUST_PROXY: '127.0.0.1', DATABASE_URL: database?.url ?? '' },
+      env: { TRUST_PROXY: '127.0.0.1', DATABASE_URL: database?.url ?? '', SITE_URL: 'https://janmat.bench' },
       waitMs: 120_000,
     });
     servers.push(server);
