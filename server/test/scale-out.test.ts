@@ -196,13 +196,18 @@ describe('two server processes on one PostgreSQL database', () => {
       return total(data[0]!);
     };
     const listeners = async () =>
-      (await sql.query(`select count(*)::int as n from pg_stat_activity where query = 'listen janmat_cache_clear'`))
-        .rows[0].n as number;
+      (
+        await sql.query(
+          `select count(*)::int as n from pg_stat_activity where query = 'listen janmat_cache_clear' and datname = current_database()`,
+        )
+      ).rows[0].n as number;
     const [writer, reader] = [servers[0]!, servers[1]!];
     expect(await listeners()).toBe(2);
     const before = await served(reader);
     const lost = reader.writes('cache clear listener lost');
-    await sql.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen janmat_cache_clear'`);
+    await sql.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen janmat_cache_clear' and datname = current_database()`,
+    );
     // Cut off from the other's notices (it says so), the reader reads the database instead of its cache.
     await lost;
     expect(await vote(writer, 2, '198.19.202.1', OTHER_POLL_ID)).toBe(200);
