@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ResponseCache } from '../src/core/cache';
 import { startCacheBus } from '../src/core/cacheBus';
 import { news, polls } from '../src/core/db/schema';
+import { PurgeMoments } from '../src/core/purgeMoments';
 import { comingPurgeMoments } from '../src/newsroom/articles/articlePurgeStore';
 import { eventually } from './helpers/eventually';
 import type { AnyJson } from './helpers/newsroomClient';
@@ -200,6 +201,48 @@ describe.each(BACKENDS)('the edge: cache headers, keys and purging (%s)', (backe
   });
 
   if (backend === 'postgres') {
+    test('a moment two processes wait for is purged by one of them only', async () => {
+      const log = { warn: jest.fn(), error: jest.fn() } as unknown as Parameters<typeof startCacheBus>[0]['log'];
+      const purged: string[][] = [];
+      const asked: Promise<boolean>[] = [];
+      const at = Date.now() + 300;
+      const processes = await Promise.all(
+        [1, 2].map(async () => {
+          const bus = await startCacheBus({
+            url: d.t.config.databaseUrl!,
+            db: d.t.database.db,
+            cache: new ResponseCache(),
+            log,
+          });
+          const moments = new PurgeMoments({
+            purge: (keys) => purged.push([...keys]),
+            lead: () => {
+              const answer = bus.lead();
+              asked.push(answer);
+              return answer;
+            },
+            log,
+          });
+          moments.setSource(async () => [{ at, keys: ['article:1', 'home'] }]);
+          await moments.reload();
+          return { bus, moments };
+        }),
+      );
+      // Each process asks whether it leads when the moment comes; only the one that does purges.
+      expect(
+        await eventually(async () => {
+          await new Promise((resolve) => setImmediate(resolve));
+          return asked.length === 2;
+        }, 100_000),
+      ).toBe(true);
+      expect((await Promise.all(asked)).sort()).toEqual([false, true]);
+      expect(purged).toEqual([['article:1', 'home']]);
+      for (const { bus, moments } of processes) {
+        moments.close();
+        await bus.close();
+      }
+    });
+
     test('of several processes on one database exactly one purges the moments, and another takes over when it stops', async () => {
       const log = { warn: jest.fn(), error: jest.fn() } as unknown as Parameters<typeof startCacheBus>[0]['log'];
       const bus = () =>
