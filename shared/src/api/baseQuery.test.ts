@@ -45,3 +45,12 @@ describe('a subject lookup (SUBJECT_LOOKUP)', () => {
     expect((await store.dispatch(testApi.endpoints.readThing.initiate(7))).error).toMatchObject({ status: 404 });
   });
 });
+
+describe('reads in the browser', () => {
+  it('are checked with the server every time, never taken from the browser’s copy unasked (a vote changes counts)', async () => {
+    const api = mockApi({ '/api/things/9': { data: [] } });
+    await createPortalStore().dispatch(testApi.endpoints.readThing.initiate(9));
+    const [request] = api.fetch.mock.calls[0] as [Request];
+    expect(request.cache).toBe('no-cache');
+  });
+});

@@ -8,11 +8,16 @@ type NetworkQuery = ReturnType<typeof fetchBaseQuery>;
 
 const networkQueries = new Map<string, NetworkQuery>();
 
-/** One fetchBaseQuery per API base; `fetch` is looked up at call time so tests can stub it. */
+/**
+ * One fetchBaseQuery per API base; `fetch` is looked up at call time so tests can stub it. Every
+ * read is checked with the server (`no-cache`: a conditional request, 304 while it is unchanged):
+ * public answers may be kept by browsers for a minute (`max-age`), but a store asks again when
+ * something changed (a vote, a poll asked every 10 s), and a purge reaches the edge, not a browser.
+ */
 function networkQuery(apiBase: string): NetworkQuery {
   let query = networkQueries.get(apiBase);
   if (!query) {
-    query = fetchBaseQuery({ baseUrl: apiBase, fetchFn: (...args) => fetch(...args) });
+    query = fetchBaseQuery({ baseUrl: apiBase, fetchFn: (...args) => fetch(...args), cache: 'no-cache' });
     networkQueries.set(apiBase, query);
   }
   return query;
