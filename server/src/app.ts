@@ -41,6 +41,7 @@ import { formPosts } from './pages/formPosts';
 import { liteRoutes } from './pages/liteRoute';
 import { ensureDefaultImage } from './pages/ogImage';
 import { overrideRoutes } from './pages/overrideRoute';
+import { sectionOf } from './pages/pageSection';
 import { pageStateRoutes } from './pages/pageState';
 import { createPageRenderer, isPagePath } from './pages/pages';
 import { remotesJsonRoute } from './pages/remotesJson';
@@ -113,7 +114,7 @@ export async function buildApp({
     app.addHook('onClose', () => bus.close());
   }
   app.decorate('readCache', deps.cache);
-  registerMetrics(app, metrics, config.metricsToken);
+  registerMetrics(app, metrics, { token: config.metricsToken, sectionOf });
   app.decorate('purges', purger.counts);
   // Purges asked for by the last writes still go out (for a few seconds at most) before the process ends.
   app.addHook('onClose', async () => {

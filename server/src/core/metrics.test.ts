@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { ResponseCache } from './cache';
-import { NO_SECTION, renderSeconds, ServerMetrics, sectionOf } from './metrics';
+import { renderSeconds, ServerMetrics } from './metrics';
 import { registerMetrics } from './metricsRoute';
 
 /** The sample of `name` with exactly `labels` in Prometheus' text, or undefined. */
@@ -10,12 +10,6 @@ function sample(text: string, name: string, labels = ''): number | undefined {
 }
 
 describe('metrics', () => {
-  test('a page belongs to the section that owns its route; a path no route has, to none', () => {
-    expect(sectionOf('/')).toBe('news');
-    expect(sectionOf('/videos')).toBe('media');
-    expect(sectionOf('/no/such/page/here/at/all')).toBe(NO_SECTION);
-  });
-
   test("the render time is read from the page's Server-Timing, in seconds", () => {
     expect(renderSeconds('render;dur=125;desc="passes=2 reads=3"')).toBe(0.125);
     expect(renderSeconds('db;dur=3, render;dur=7')).toBe(0.007);
@@ -62,7 +56,7 @@ describe('metrics', () => {
   test('a rendered page is timed under the section of its route, requests under their pattern', async () => {
     const metrics = new ServerMetrics({ cache: new ResponseCache() });
     const app = Fastify({ logger: false });
-    registerMetrics(app, metrics, undefined);
+    registerMetrics(app, metrics, { token: undefined, sectionOf: (path) => (path === '/videos' ? 'media' : 'none') });
     app.get('/videos', (_request, reply) => reply.header('server-timing', 'render;dur=40').send('page'));
     app.get('/api/thing/:id', (_request, reply) => reply.code(404).send({}));
     await app.inject('/videos');

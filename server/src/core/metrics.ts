@@ -1,8 +1,6 @@
-import { ROUTES } from '@janmat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Pool } from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { matchRoute } from '../pages/matchRoute';
 import type { ResponseCache } from './cache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
@@ -12,8 +10,6 @@ const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 
 /** Route label of a request no route matched (the not-found handler: other spellings of pages, junk). */
 export const UNMATCHED_ROUTE = 'unmatched';
-/** Section label of a page no route of the table matched (a missing page). */
-export const NO_SECTION = 'none';
 
 /** What the edge's purges have done so far (the purge module's `app.purges`). */
 interface PurgeCounts {
@@ -64,12 +60,6 @@ function readGauge(registry: Registry, name: string, help: string, read: () => n
       this.set(read());
     },
   });
-}
-
-/** The section that owns a page's path (`ROUTES[id].owner`), or `none` for a path no route matches. */
-export function sectionOf(path: string): string {
-  const match = matchRoute(path);
-  return match ? ROUTES[match.id].owner : NO_SECTION;
 }
 
 /** The render time a page's `Server-Timing` header gives (`render;dur=<ms>`), in seconds. */

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { CACHE_CONTROL } from '@janmat/shared/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pathOf } from './http/apiRoute';
-import { renderSeconds, type ServerMetrics, sectionOf, UNMATCHED_ROUTE } from './metrics';
+import { renderSeconds, type ServerMetrics, UNMATCHED_ROUTE } from './metrics';
 
 /** For the operator's scraper, not a reader. */
 const NO_TOKEN = 'GET /metrics needs Authorization: Bearer <METRICS_TOKEN>';
@@ -18,10 +18,14 @@ function holdsToken(request: FastifyRequest, expected: Uint8Array): boolean {
 /**
  * Counts every answered request (by its route's pattern, never the raw address, so the series stay
  * few) and every page rendered on the server (its `Server-Timing: render;dur=` by the section that
- * owns the page). With METRICS_TOKEN set, `GET /metrics` answers the Prometheus text to a bearer of
+ * owns the page, `sectionOf`: pages/pageSection.ts). With METRICS_TOKEN set, `GET /metrics` answers the Prometheus text to a bearer of
  * that token (401 otherwise); unset, there is no such route and /metrics is an ordinary missing page.
  */
-export function registerMetrics(app: FastifyInstance, metrics: ServerMetrics, token: string | undefined): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: ServerMetrics,
+  { token, sectionOf }: { token: string | undefined; sectionOf: (path: string) => string },
+): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
     metrics.request(route, request.method, reply.statusCode, reply.elapsedTime / 1000);
