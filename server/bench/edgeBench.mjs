@@ -3,7 +3,8 @@
  * origin alone, in one run, on PostgreSQL with two origin processes:
  * 1. the server-rendered article and home page at 200 connections for 30 s, straight to one origin
  *    and through the edge: req/s, p99, and the share of page requests that reached an origin
- *    (Varnish's own backend request counter);
+ *    (Varnish's own backend request counter). The load comes from wrk (Debian's, installed with
+ *    apt-get when missing): autocannon, in Node, tops out far below what Varnish serves;
  * 2. an editor's correction of a headline (PATCH through the newsroom API) until the edge serves the
  *    new headline, median of 20;
  * 3. both origins restarted one after the other while readers load pages (and a personal answer that
@@ -15,9 +16,10 @@
  * Settings: BENCH_DATABASE_URL (a database this run drops and makes anew; default
  * postgres://postgres@127.0.0.1:5432/janmat_edge_bench), BENCH_PORT (first origin, the second is +1;
  * 3111), BENCH_EDGE_PORT (8088), BENCH_DURATION (30 s), BENCH_CONNECTIONS (200),
- * BENCH_DOWN_MINUTES (0: how long to keep asking the edge with every origin down).
+ * BENCH_DOWN_MINUTES (0: how long after stopping every origin to ask the
+ * edge again; 11 shows pages served past their 10 minutes of freshness).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -35,8 +37,6 @@ const edgePort = Number(process.env.BENCH_EDGE_PORT ?? 8088);
 const duration = Number(process.env.BENCH_DURATION ?? 30);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const downMinutes = Number(process.env.BENCH_DOWN_MINUTES ?? 0);
-/** autocannon's worker threads (0: one thread); the load itself must not be what limits the edge. */
-const workers = Number(process.env.BENCH_WORKERS ?? 0);
 const ADMIN = { email: 'edge-bench@janmat.test', password: 'edge-bench-password-2026' };
 /** What a browser sends: the edge keeps a br and a gzip copy. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'hi-IN' };
@@ -49,6 +49,18 @@ if (!existsSync(bundle) || !existsSync(join(serverDir, '..', 'shell', 'dist', 'i
   process.exit(1);
 }
 requireVarnish();
+const WRK = '/usr/bin/wrk';
+if (!existsSync(WRK)) {
+  console.log('[bench] installing Debian wrk (the load generator)…');
+  const apt = spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (apt.status !== 0 || !existsSync(WRK)) {
+    console.error('this bench needs Debian wrk: apt-get update && apt-get install wrk');
+    process.exit(1);
+  }
+}
 
 /** Drops and makes the bench's database (never a database this run did not name). */
 async function freshDatabase() {
@@ -124,33 +136,45 @@ function origin(port) {
   return self;
 }
 
-function cannon(base, opts) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: base, connections, duration, headers: BROWSER, ...(workers ? { workers } : {}), ...opts },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
+/** A size or a duration as wrk prints it (`12.3KB`, `1.92ms`) in bytes or milliseconds. */
+function unit(text) {
+  const m = /^([\d.]+)([a-zA-Z]*)$/.exec(text.trim());
+  if (!m) return Number.NaN;
+  const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000, B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3, TB: 1024 ** 4 };
+  return Number(m[1]) * (scale[m[2]] ?? 1);
+}
+
+/** wrk on one address: 2 threads, `connections`, `seconds`, as a browser asks. */
+function wrk(url, seconds) {
+  const headers = Object.entries(BROWSER).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const out = spawnSync(WRK, ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers, url], {
+    encoding: 'utf8',
   });
+  if (out.status !== 0) throw new Error(`wrk failed: ${out.stderr}${out.stdout}`);
+  const text = out.stdout;
+  const number = (re) => Number(re.exec(text)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
+  const rps = number(/Requests\/sec:\s+([\d.]+)/);
+  return {
+    rps,
+    p99: unit(/99%\s+(\S+)/.exec(text)?.[1] ?? 'NaN'),
+    kb: Math.round(unit(/Transfer\/sec:\s+(\S+)/.exec(text)?.[1] ?? 'NaN') / rps / 1024),
+    requests: number(/(\d+) requests in/),
+    failed:
+      number(/Non-2xx or 3xx responses: (\d+)/) + (socket ? socket.slice(1).reduce((n, x) => n + Number(x), 0) : 0),
+  };
 }
 
 const get = (url, headers = {}) => fetch(url, { headers: { ...BROWSER, ...headers }, redirect: 'manual' });
 
 /** Page load straight to `base` (and, for the edge, how many requests went on to an origin). */
 async function load(base, path, edge) {
-  await cannon(base + path, { duration: 5 }); // warm-up: JIT, the origin's own caches, the edge's copy
+  wrk(base + path, 5); // warm-up: JIT, the origin's own caches, the edge's copy
   const before = edge?.stats();
-  const r = await cannon(base + path);
+  const r = wrk(base + path, duration);
   const after = edge?.stats();
-  const requests = r.requests.total;
-  const reached = edge ? after['MAIN.backend_req'] - before['MAIN.backend_req'] : requests;
-  return {
-    rps: r.requests.average,
-    p99: r.latency.p99,
-    kb: Math.round(r.throughput.total / requests / 1024),
-    failed: r.errors + r.timeouts + r.non2xx,
-    requests,
-    reached,
-  };
+  const reached = edge ? after['MAIN.backend_req'] - before['MAIN.backend_req'] : r.requests;
+  return { ...r, reached };
 }
 
 /** Signs in through the edge (a passed request) and corrects a headline 20 times. */
@@ -330,7 +354,7 @@ function report({ cacheHeader, loadRows, headline, restart, downNow, downLater }
   const pct = (x) => `${(x * 100).toFixed(x < 0.01 ? 3 : 1)} %`;
   console.log(`\nthe origin's Cache-Control on the article page: ${cacheHeader}`);
   console.log(
-    `\n${connections} connections, ${duration} s per run${workers ? ` (${workers} load threads)` : ''}, two origins on PostgreSQL, as a browser asks (br)\n`,
+    `\n${connections} connections (wrk, 2 threads), ${duration} s per run, two origins on PostgreSQL, as a browser asks (br)\n`,
   );
   console.log(
     '| page | KB sent | origin req/s | origin p99 ms | edge req/s | edge p99 ms | × | reached an origin | failed |',
