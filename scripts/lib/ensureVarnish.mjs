@@ -17,15 +17,23 @@ const installed = () => existsSync(VARNISHD) && hasXkey();
  */
 export function ensureVarnish() {
   if (installed()) return undefined;
-  log('installing Debian varnish and varnish-modules…');
+  return (
+    aptInstall(['varnish', 'varnish-modules']) ??
+    (installed() ? undefined : `${VARNISHD} or /usr/lib/*/${XKEY_VMOD} is still missing after apt-get`)
+  );
+}
+
+/** Installs Debian `packages` (apt-get update first); answers why it failed, or undefined. */
+export function aptInstall(packages) {
+  log(`installing Debian ${packages.join(', ')}…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env });
   if (apt(['update', '-qq']) !== 0) return 'apt-get update failed';
-  if (apt(['install', '-y', '-qq', '--no-install-recommends', 'varnish', 'varnish-modules']) !== 0) {
-    return 'apt-get install varnish varnish-modules failed';
+  if (apt(['install', '-y', '-qq', '--no-install-recommends', ...packages]) !== 0) {
+    return `apt-get install ${packages.join(' ')} failed`;
   }
-  return installed() ? undefined : `${VARNISHD} or /usr/lib/*/${XKEY_VMOD} is still missing after apt-get`;
+  return undefined;
 }
 
 /** For a tool that cannot run without it: installs Varnish or stops with a clear message. */

@@ -27,7 +27,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startVarnish } from '../../scripts/lib/edgeVcl.mjs';
-import { requireVarnish } from '../../scripts/lib/ensureVarnish.mjs';
+import { aptInstall, requireVarnish } from '../../scripts/lib/ensureVarnish.mjs';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = join(serverDir, 'dist', 'main.js');
@@ -50,16 +50,10 @@ if (!existsSync(bundle) || !existsSync(join(serverDir, '..', 'shell', 'dist', 'i
 }
 requireVarnish();
 const WRK = '/usr/bin/wrk';
-if (!existsSync(WRK)) {
-  console.log('[bench] installing Debian wrk (the load generator)…');
-  const apt = spawnSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  if (apt.status !== 0 || !existsSync(WRK)) {
-    console.error('this bench needs Debian wrk: apt-get update && apt-get install wrk');
-    process.exit(1);
-  }
+// The load generator.
+if (!existsSync(WRK) && (aptInstall(['wrk']) || !existsSync(WRK))) {
+  console.error('this bench needs Debian wrk: apt-get update && apt-get install wrk');
+  process.exit(1);
 }
 
 /** Drops and makes the bench's database (never a database this run did not name). */
