@@ -1,18 +1,18 @@
 /**
  * Votes benchmark: how many votes per second the site counts, exactly, from distinct voters.
- * Starts the built server (one process on PGlite, or VOTES_BENCH_PROCESSES processes, default 2, on a
- * fresh PostgreSQL database when VOTES_BENCH_PG names the server to create it on), then, for each of
- * VOTES_BENCH_ROUNDS rounds, sends VOTES_BENCH_VOTERS votes (default 2,000) on one poll from as many
+ * Starts the built server (one process on PGlite, or BENCH_VOTES_PROCESSES processes, default 2, on a
+ * fresh PostgreSQL database when BENCH_VOTES_PG names the server to create it on), then, for each of
+ * BENCH_VOTES_ROUNDS rounds, sends BENCH_VOTES_VOTERS votes (default 2,000) on one poll from as many
  * distinct voters (X-Forwarded-For from the benchmarking range 198.18.0.0/15, TRUST_PROXY=127.0.0.1),
- * VOTES_BENCH_IN_FLIGHT at a time (default 50), shared round-robin over the processes. Every vote is a
+ * BENCH_VOTES_IN_FLIGHT at a time (default 50), shared round-robin over the processes. Every vote is a
  * real one (the write rate limit, one vote per visitor, the cache clearing between processes) and
  * must answer 200; the poll's count must grow by exactly the number of votes.
  * Prints votes/s, p50 and p99 per round and the best, and the CPU time per vote of the server processes
  * and of their database backends (what a vote costs, however busy the machine is); goal ≥ 1,500 votes/s on PostgreSQL with two
- * processes (VOTES_BENCH_STRICT=1 fails below it).
- * VOTES_BENCH_BUNDLE measures another build of the server (e.g. an older one, for a before/after).
+ * processes (BENCH_VOTES_STRICT=1 fails below it).
+ * BENCH_VOTES_BUNDLE measures another build of the server (e.g. an older one, for a before/after).
  * Usage: npm run bench:votes -w server
- *        VOTES_BENCH_PG=postgres://postgres@127.0.0.1:5432/postgres npm run bench:votes -w server
+ *        BENCH_VOTES_PG=postgres://postgres@127.0.0.1:5432/postgres npm run bench:votes -w server
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,18 +24,18 @@ import { startBenchServer } from './benchServer.mjs';
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
-const firstPort = Number(env.VOTES_BENCH_PORT ?? 3110);
-const adminUrl = env.VOTES_BENCH_PG || '';
-const processes = adminUrl ? Number(env.VOTES_BENCH_PROCESSES ?? 2) : 1;
-const voters = Number(env.VOTES_BENCH_VOTERS ?? 2000);
-const inFlight = Number(env.VOTES_BENCH_IN_FLIGHT ?? 50);
-const rounds = Number(env.VOTES_BENCH_ROUNDS ?? 3);
+const firstPort = Number(env.BENCH_VOTES_PORT ?? 3110);
+const adminUrl = env.BENCH_VOTES_PG || '';
+const processes = adminUrl ? Number(env.BENCH_VOTES_PROCESSES ?? 2) : 1;
+const voters = Number(env.BENCH_VOTES_VOTERS ?? 2000);
+const inFlight = Number(env.BENCH_VOTES_IN_FLIGHT ?? 50);
+const rounds = Number(env.BENCH_VOTES_ROUNDS ?? 3);
 const GOAL = 1500;
 /** Another build of the server to measure (an older one, for a before/after); default the current one. */
-const bundle = env.VOTES_BENCH_BUNDLE || join(serverDir, 'dist', 'main.js');
+const bundle = env.BENCH_VOTES_BUNDLE || join(serverDir, 'dist', 'main.js');
 
 function buildIfNeeded() {
-  if (env.VOTES_BENCH_BUNDLE || (existsSync(bundle) && env.VOTES_BENCH_BUILD !== '1')) return;
+  if (env.BENCH_VOTES_BUNDLE || (existsSync(bundle) && env.BENCH_VOTES_BUILD !== '1')) return;
   const run = spawnSync(process.execPath, [join(serverDir, 'build.mjs')], { stdio: 'inherit' });
   if (run.status !== 0) throw new Error('server build failed');
 }
@@ -204,7 +204,7 @@ try {
   console.log(
     `\nbest ${best.toFixed(0)} votes/s; every vote counted once: ${exact ? 'yes' : 'NO'}; goal ≥ ${GOAL}/s on PostgreSQL with two processes → ${met ? 'met' : 'NOT met'}`,
   );
-  if (!met && env.VOTES_BENCH_STRICT === '1') process.exitCode = 1;
+  if (!met && env.BENCH_VOTES_STRICT === '1') process.exitCode = 1;
 } finally {
   agent.destroy();
   for (const server of servers) await server.stop();
