@@ -23,10 +23,11 @@ export const LIVE_READ_MESSAGES = {
 const articleParams = params({ articleId: wholeNumber(1) });
 
 /**
- * How long a browser and the shared cache in front keep a feed answer, at most: every open page asks
- * every 10 s, so the edge answers them all from one copy, and a post purges it (`live:<id>`) anyway.
+ * How long the shared cache in front keeps a feed answer, at most: every open page asks every 10 s,
+ * so the edge answers them all from one copy, and a post purges it (`live:<id>`) anyway. Browsers
+ * keep none (`max-age=0`): a page's next ask, 10 s on, always goes out, and to the edge.
  */
-const LIVE_MAX_AGE = 5;
+const LIVE_MAX_AGE = 0;
 const LIVE_S_MAXAGE = 10;
 
 /** One value of a query parameter as a row id; `undefined` when absent, `NaN` when it is no such number. */

@@ -92,6 +92,9 @@ describe('LiveBlog', () => {
     expect(view.polls()).toHaveLength(first);
     await tick(1_000);
     expect(view.polls()).toHaveLength(first + 1);
+    // Each ask goes out, past the browser's own copy (which, served stale while it revalidates, is a poll late).
+    const modes = view.fetch.mock.calls.map(([request]) => request as Request);
+    expect(modes.filter((r) => r.url.includes('after=')).map((r) => r.cache)).toEqual(['no-cache', 'no-cache']);
 
     const button = await screen.findByRole('button', { name: '1 नया अपडेट' });
     expect(screen.queryByText('अपडेट 6')).not.toBeInTheDocument();

@@ -18,9 +18,13 @@ export const liveApi = baseApi.injectEndpoints({
     getLivePage: b.query<LiveFeed, LivePageArg>({
       query: ({ articleId, before }) => `live/${articleId}${before ? `?before=${before}` : ''}`,
     }),
-    /** Polled every 10 s while the tab is visible (`useLiveUpdates`). */
+    /**
+     * Polled every 10 s while the tab is visible (`useLiveUpdates`). Each ask goes out (`no-cache`: a
+     * conditional request): a browser's kept copy, served stale while it revalidates, would be one
+     * poll late.
+     */
     getLiveNewer: b.query<LiveFeed, LiveNewerArg>({
-      query: ({ articleId, after }) => `live/${articleId}?after=${after}`,
+      query: ({ articleId, after }) => ({ url: `live/${articleId}?after=${after}`, cache: 'no-cache' }),
     }),
   }),
 });

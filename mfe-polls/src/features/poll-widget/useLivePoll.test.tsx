@@ -14,7 +14,8 @@ function openResults(kind?: 'user' | 'site') {
   const api = mockApi({ '/api/pppolls/42': counted, '/api/userpolls/42': counted });
   renderWithPortal(<PollWidget poll={poll} kind={kind} />, { route: '/?vote=done&poll=42' });
   const asks = () => api.requested().filter((path) => /^\/api\/(pppolls|userpolls)\/42$/.test(path));
-  return { asks, requested: api.requested };
+  const modes = () => api.fetch.mock.calls.map(([request]) => (request as Request).cache);
+  return { asks, modes, requested: api.requested };
 }
 
 function setVisibility(state: 'visible' | 'hidden') {
@@ -34,12 +35,14 @@ afterEach(() => {
 
 describe('a poll’s live counts', () => {
   it('follow new votes while its results show, the total told politely, and ask again every 10 s', async () => {
-    const { asks } = openResults();
+    const { asks, modes } = openResults();
     expect(screen.getByText('कुल वोट: 4')).toHaveAttribute('aria-live', 'polite');
     await settle();
     expect(screen.getByText('कुल वोट: 7')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^हाँ: 71% \(5 वोट\)$/ })).toBeInTheDocument();
     expect(asks()).toHaveLength(1);
+    // Past the browser's own copy: a copy served stale while it revalidates would be a poll late.
+    expect(modes()).toEqual(['no-cache']);
     await tick(9_000);
     expect(asks()).toHaveLength(1);
     await tick(1_000);
