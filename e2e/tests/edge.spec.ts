@@ -149,6 +149,34 @@ test.describe
     );
 
     test(
+      'votes through the edge are all counted and none is kept: 20 visitors vote on a site poll, and its answer at the edge shows exactly 20 more',
+      atEdge('polls'),
+      async ({ request }) => {
+        const [poll] = (await (await request.get(`${EDGE_URL}/api/pollsathome`)).json()).data;
+        const answer = `${EDGE_URL}/api/pppolls/${poll.poll_id}`;
+        const total = async () => {
+          const [now] = (await (await request.get(answer)).json()).data;
+          return now.res1 + now.res2 + now.res3 + now.res4;
+        };
+        const before = await total();
+        expect(xCache(await request.get(answer))).toBe('HIT');
+
+        const voters = Array.from({ length: 20 }, (_, i) => `10.78.0.${i + 1}`);
+        const votes = await Promise.all(
+          voters.map((ip) =>
+            request.patch(`${EDGE_URL}/api/updatepollsres1/0/${poll.poll_id}`, { headers: { 'x-forwarded-for': ip } }),
+          ),
+        );
+        expect(votes.map((vote) => [vote.status(), xCache(vote)])).toEqual(voters.map(() => [200, 'PASS']));
+        const again = await request.patch(`${EDGE_URL}/api/updatepollsres2/0/${poll.poll_id}`, {
+          headers: { 'x-forwarded-for': voters[0]! },
+        });
+        expect(again.status()).toBe(409);
+        await expect.poll(total).toBe(before + 20);
+      },
+    );
+
+    test(
       'with the origin down, pages already seen are still served from the edge and a write gets a Hindi error',
       atEdge('news', 'polls'),
       async ({ request }) => {
