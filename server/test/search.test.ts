@@ -1,10 +1,11 @@
 import type { SearchAnswer, SearchSuggestAnswer } from '@janmat/shared/contracts';
 import { SEARCH_MARK_END, SEARCH_MARK_START } from '@janmat/shared/contracts';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { ResponseCache } from '../src/core/cache';
-import { news } from '../src/core/db/schema';
+import { news, searchAliases } from '../src/core/db/schema';
 import { ApiReads } from '../src/core/http/apiReads';
+import { normaliseText } from '../src/search/normalise';
 import { searchRoutes } from '../src/search/routes';
 import { seedContent } from '../src/seed/content';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
@@ -144,6 +145,24 @@ describe.each(BACKENDS)('search on %s', (backend) => {
       })
       .where(eq(news.url, url));
     expect(await found('kendra kaushal', `&section=${before!.type}`)).toBe(true);
+  });
+
+  test('an alias typed by an editor with other spellings (chandrabindu, nukta, ZWJ) finds what its words find', async () => {
+    const db = t.database.db;
+    await db.insert(searchAliases).values({ term: 'ignahar', expansion: 'इंदिरा गाँधी\u200D नह़र' });
+    try {
+      expect(await first('ignahar')).toBe('rajasthan-nahar-rabi-sinchai-rotation');
+    } finally {
+      await db.delete(searchAliases).where(eq(searchAliases.term, 'ignahar'));
+    }
+  });
+
+  test('aliases are read with the same normalisation as the index (SQL search_fold = normaliseText)', async () => {
+    const samples = ['रिज़र्व बैंक', 'गाँधी', 'हिन्दी', 'कॉलेज ऑफ़िस', 'ॲप ऍप', 'a\u200Bb\u202EC', 'क्ष़ ड़', 'वाङ्मय।UP'];
+    const rows = (await t.database.db.execute(
+      sql`select search_fold(s) as folded from jsonb_array_elements_text(${JSON.stringify(samples)}::jsonb) as s`,
+    )) as unknown as { rows: { folded: string }[] };
+    expect(rows.rows.map((r) => r.folded)).toEqual(samples.map(normaliseText));
   });
 
   test('counts at most 100 matches: the total says 100 and pages stop there', async () => {

@@ -104,6 +104,24 @@ async function writeDocuments(db: Db, built: ReturnType<typeof documentOf>[]): P
   }
 }
 
+/** After a refresh of at least this many documents the search tables are vacuumed (PGlite has no autovacuum). */
+const VACUUM_AFTER = 1000;
+
+/**
+ * What searches read after documents were written: the GIN indexes' pending lists merged (every search
+ * reads a pending list in full, and only VACUUM or a full 4 MB list would merge it), and after a bulk
+ * refresh the old row versions vacuumed and the statistics renewed. Failing (another role owns the
+ * indexes, a read-only standby) only leaves the searches slower.
+ */
+async function tidy(db: Db, written: number): Promise<void> {
+  try {
+    if (written >= VACUUM_AFTER) await db.execute(sql`vacuum (analyze) search_documents, search_words`);
+    else await db.execute(sql`select search_merge_pending()`);
+  } catch {
+    // Searches still answer, reading the pending lists.
+  }
+}
+
 /**
  * Brings every stale search document up to date (in batches); returns how many were written.
  * A document changed again while it was being computed stays stale and is done on the next call.
@@ -112,10 +130,14 @@ async function refreshStale(db: Db, batch = 200): Promise<number> {
   let done = 0;
   for (;;) {
     const sources = await staleSources(db, batch);
-    if (sources.length === 0) return done;
-    await writeDocuments(db, sources.map(documentOf));
-    done += sources.length;
-    if (sources.length < batch) return done;
+    if (sources.length > 0) {
+      await writeDocuments(db, sources.map(documentOf));
+      done += sources.length;
+    }
+    if (sources.length < batch) {
+      if (done > 0) await tidy(db, done);
+      return done;
+    }
   }
 }
 
