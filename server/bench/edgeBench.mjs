@@ -156,6 +156,8 @@ function wrk(url, seconds) {
     requests: number(/(\d+) requests in/),
     failed:
       number(/Non-2xx or 3xx responses: (\d+)/) + (socket ? socket.slice(1).reduce((n, x) => n + Number(x), 0) : 0),
+    // wrk's own words for what failed (answers other than 2xx/3xx, connections refused, cut or timed out).
+    failures: [/Non-2xx or 3xx responses: \d+/.exec(text)?.[0], socket?.[0]].filter(Boolean).join('; '),
   };
 }
 
@@ -358,6 +360,14 @@ function report({ cacheHeader, loadRows, headline, restart, downNow, downLater }
     console.log(
       `| ${name} | ${edged.kb} | ${direct.rps.toFixed(0)} | ${direct.p99} | ${edged.rps.toFixed(0)} | ${edged.p99} | ${(edged.rps / direct.rps).toFixed(1)} | ${edged.reached} of ${edged.requests} (${pct(edged.reached / edged.requests)}) | ${direct.failed + edged.failed} |`,
     );
+  }
+  for (const { name, direct, edged } of loadRows) {
+    for (const [where, r] of [
+      ['origin', direct],
+      ['edge', edged],
+    ]) {
+      if (r.failed > 0) console.log(`${name} at the ${where}: ${r.failures}`);
+    }
   }
   console.log(
     `\ncorrection → new headline at the edge: median ${headline.median.toFixed(0)} ms, slowest ${headline.max.toFixed(0)} ms (20 corrections; the page was a HIT at the edge before ${headline.cachedBefore} of them)`,
