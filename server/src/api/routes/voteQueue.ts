@@ -26,6 +26,7 @@ const sameVoter = (a: Ballot, b: Ballot) => a.pollId === b.pollId && a.ip === b.
 class VoteQueue {
   private waiting: Waiting[] = [];
   private busy = false;
+  private scheduled = false;
 
   constructor(
     private readonly db: Db,
@@ -39,7 +40,21 @@ class VoteQueue {
     });
   }
 
+  /**
+   * Forms the next statement once the event loop has read what arrived meanwhile (`setImmediate`):
+   * PGlite runs a statement inside this thread, so without that pause each statement would take
+   * only the one or two votes read before it, and pay its planning for them alone.
+   */
   private next(): void {
+    if (this.busy || this.scheduled || this.waiting.length === 0) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.flush();
+    });
+  }
+
+  private flush(): void {
     if (this.busy || this.waiting.length === 0) return;
     const batch: Waiting[] = [];
     const later: Waiting[] = [];

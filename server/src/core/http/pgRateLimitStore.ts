@@ -57,6 +57,7 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   let increments = 0;
   let waiting: Increment[] = [];
   let busy = false;
+  let scheduled = false;
   const prune = () =>
     db.delete(rateLimits).where(sql`${rateLimits.window_ends} < clock_timestamp() - interval '1 minute'`);
 
@@ -79,7 +80,17 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     }
   }
 
+  /** The next statement takes what the event loop has read meanwhile (`setImmediate`), not one or two. */
   function next(): void {
+    if (busy || scheduled || waiting.length === 0) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      flush();
+    });
+  }
+
+  function flush(): void {
     if (busy || waiting.length === 0) return;
     const batch = waiting.slice(0, MAX_BATCH);
     waiting = waiting.slice(MAX_BATCH);
