@@ -143,6 +143,7 @@ describe.each(BACKENDS)('live pages on %s', (backend) => {
     expect(empty.status).toBe(400);
     expect(empty.body.errors._).toBe(F.nothingToChange);
 
+    const shown = (await feed(`?after=${made.id}`)).body.edition;
     const corrected = await d.as(
       d.editor,
       'PATCH',
@@ -155,11 +156,15 @@ describe.each(BACKENDS)('live pages on %s', (backend) => {
     expect(corrected.status).toBe(200);
     expect(corrected.body.data).toMatchObject({ body: '<p>सुधरा रूप</p>', pinned: true, version: 2 });
     expect((await feed()).body.data.find((u: AnyJson) => u.id === made.id).body).toBe('<p>सुधरा रूप</p>');
+    // An open page that shows it learns that it changed: the edition of the updates up to it is another.
+    const afterCorrection = (await feed(`?after=${made.id}`)).body.edition;
+    expect(afterCorrection).not.toBe(shown);
 
     const removed = await d.as(d.editor, 'DELETE', url);
     expect(removed.body.message).toBe(LIVE_MESSAGES.updateDeleted);
     expect((await d.as(d.editor, 'DELETE', url)).body.message).toBe(LIVE_MESSAGES.updateNotFound);
     expect((await feed()).body.data.map((u: AnyJson) => u.id)).not.toContain(made.id);
+    expect((await feed(`?after=${made.id}`)).body.edition).not.toBe(afterCorrection);
     const actions = (await d.audited('live_update', made.id)).map((entry) => entry.action);
     expect(actions).toEqual(['live_update_delete', 'live_update_correct', 'live_update_create']);
   });

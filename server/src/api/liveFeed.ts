@@ -1,5 +1,5 @@
 import { LIVE_AFTER_LIMIT, LIVE_PAGE_SIZE, type LiveFeed, type LiveUpdate } from '@janmat/shared/contracts';
-import { and, count, desc, eq, gt, lt, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, lte, max } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
 import { liveUpdates, news } from '../core/db/schema';
 import { visibleNews } from './queries/visibility';
@@ -44,6 +44,18 @@ const view = (row: ReaderRow): LiveUpdate => ({
 });
 
 /**
+ * What the updates up to `upTo` are now (how many, and their latest change): it changes when one of
+ * them is corrected or deleted, so an open page knows that what it shows is out of date.
+ */
+async function editionOf(db: Db, articleId: number, upTo: number): Promise<string> {
+  const [row] = await db
+    .select({ n: count(), changed: max(liveUpdates.updated_at) })
+    .from(liveUpdates)
+    .where(and(eq(liveUpdates.article_id, articleId), lte(liveUpdates.id, upTo)));
+  return `${row?.n ?? 0}:${row?.changed?.getTime() ?? 0}`;
+}
+
+/**
  * A live page's feed (`/api/live/<articleId>`), or undefined when readers cannot see the article.
  * An article that was never live answers its (empty) feed with `live: false`.
  */
@@ -68,17 +80,21 @@ export async function liveFeed(db: Db, articleId: number, cursor: LiveCursor): P
   const base = { latest: top?.latest ?? 0, live: article.live, pinned: pinned.map(view) };
   if ('after' in cursor) {
     const newer = and(ofArticle, gt(liveUpdates.id, cursor.after));
-    const [rows, [total]] = await Promise.all([
+    const [rows, [total], edition] = await Promise.all([
       updates(newer).orderBy(desc(liveUpdates.id)).limit(LIVE_AFTER_LIMIT),
       db.select({ n: count() }).from(liveUpdates).where(newer),
+      editionOf(db, articleId, cursor.after),
     ]);
-    return { ...base, data: rows.map(view), next: null, newer: total?.n ?? 0 };
+    return { ...base, data: rows.map(view), next: null, newer: total?.n ?? 0, edition };
   }
   const before = 'before' in cursor ? lt(liveUpdates.id, cursor.before) : undefined;
-  const rows = await updates(and(ofArticle, before))
-    .orderBy(desc(liveUpdates.id))
-    .limit(LIVE_PAGE_SIZE + 1);
+  const [rows, edition] = await Promise.all([
+    updates(and(ofArticle, before))
+      .orderBy(desc(liveUpdates.id))
+      .limit(LIVE_PAGE_SIZE + 1),
+    editionOf(db, articleId, base.latest),
+  ]);
   const page = rows.slice(0, LIVE_PAGE_SIZE);
   const next = rows.length > LIVE_PAGE_SIZE ? page[page.length - 1]!.id : null;
-  return { ...base, data: page.map(view), next, newer: 0 };
+  return { ...base, data: page.map(view), next, newer: 0, edition };
 }

@@ -43,6 +43,11 @@ export interface LiveFeed {
   live: boolean;
   /** The pinned updates, newest first (on every page of the feed). */
   pinned: LiveUpdate[];
+  /**
+   * What the updates up to `?after=` (else up to `latest`) are now: it changes when one of them is
+   * corrected or deleted, so an open page can offer to show them as they are.
+   */
+  edition: string;
 }
 
 /** The newsroom's view of an update: the reader's, with who posted it and its version. */

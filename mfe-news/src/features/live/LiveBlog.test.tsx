@@ -22,6 +22,7 @@ const feed = (data: LiveUpdate[], fields: Partial<LiveFeed> = {}): LiveFeed => (
   newer: 0,
   live: true,
   pinned: [],
+  edition: '5:1',
   ...fields,
 });
 
@@ -136,6 +137,18 @@ describe('LiveBlog', () => {
     await tick(0);
     expect(view.polls()).toHaveLength(before + 1);
     expect(await screen.findByRole('button', { name: '1 नया अपडेट' })).toBeInTheDocument();
+  });
+
+  it('offers the page as it is now when an update it shows was corrected or deleted, and says so politely', async () => {
+    const view = open();
+    await screen.findByRole('list');
+    await tick(100);
+    expect(screen.queryByRole('button', { name: /बदले गए/ })).not.toBeInTheDocument();
+    view.answers.set('/api/live/7?after=5', feed([], { latest: 5, edition: '4:2' }));
+    await tick(10_000);
+    expect(await screen.findByRole('button', { name: 'पहले के अपडेट बदले गए: पेज ताज़ा करें' })).toBeInTheDocument();
+    expect(screen.getByText(/पहले के अपडेट में बदलाव हुआ है/)).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getAllByRole('article').map((a) => a.id)).toContain('update-4');
   });
 
   it('does not ask on an older page, which links back to the latest', async () => {

@@ -37,7 +37,7 @@ interface LiveStreamProps {
 /** A page of updates as LiveBlog describes it, with the new-updates button while it polls. */
 export function LiveStream({ item, page, before }: LiveStreamProps) {
   const polling = item.live && before === undefined && page.live;
-  const { added, unseen, show } = useLiveUpdates(item.id, page.latest, polling);
+  const { added, unseen, show, edited } = useLiveUpdates(item.id, page, polling);
   useUnseenTitle(unseen);
   const updates = [...added, ...page.data];
   const canonical = liveHref(item);
@@ -58,7 +58,14 @@ export function LiveStream({ item, page, before }: LiveStreamProps) {
           ))}
         </div>
       )}
-      {polling && <NewUpdatesBar unseen={unseen} onShow={onShow} />}
+      {polling && (
+        <NewUpdatesBar
+          unseen={unseen}
+          onShow={onShow}
+          edited={edited}
+          onReload={() => window.location.assign(canonical)}
+        />
+      )}
       <ol css={stream}>
         {updates.map((update) => (
           <li key={update.id}>
