@@ -35,6 +35,8 @@ async function startOrigin() {
       TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
       // Every write soft-purges what it changed here.
       EDGE_PURGE_URLS: process.env.EDGE_PURGE_URLS ?? `http://127.0.0.1:${edgePort}/`,
+      // Readers come through the edge: its address is the site's (canonical links, the newsroom's writes).
+      SITE_URL: process.env.SITE_URL ?? `http://localhost:${edgePort}`,
     },
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
