@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { reachFor } from '../fixtures/chrome';
 import { NEWSROOM_ADMIN } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
+import { expectNoSeriousViolations } from '../fixtures/newsroom';
 
 /** The newsroom's API as an editor's browser calls it: signed in, with the session's CSRF token. */
 async function editorApi(request: APIRequestContext) {
@@ -89,6 +90,8 @@ test.describe('live page', () => {
         await expect(page).toHaveTitle(`(1) ${title}`);
         await expect(page.getByText('पहला रुझान: कड़ा मुक़ाबला।')).toHaveCount(0);
 
+        // The live page with its button passes axe (WCAG 2.1 A and AA).
+        await expectNoSeriousViolations(page);
         await button.click();
         await expect(page.getByText('पहला रुझान: कड़ा मुक़ाबला।')).toBeVisible();
         await expect(page).toHaveTitle(title);
