@@ -12,7 +12,7 @@ interface PollNowArg {
  * poll's own public answer (`pppolls`, or `userpolls` for a visitor's poll), each ask sent out
  * (`no-cache`: a conditional request), since a browser's kept copy would be a poll late.
  */
-export const livePollApi = pollsApi.injectEndpoints({
+const livePollApi = pollsApi.injectEndpoints({
   endpoints: (b) => ({
     getPollNow: b.query<Poll | null, PollNowArg>({
       query: ({ pollId, kind }) => ({
