@@ -44,6 +44,8 @@ describe.each(BACKENDS)('votes at the same moment on %s', (backend) => {
     // A counted vote answers its poll with the new totals, its own vote included.
     const counted = replies[4]!.body.data[0];
     expect([counted.poll_id, counted.res2]).toEqual([second, 1]);
+    // Exactly the poll as a read gives it: every field, the same spellings.
+    expect(counted).toEqual((await getJson(t.app, `/api/userpolls/${second}`)).body.data[0]);
   });
 
   test('a vote from an address the database cannot read fails alone: the votes beside it count', async () => {
