@@ -32,7 +32,7 @@ import { SERVER_MESSAGES } from './core/messages';
 import { appMetrics } from './core/metrics';
 import { registerMetrics } from './core/metricsRoute';
 import { photoShelfFor } from './core/photoShelf';
-import { EdgePurger, type PurgeCounts } from './core/purge';
+import { EdgePurger, PURGE_ECHO_MS, type PurgeCounts } from './core/purge';
 import { PurgeMoments } from './core/purgeMoments';
 import { newsroom } from './newsroom';
 import { redirectDoubleSlashes } from './pages/canonicalPath';
@@ -88,7 +88,13 @@ export async function buildApp({
   limitConnections(app.server, config.connections, app.log, proxyPeerTest(config.trustProxy));
   const cache = new ResponseCache(config.readCacheMaxBytes, config.readCacheTtlMs);
   const metrics = appMetrics(app, db, cache, config);
-  const purger = new EdgePurger({ urls: config.edge.purgeUrls, log: app.log, retryDelaysMs: purgeRetryDelaysMs });
+  const purger = new EdgePurger({
+    urls: config.edge.purgeUrls,
+    log: app.log,
+    retryDelaysMs: purgeRetryDelaysMs,
+    // Several processes on one PostgreSQL database: purge again once every one has dropped its copy.
+    echoMs: config.databaseUrl ? PURGE_ECHO_MS : 0,
+  });
   // One process on PGlite: it purges every moment; on PostgreSQL, the one holding the bus's lock.
   let lead = async () => true;
   const moments = new PurgeMoments({ purge: purger.purge, lead: () => lead(), log: app.log });
@@ -119,6 +125,7 @@ export async function buildApp({
   // Purges asked for by the last writes still go out (for a few seconds at most) before the process ends.
   app.addHook('onClose', async () => {
     moments.close();
+    purger.stop();
     await Promise.race([purger.idle(), new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
   });
   const renderPage = createPageRenderer(deps, app.log);

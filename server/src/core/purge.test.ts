@@ -21,6 +21,16 @@ describe('EdgePurger', () => {
     expect(edge.counts).toEqual({ sent: 1, failed: 0, retried: 0 });
   });
 
+  test('with several processes, each purge goes again a moment later (after every process dropped its copy)', async () => {
+    const edge = new EdgePurger({ urls: [cache.url], log: quiet, retryDelaysMs: [1], echoMs: 5 });
+    edge.purge(['article:7']);
+    await cache.waitFor(2);
+    await edge.idle();
+    expect(cache.received.map((purge) => purge.keys)).toEqual([['article:7'], ['article:7']]);
+    expect(edge.counts.sent).toBe(2);
+    edge.stop();
+  });
+
   test('keys asked for while a purge is in flight go together in the next one', async () => {
     const edge = purger();
     cache.answer('hold');

@@ -7,6 +7,9 @@ const SOFT_PURGE_HEADER = 'xkey-softpurge';
 /** Waits before the second, third and fourth try of a purge that failed. */
 const PURGE_RETRY_DELAYS_MS: readonly number[] = [100, 400, 1_600];
 
+/** How long after a purge it is sent again when several processes serve the site (EdgePurgerOptions.echoMs). */
+export const PURGE_ECHO_MS = 1_000;
+
 /** A cache that does not answer within this is counted as a failed try. */
 const PURGE_TIMEOUT_MS = 2_000;
 
@@ -24,6 +27,13 @@ export interface EdgePurgerOptions {
   log: Pick<FastifyBaseLogger, 'warn'>;
   retryDelaysMs?: readonly number[];
   timeoutMs?: number;
+  /**
+   * When several processes serve the site, each purge is sent again this long after (0: never). The
+   * first purge can reach the edge before another process has heard of the write and dropped its
+   * own copy (the cache bus): the edge would fetch the old page from it again and keep it for
+   * s-maxage. The second purge comes after every process has dropped it.
+   */
+  echoMs?: number;
 }
 
 interface Queue {
@@ -48,6 +58,7 @@ export class EdgePurger {
   private readonly queues: Map<string, Queue>;
   private readonly retryDelaysMs: readonly number[];
   private readonly timeoutMs: number;
+  private readonly echoes = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(private readonly options: EdgePurgerOptions) {
     this.queues = new Map(options.urls.map((url) => [url, { pending: new Set(), running: undefined }]));
@@ -55,15 +66,33 @@ export class EdgePurger {
     this.timeoutMs = options.timeoutMs ?? PURGE_TIMEOUT_MS;
   }
 
-  /** Asks every cache to drop what names one of `keys`; returns at once. */
+  /** Asks every cache to drop what names one of `keys` (and again after `echoMs`); returns at once. */
   purge = (keys: Iterable<string>): void => {
     const clean = uniqueKeys(keys);
     if (clean.length === 0) return;
+    this.enqueue(clean);
+    const echoMs = this.options.echoMs ?? 0;
+    if (echoMs <= 0 || this.queues.size === 0) return;
+    const echo = setTimeout(() => {
+      this.echoes.delete(echo);
+      this.enqueue(clean);
+    }, echoMs);
+    echo.unref();
+    this.echoes.add(echo);
+  };
+
+  /** Sends no more echoes (the server is closing); purges already asked for still go. */
+  stop(): void {
+    for (const echo of this.echoes) clearTimeout(echo);
+    this.echoes.clear();
+  }
+
+  private enqueue(keys: readonly string[]): void {
     for (const [url, queue] of this.queues) {
-      for (const key of clean) queue.pending.add(key);
+      for (const key of keys) queue.pending.add(key);
       queue.running ??= this.drain(url, queue);
     }
-  };
+  }
 
   /** Resolves once every purge asked for so far has been acknowledged or given up. */
   async idle(): Promise<void> {
