@@ -89,7 +89,7 @@ describe('photos on a site of several processes (PostgreSQL)', () => {
       // The same bytes and the same ETag from the process that took it.
       const there = await taker.app.inject(path);
       expect([there.statusCode, there.headers.etag]).toEqual([200, etag]);
-      expect(Buffer.compare(there.rawPayload, served.rawPayload)).toBe(0);
+      expect(there.rawPayload).toEqual(served.rawPayload);
     }
   });
 
@@ -114,7 +114,7 @@ describe('photos on a site of several processes (PostgreSQL)', () => {
     const reply = await server.app.inject('/uploads/newsroom/202601/aaaaaaaaaaaaaaaaaaaa/320.jpg');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.compare(reply.rawPayload, jpeg)).toBe(0);
+    expect(reply.rawPayload).toEqual(jpeg);
   });
 
   test('the site picture and the other files of DATA_DIR/uploads are still served from each process', async () => {
