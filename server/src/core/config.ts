@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import type { RemoteName, SocialLinks } from '@janmat/shared/contracts';
-import { type PublicCacheTimes, publicCacheControl, REMOTE_NAMES, REMOTE_URL_ENV } from '@janmat/shared/server';
+import {
+  DEFAULT_PUBLIC_CACHE_TIMES,
+  type PublicCacheTimes,
+  publicCacheControl,
+  REMOTE_NAMES,
+  REMOTE_URL_ENV,
+} from '@janmat/shared/server';
 import { isStaffEmail, MIN_PASSWORD_LENGTH, normalizeEmail, passwordLength } from '@janmat/shared/validation';
 import { defaultMaxConnections } from './http/openFileLimit';
 import { metricsTokenSetting } from './metricsToken';
@@ -283,7 +289,7 @@ function purgeUrlsSetting(value: string | undefined): string[] {
 
 function edgeSettings(env: Env): EdgeSettings {
   const times: PublicCacheTimes = {
-    maxAge: integer(env.CACHE_MAX_AGE, 60, 'CACHE_MAX_AGE'),
+    maxAge: integer(env.CACHE_MAX_AGE, DEFAULT_PUBLIC_CACHE_TIMES.maxAge, 'CACHE_MAX_AGE'),
     sMaxAge: integer(env.CACHE_S_MAXAGE, 600, 'CACHE_S_MAXAGE'),
     staleWhileRevalidate: integer(env.CACHE_STALE_WHILE_REVALIDATE, 30, 'CACHE_STALE_WHILE_REVALIDATE'),
     staleIfError: integer(env.CACHE_STALE_IF_ERROR, 86_400, 'CACHE_STALE_IF_ERROR'),

@@ -21,7 +21,7 @@ describe('pages name what they show, on the real builds', () => {
   test('the home page: itself, the chrome, its lists, every story and poll it shows', async () => {
     const home = await get('/');
     expect(home.statusCode).toBe(200);
-    expect(String(home.headers['cache-control'])).toMatch(/^public, max-age=60, s-maxage=600/);
+    expect(String(home.headers['cache-control'])).toMatch(/^public, max-age=0, s-maxage=600/);
     expect(home.headers['surrogate-key']).toBe(home.headers.xkey);
     const keys = keysOf(home);
     expect(keys).toEqual(expect.arrayContaining(['page:/', 'home', 'chrome', 'polls']));

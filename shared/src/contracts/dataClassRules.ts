@@ -15,8 +15,13 @@ export interface PublicCacheTimes {
   staleIfError: number;
 }
 
+/**
+ * Browsers keep nothing unasked (`max-age=0`: each view is a conditional request, a 304 while the
+ * answer is unchanged): a purge reaches the edge, never a browser, and a reader who comes back to a
+ * page after a publish, a correction or a vote must see it. The edge keeps answers until a write purges them.
+ */
 export const DEFAULT_PUBLIC_CACHE_TIMES: PublicCacheTimes = {
-  maxAge: 60,
+  maxAge: 0,
   sMaxAge: 600,
   staleWhileRevalidate: 30,
   staleIfError: 86_400,
