@@ -114,12 +114,14 @@ const VACUUM_AFTER = 1000;
  * indexes, a read-only standby) only leaves the searches slower.
  */
 async function tidy(db: Db, written: number): Promise<void> {
-  try {
-    if (written >= VACUUM_AFTER) await db.execute(sql`vacuum (analyze) search_documents, search_words`);
-    else await db.execute(sql`select search_merge_pending()`);
-  } catch {
-    // Searches still answer, reading the pending lists.
-  }
+  const vacuumed =
+    written >= VACUUM_AFTER &&
+    (await db.execute(sql`vacuum (analyze) search_documents, search_words`).then(
+      () => true,
+      () => false,
+    ));
+  // Searches still answer if this fails too, reading the pending lists.
+  if (!vacuumed) await db.execute(sql`select search_merge_pending()`).catch(() => undefined);
 }
 
 /**
