@@ -13,7 +13,7 @@ const STOPWORDS = new Set(
 );
 
 /** One word of a query: its normalised form, its loose Latin key, and whether it was typed in Devanagari. */
-export interface QueryWord {
+interface QueryWord {
   word: string;
   roman: string;
   devanagari: boolean;
