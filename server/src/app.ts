@@ -16,6 +16,7 @@ import { startCacheBus } from './core/cacheBus';
 import type { ServerConfig } from './core/config';
 import type { Db } from './core/db/client';
 import type { AppDeps } from './core/deps';
+import { SURROGATE_KEY_HEADER, XKEY_HEADER } from './core/edgeKeys';
 import { ApiReads } from './core/http/apiReads';
 import { pathOf, requireDataClasses } from './core/http/apiRoute';
 import { trustProxyOption } from './core/http/clientIp';
@@ -131,6 +132,13 @@ export async function buildApp({
   const renderPage = createPageRenderer(deps, app.log);
 
   requireDataClasses(app);
+  // Keys are for a cache in front, which reads and strips them; without one they would go to readers.
+  if (!config.edge.keys) {
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      reply.removeHeader(XKEY_HEADER).removeHeader(SURROGATE_KEY_HEADER);
+      done(null, payload);
+    });
+  }
   app.setErrorHandler(handleError);
   registerJsonParser(app);
   registerStrictBodyTypes(app);

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 
-test('the edge: public answers kept 60 s by browsers, 600 s by the cache in front; no purging unless caches are named', () => {
+test('the edge: public answers checked by browsers at each view, kept 600 s by the cache in front; no purging and no keys unless caches are named', () => {
   expect(loadConfig({}, '/srv').edge).toEqual({
     maxAge: 0,
     sMaxAge: 600,
@@ -8,6 +8,7 @@ test('the edge: public answers kept 60 s by browsers, 600 s by the cache in fron
     staleIfError: 86_400,
     cacheControl: 'public, max-age=0, s-maxage=600, stale-while-revalidate=30, stale-if-error=86400',
     purgeUrls: [],
+    keys: false,
   });
 });
 
@@ -24,6 +25,14 @@ test('the edge settings from the environment: times, and the caches to purge (ea
   );
   expect(edge.cacheControl).toBe('public, max-age=10, s-maxage=3600, stale-while-revalidate=0, stale-if-error=600');
   expect(edge.purgeUrls).toEqual(['http://127.0.0.1:8080', 'https://edge.example.com']);
+  // A cache to purge reads the keys: answers name them.
+  expect(edge.keys).toBe(true);
+});
+
+test('EDGE_KEYS turns the keys on or off whatever EDGE_PURGE_URLS says, and refuses other words', () => {
+  expect(loadConfig({ EDGE_KEYS: 'on' }, '/srv').edge.keys).toBe(true);
+  expect(loadConfig({ EDGE_KEYS: 'off', EDGE_PURGE_URLS: 'http://127.0.0.1:8080' }, '/srv').edge.keys).toBe(false);
+  expect(() => loadConfig({ EDGE_KEYS: 'sometimes' }, '/srv')).toThrow('EDGE_KEYS must be on or off, got "sometimes"');
 });
 
 test.each([

@@ -72,6 +72,12 @@ interface EdgeSettings extends PublicCacheTimes {
   cacheControl: string;
   /** Base URLs of the caches a write purges (EDGE_PURGE_URLS); empty: no purging. */
   purgeUrls: string[];
+  /**
+   * Whether answers name what they show (`xkey`, `Surrogate-Key`; EDGE_KEYS, on by default when
+   * EDGE_PURGE_URLS names a cache). Without a cache in front to read and strip them, they would go to
+   * readers: some 800 bytes on the home page, which then no longer fits a connection's first round trip.
+   */
+  keys: boolean;
 }
 
 export interface NewsroomSettings {
@@ -300,7 +306,13 @@ function edgeSettings(env: Env): EdgeSettings {
       `CACHE_MAX_AGE (${times.maxAge}) must not be longer than CACHE_S_MAXAGE (${times.sMaxAge}): browsers cannot be purged`,
     );
   }
-  return { ...times, cacheControl: publicCacheControl(times), purgeUrls: purgeUrlsSetting(env.EDGE_PURGE_URLS) };
+  const purgeUrls = purgeUrlsSetting(env.EDGE_PURGE_URLS);
+  return {
+    ...times,
+    cacheControl: publicCacheControl(times),
+    purgeUrls,
+    keys: onOff(env.EDGE_KEYS, purgeUrls.length > 0, 'EDGE_KEYS'),
+  };
 }
 
 const SITE_URL_EXAMPLE = 'e.g. SITE_URL=https://janmat.in';

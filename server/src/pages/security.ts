@@ -53,6 +53,12 @@ export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
     },
     // Remote code and images may be loaded by a shell on another origin: set per route in static.ts.
     crossOriginResourcePolicy: { policy: 'same-site' },
+    // Headers for browsers long gone (Internet Explorer's download prompt, Flash's and Adobe's
+    // cross-domain files, the retired XSS auditor, DNS prefetch): bytes on every page for no reader.
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xDnsPrefetchControl: false,
     ...(https ? {} : { hsts: false }),
   };
 }

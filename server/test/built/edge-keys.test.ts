@@ -14,7 +14,11 @@ describe('pages name what they show, on the real builds', () => {
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
   beforeAll(async () => {
-    t = await startTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'janmat-keys-')), env: { WEB_ROOT: REPOSITORY } });
+    t = await startTestApp({
+      dataDir: mkdtempSync(join(tmpdir(), 'janmat-keys-')),
+      // As behind a cache that reads the keys (start:edge turns them on with EDGE_PURGE_URLS).
+      env: { WEB_ROOT: REPOSITORY, EDGE_KEYS: 'on' },
+    });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -63,5 +67,23 @@ describe('pages name what they show, on the real builds', () => {
     const at = page.statusCode === 301 ? await get(String(page.headers.location)) : page;
     expect(at.statusCode).toBe(200);
     expect(keysOf(at)).toContain(`poll:${poll.poll_id}`);
+  });
+});
+
+describe('without a cache in front, on the real builds', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ dataDir: mkdtempSync(join(tmpdir(), 'janmat-nokeys-')), env: { WEB_ROOT: REPOSITORY } });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  test('pages and answers name no keys: nothing would read or strip them before readers', async () => {
+    for (const url of ['/', ARTICLE, '/api/newsall']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(String(res.headers['cache-control'])).toMatch(/^public/);
+      expect(res.headers.xkey).toBeUndefined();
+      expect(res.headers['surrogate-key']).toBeUndefined();
+    }
   });
 });
