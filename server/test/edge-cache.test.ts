@@ -205,6 +205,11 @@ describe.each(BACKENDS)('the edge: cache headers, keys and purging (%s)', (backe
       const log = { warn: jest.fn(), error: jest.fn() } as unknown as Parameters<typeof startCacheBus>[0]['log'];
       const purged: string[][] = [];
       const asked: Promise<boolean>[] = [];
+      // Resolved when both processes have asked whether they lead (each does when the moment comes).
+      let bothAsked: () => void = () => undefined;
+      const asking = new Promise<void>((resolve) => {
+        bothAsked = resolve;
+      });
       const at = Date.now() + 300;
       const processes = await Promise.all(
         [1, 2].map(async () => {
@@ -219,6 +224,7 @@ describe.each(BACKENDS)('the edge: cache headers, keys and purging (%s)', (backe
             lead: () => {
               const answer = bus.lead();
               asked.push(answer);
+              if (asked.length === 2) bothAsked();
               return answer;
             },
             log,
@@ -229,12 +235,7 @@ describe.each(BACKENDS)('the edge: cache headers, keys and purging (%s)', (backe
         }),
       );
       // Each process asks whether it leads when the moment comes; only the one that does purges.
-      expect(
-        await eventually(async () => {
-          await new Promise((resolve) => setImmediate(resolve));
-          return asked.length === 2;
-        }, 100_000),
-      ).toBe(true);
+      await asking;
       expect((await Promise.all(asked)).sort()).toEqual([false, true]);
       expect(purged).toEqual([['article:1', 'home']]);
       for (const { bus, moments } of processes) {

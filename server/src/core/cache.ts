@@ -2,8 +2,12 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type ShortAnswer, ShortCache } from './shortCache';
 
-/** Groups of cached answers; a write clears the groups it can change. */
-export type CacheGroup = 'content' | 'polls' | 'pages';
+/**
+ * Groups of cached answers; a write clears the groups it can change. `states` (a page's results,
+ * named by their content: pages/pageState.ts) are never wrong for the page that names them, so no
+ * write clears them: they leave only as the least recently used.
+ */
+export type CacheGroup = 'content' | 'polls' | 'pages' | 'states';
 
 /** One ready-to-send answer: the bytes, their ETag and lazily made compressed copies. */
 export interface CachedBody {
@@ -16,7 +20,7 @@ export interface CachedBody {
   /** What the answer shows, named for the shared cache in front (`xkey`, edgeKeys.ts): a write purges by them. */
   keys?: readonly string[];
   /** An answer kept with this one, for as long (a page's query results: pages/pageState.ts). */
-  beside?: { key: string; group: CacheGroup; body: CachedBody };
+  beside?: { key: string; body: CachedBody };
 }
 
 export type Encoding = 'br' | 'gzip';
@@ -58,7 +62,7 @@ interface Entry {
 /** Tells the other server processes which groups a write cleared (see cacheBus.ts). */
 export type ClearPublisher = (groups: CacheGroup[], expireAt?: number) => Promise<void>;
 
-/** Every group: a scheduled article's time clears all of them (lists, pages, poll pages' sidebars). */
+/** Every group a write can change: a scheduled article's time clears all of them (lists, pages, poll pages' sidebars). */
 export const ALL_GROUPS: CacheGroup[] = ['content', 'polls', 'pages'];
 
 /**

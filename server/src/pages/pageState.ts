@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { API_STATE_SCRIPT_ID, STATE_SRC_ATTRIBUTE, scriptJson } from '@janmat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
-import { type CachedBody, type CacheGroup, makeBody } from '../core/cache';
+import { type CachedBody, makeBody } from '../core/cache';
 import type { AppDeps } from '../core/deps';
 import { marked, notFound } from '../core/http/apiRoute';
 import { sendBody } from '../core/http/sendBody';
@@ -50,14 +50,13 @@ export function stateScript(state: unknown, external?: PageState): string {
     : `<script id="${API_STATE_SCRIPT_ID}" type="application/json">${scriptJson(state)}</script>`;
 }
 
-/** Keeps a page's state for as long as the page: with the page's group and stamp, so a write that drops one drops both. */
-export function keepPageState(
-  deps: AppDeps,
-  state: { key: string; body: CachedBody },
-  group: CacheGroup,
-  stamp?: number,
-): void {
-  if (!deps.cache.get(state.key)) deps.cache.set(state.key, group, state.body, stamp);
+/**
+ * Keeps a page's state while the cache has room, whatever writes come: named by its content, it is
+ * exactly what the page that names it was rendered with, even after the page itself was dropped (a
+ * reader who opened it before a vote or a publish still gets it; the next render names new results).
+ */
+export function keepPageState(deps: AppDeps, state: { key: string; body: CachedBody }): void {
+  if (!deps.cache.get(state.key)) deps.cache.set(state.key, 'states', state.body);
 }
 
 /**

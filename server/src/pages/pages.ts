@@ -147,7 +147,7 @@ export function createPageRenderer(
     const applied = appliedOverrides(request.headers.cookie, deps.config.remoteOverrideOrigins, path);
     const overridden = Object.keys(applied).length > 0;
     const hit = overridden || echoed ? undefined : deps.cache.get(key);
-    if (hit?.beside) keepPageState(deps, hit.beside, hit.beside.group);
+    if (hit?.beside) keepPageState(deps, hit.beside);
     if (hit) return sendBody(request, reply, hit, publicCache);
     const short = overridden || echoed ? undefined : deps.cache.getShort(key);
     if (short?.status === 301) return redirectTo(reply, `${short.location}${queryOf(request)}`, short.keys);
@@ -245,8 +245,8 @@ export function createPageRenderer(
     // Not kept: a page with a part left to the browser (the next request renders it whole).
     if (overridden) return sendBody(request, reply, body, cacheControl);
     if (external) {
-      body.beside = { key: external.key, group: reads.group, body: external.body };
-      keepPageState(deps, body.beside, reads.group, stamp);
+      body.beside = { key: external.key, body: external.body };
+      keepPageState(deps, body.beside);
     }
     // A page with a part left to the browser is neither kept here nor by the cache in front.
     if (rendered && page.errors.length > 0) return sendBody(request, reply, body);

@@ -50,7 +50,7 @@ describe('reads in the browser', () => {
   it('are checked with the server every time, never taken from the browser’s copy unasked (a vote changes counts)', async () => {
     const api = mockApi({ '/api/things/9': { data: [] } });
     await createPortalStore().dispatch(testApi.endpoints.readThing.initiate(9));
-    const [request] = api.fetch.mock.calls[0] as [Request];
+    const [request] = api.fetch.mock.calls[0] as unknown as [Request];
     expect(request.cache).toBe('no-cache');
   });
 });
