@@ -7,7 +7,13 @@ export interface InlineProgram {
 }
 
 /** The boot loader's and the early-tap replay's settings. */
-export const BOOT_SETTINGS: { listId: string; waitMs: number; replayCheckMs: number; replayGiveUpMs: number };
+export const BOOT_SETTINGS: {
+  listId: string;
+  waitMs: number;
+  settleMs: number;
+  replayCheckMs: number;
+  replayGiveUpMs: number;
+};
 /** The taps answered before the scripts: the copy button's attribute, the page's mark and its time, the dialog buttons' attributes. */
 export const NATIVE_TAPS: {
   copyAttr: string;
@@ -15,6 +21,7 @@ export const NATIVE_TAPS: {
   copiedMs: number;
   opensAttr: string;
   closesAttr: string;
+  showsAttr: string;
 };
 /** The arguments the page calls each program with. */
 export const PROGRAM_ARGUMENTS: Record<ProgramName, unknown[]>;

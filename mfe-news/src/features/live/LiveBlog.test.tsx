@@ -94,7 +94,7 @@ describe('LiveBlog', () => {
     await tick(1_000);
     expect(view.polls()).toHaveLength(first + 1);
     // Each ask goes out, past the browser's own copy (which, served stale while it revalidates, is a poll late).
-    const modes = view.fetch.mock.calls.map(([request]) => request as Request);
+    const modes = view.fetch.mock.calls.map(([request]) => request as unknown as Request);
     expect(modes.filter((r) => r.url.includes('after=')).map((r) => r.cache)).toEqual(['no-cache', 'no-cache']);
 
     const button = await screen.findByRole('button', { name: '1 नया अपडेट' });

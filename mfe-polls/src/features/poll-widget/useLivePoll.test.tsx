@@ -14,7 +14,7 @@ function openResults(kind?: 'user' | 'site') {
   const api = mockApi({ '/api/pppolls/42': counted, '/api/userpolls/42': counted });
   renderWithPortal(<PollWidget poll={poll} kind={kind} />, { route: '/?vote=done&poll=42' });
   const asks = () => api.requested().filter((path) => /^\/api\/(pppolls|userpolls)\/42$/.test(path));
-  const modes = () => api.fetch.mock.calls.map(([request]) => (request as Request).cache);
+  const modes = () => api.fetch.mock.calls.map(([request]) => (request as unknown as Request).cache);
   return { asks, modes, requested: api.requested };
 }
 
