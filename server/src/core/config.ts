@@ -12,6 +12,7 @@ import {
 import { isStaffEmail, MIN_PASSWORD_LENGTH, normalizeEmail, passwordLength } from '@janmat/shared/validation';
 import { defaultMaxConnections } from './http/openFileLimit';
 import { metricsTokenSetting } from './metricsToken';
+import { type ReleaseSettings, releaseSettings } from './releaseSettings';
 import { overrideOriginsSetting } from './overrideOrigins';
 import { isLoopbackOrPrivate } from './privateAddress';
 
@@ -65,6 +66,8 @@ export interface ServerConfig {
   newsroom: NewsroomSettings;
   /** The shared HTTP cache in front (docs/deploy.md, "The edge"): how long public answers are kept, whom to purge. */
   edge: EdgeSettings;
+  /** Section releases: the operator token and the canary guardrails (releaseSettings.ts). */
+  releases: ReleaseSettings;
 }
 
 interface EdgeSettings extends PublicCacheTimes {
@@ -392,6 +395,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       whatsapp: env.SOCIAL_WHATSAPP_URL || 'https://whatsapp.com/channel/janmat.in',
     },
     newsroom: newsroomSettings(env),
+    releases: releaseSettings(env),
     edge: edgeSettings(env),
   };
 }
