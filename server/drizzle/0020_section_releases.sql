@@ -9,6 +9,7 @@ CREATE TABLE "releases" (
 	"staff_id" integer,
 	"reason" text DEFAULT '' NOT NULL,
 	"figures" jsonb,
+	"live_after" integer,
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

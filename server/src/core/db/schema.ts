@@ -527,6 +527,8 @@ export const releases = pgTable(
     staff_id: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     reason: text('reason').notNull().default(''),
     figures: jsonb('figures').$type<Record<string, unknown>>(),
+    /** The release live after this action, when it made one live (rollbacks walk back through these). */
+    live_after: integer('live_after'),
     at: moment('at').notNull().defaultNow(),
   },
   (t) => [index('releases_section_idx').on(t.section, t.id)],
