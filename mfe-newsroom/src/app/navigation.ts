@@ -11,4 +11,5 @@ export const NEWSROOM_NAV: { page: NewsroomPage; label: string }[] = [
   { page: 'contacts', label: 'संदेश' },
   { page: 'staff', label: 'स्टाफ' },
   { page: 'audit', label: 'ऑडिट लॉग' },
+  { page: 'releases', label: 'रिलीज़' },
 ];

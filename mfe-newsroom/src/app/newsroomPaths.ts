@@ -17,6 +17,7 @@ export const NEWSROOM_PAGES = {
   contacts: 'contacts',
   staff: 'staff',
   audit: 'audit',
+  releases: 'releases',
 } as const;
 
 export type NewsroomPage = keyof typeof NEWSROOM_PAGES;

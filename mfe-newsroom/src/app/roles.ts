@@ -15,6 +15,7 @@ const PAGE_ROLES: Record<NewsroomPage, readonly StaffRole[]> = {
   contacts: ['admin', 'editor'],
   staff: ['admin'],
   audit: ['admin'],
+  releases: ['admin'],
 };
 
 export const mayOpen = (role: StaffRole, page: NewsroomPage) => PAGE_ROLES[page].includes(role);
