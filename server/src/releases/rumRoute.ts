@@ -1,0 +1,73 @@
+import { createHmac } from 'node:crypto';
+import { RUM_API, RUM_MAX_BYTES } from '@janmat/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { rumViews } from '../core/db/schema';
+import type { AppDeps } from '../core/deps';
+import { clientIp } from '../core/http/clientIp';
+import { addressKey } from '../core/http/connectionLimits';
+import { SERVER_MESSAGES } from '../core/messages';
+import { minuteOf } from './renderHealth';
+import { attributeBeacon, parseBeacon } from './rumBeacon';
+import { siteSecret, verifyPageToken } from './rumToken';
+
+/** A keyed hash of the visitor's address (an IPv6 address's /64): rows never hold the address. */
+export const visitorKey = (secret: string, ip: string): string =>
+  createHmac('sha256', secret)
+    .update(`visitor|${addressKey(ip)}`)
+    .digest('base64url')
+    .slice(0, 22);
+
+/** Views this process already stored this minute (release|minute|visitor): repeats skip the database. */
+class SeenThisMinute {
+  private minute = 0;
+  private keys = new Set<string>();
+  /** True when `key` is new (and remembers it). */
+  add(minute: number, key: string): boolean {
+    if (minute !== this.minute || this.keys.size > 100_000) {
+      this.minute = minute;
+      this.keys = new Set();
+    }
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    return true;
+  }
+}
+
+const bad = { message: SERVER_MESSAGES.validationFailed };
+
+/**
+ * `POST /api/rum`: readers' health beacons (text/plain from `sendBeacon`, or JSON), at most
+ * RUM_MAX_BYTES (413 above). A malformed one gets 400; one without a token this site signed into a
+ * page in the last `config.releases.beaconMaxAgeMs` gets 204 and is dropped, so a forger learns
+ * nothing; a good one is stored as one view per build per visitor address per minute (repeats add
+ * nothing), and answers 204 too. Not counted against the write rate limit: a reader's own page
+ * views (or a whole office behind one address) must not use up the votes and forms they may send,
+ * and the primary key already caps what an address can add.
+ */
+export function rumRoute(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config'>): void {
+  const seen = new SeenThisMinute();
+  app.post(RUM_API, { bodyLimit: RUM_MAX_BYTES, config: { rateLimit: false } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    let body: unknown = request.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        return reply.code(400).send(bad);
+      }
+    }
+    const beacon = parseBeacon(body);
+    if (!beacon) return reply.code(400).send(bad);
+    const secret = await siteSecret(deps.db);
+    const now = Date.now();
+    const page = verifyPageToken(secret, beacon.token, now, deps.config.releases.beaconMaxAgeMs);
+    if (!page) return reply.code(204).send();
+    const minute = minuteOf(now);
+    const visitor = visitorKey(secret, clientIp(request));
+    const rows = attributeBeacon(beacon, page)
+      .filter((view) => seen.add(minute, `${view.release}|${minute}|${visitor}`))
+      .map((view) => ({ ...view, minute: new Date(minute), visitor }));
+    if (rows.length > 0) await deps.db.insert(rumViews).values(rows).onConflictDoNothing();
+    return reply.code(204).send();
+  });
+}
