@@ -48,6 +48,8 @@ import { createPageRenderer, isPagePath } from './pages/pages';
 import { remotesJsonRoute } from './pages/remotesJson';
 import { helmetOptions } from './pages/security';
 import { registerStatic } from './pages/static';
+import { openReleaseRegistry } from './releases/openRegistry';
+import type { ReleaseRegistry } from './releases/registry';
 import { searchRoutes } from './search/routes';
 
 declare module 'fastify' {
@@ -56,6 +58,8 @@ declare module 'fastify' {
     readCache: ResponseCache;
     /** Purges sent to the shared caches in front and failed (purge.ts), live counts. */
     purges: PurgeCounts;
+    /** The section releases (releases/registry.ts): the release API, the guardrails and tests act on it. */
+    releases: ReleaseRegistry;
   }
 }
 
@@ -107,6 +111,7 @@ export async function buildApp({
     metrics,
     purge: purger.purge,
     moments,
+    releases: await openReleaseRegistry(db, config, purger.purge),
   };
   if (config.databaseUrl) {
     // Several processes may serve one PostgreSQL database: each write clears every process's cache.
@@ -116,6 +121,7 @@ export async function buildApp({
       cache: deps.cache,
       log: app.log,
       onMoments: () => moments.refresh(),
+      onReleases: () => deps.releases.reload(),
     });
     lead = () => bus.lead();
     app.addHook('onClose', () => bus.close());
@@ -123,6 +129,7 @@ export async function buildApp({
   app.decorate('readCache', deps.cache);
   registerMetrics(app, metrics, { token: config.metricsToken, sectionOf });
   app.decorate('purges', purger.counts);
+  app.decorate('releases', deps.releases);
   // Purges asked for by the last writes still go out (for a few seconds at most) before the process ends.
   app.addHook('onClose', async () => {
     moments.close();
@@ -157,7 +164,7 @@ export async function buildApp({
     app.get(path, (request, reply) => renderPage(request, reply));
   }
 
-  await app.register(fastifyHelmet, helmetOptions(config));
+  await app.register(fastifyHelmet, helmetOptions(config, deps.releases));
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyRateLimit, rateLimitOptions(config, db));
 
@@ -174,7 +181,7 @@ export async function buildApp({
   await app.register(newsroom, { deps });
   discoveryRoutes(app, deps);
   pageStateRoutes(app, deps);
-  remotesJsonRoute(app, config);
+  remotesJsonRoute(app, config, deps.releases);
   overrideRoutes(app, config);
   liteRoutes(app, config);
   await ensureDefaultImage(config.uploadsDir);

@@ -1,5 +1,6 @@
 // Entry of the host. Attaches to the federation runtime the build plugin created, with the retry
-// and section-error plugins; starts reading /remotes.json (written by the server, so a remote can
+// and section-error plugins; takes the builds the page names (the server's composition for this
+// reader: pinned until a reload), or starts reading /remotes.json (written by the server, so a remote can
 // move without a shell rebuild) while the app's code downloads behind an async boundary (so the
 // shared modules are negotiated first); then mounts the app, which registers the remotes and loads
 // each section through the runtime when a page first needs it. A tester's override of one section
@@ -13,7 +14,8 @@ import { overridableRemotes } from './federation/override/overridableRemotes';
 import { readAppliedOverrides } from './federation/override/readAppliedOverrides';
 import { remoteOverridePlugin } from './federation/override/remoteOverridePlugin';
 import { takeOverrideParams } from './federation/override/takeOverrideParams';
-import { fetchShellRemotes, remotesReader } from './federation/remotesConfig';
+import { readPinnedRemotes, shellRemotes } from './federation/pinnedRemotes';
+import { remotesReader } from './federation/remotesConfig';
 import { sectionErrorsPlugin } from './federation/sectionErrorsPlugin';
 
 async function start(): Promise<void> {
@@ -33,7 +35,8 @@ async function start(): Promise<void> {
       remoteOverridePlugin(overrides.active, overrides.sealed),
     ],
   });
-  const readRemotes = overridableRemotes(() => fetchShellRemotes(), overrides);
+  const overridden = Object.keys(overrides.requested).length > 0 || Object.keys(overrides.applied).length > 0;
+  const readRemotes = overridableRemotes(shellRemotes(readPinnedRemotes(), overridden), overrides);
   const loader = createFederationLoader({ registerRemotes, loadRemote }, remotesReader(readRemotes(), readRemotes));
   const app = await importApp();
   await app.mount(loader);

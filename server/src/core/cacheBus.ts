@@ -7,6 +7,8 @@ import type { Db } from './db/client';
 
 /** The PostgreSQL channel on which processes announce the cache groups a write cleared. */
 const CACHE_CHANNEL = 'janmat_cache_clear';
+/** The channel on which a process announces that a section's release changed (releases/registryStore.ts). */
+export const RELEASES_CHANNEL = 'janmat_releases';
 
 interface ClearMessage {
   origin: string;
@@ -37,6 +39,8 @@ export interface CacheBusOptions {
   retryMs?: number;
   /** Another process scheduled a moment, or this one (re)connected: the coming moments are read again. */
   onMoments?: () => void;
+  /** A section's release changed (or this process (re)connected): the registry is read again. */
+  onReleases?: () => Promise<void>;
 }
 
 function parseMessage(payload: string | undefined): ClearMessage | undefined {
@@ -62,6 +66,7 @@ export async function startCacheBus({
   log,
   retryMs = 500,
   onMoments,
+  onReleases,
 }: CacheBusOptions): Promise<CacheBus> {
   const origin = randomUUID();
   let client: Client | undefined;
@@ -79,6 +84,10 @@ export async function startCacheBus({
       log.error({ err: error }, 'could not tell the other processes to clear their caches');
     }
   });
+
+  const reloadReleases = () => {
+    onReleases?.().catch((error: unknown) => log.error({ err: error }, 'could not read the section releases again'));
+  };
 
   const scheduleRetry = () => {
     if (closed || retryTimer) return;
@@ -108,6 +117,10 @@ export async function startCacheBus({
     next.on('error', lost);
     next.on('end', () => lost(new Error('connection ended')));
     next.on('notification', (notification) => {
+      if (notification.channel === RELEASES_CHANNEL) {
+        reloadReleases();
+        return;
+      }
       const message = parseMessage(notification.payload);
       if (!message || message.origin === origin) return;
       if (typeof message.expireAt === 'number') {
@@ -119,6 +132,7 @@ export async function startCacheBus({
     try {
       await next.connect();
       await next.query(`listen ${CACHE_CHANNEL}`);
+      if (onReleases) await next.query(`listen ${RELEASES_CHANNEL}`);
     } catch (error) {
       next.removeAllListeners();
       next.on('error', () => {});
@@ -142,6 +156,8 @@ export async function startCacheBus({
     }
     cache.resume();
     onMoments?.();
+    // Releases changed while this process could not hear: read them again.
+    reloadReleases();
   }
 
   cache.suspend();

@@ -1,3 +1,5 @@
+import type { RemoteName } from '@janmat/shared/contracts';
+import type { ReleaseRegistry } from '../releases/registry';
 import type { ResponseCache } from './cache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
@@ -21,4 +23,11 @@ export interface AppDeps {
   purge: (keys: Iterable<string>) => void;
   /** Purges at the moments pages change by themselves (a scheduled article's time), once for all processes. */
   moments: PurgeMoments;
+  /** Each section's live build and canary (releases/registry.ts): what pages are composed of. */
+  releases: ReleaseRegistry;
+  /**
+   * Signs the beacon token a page carries (its composition, its section, when it was made); absent
+   * until the site's secret is read, and in tests that build routes alone.
+   */
+  pageToken?: (composition: Record<RemoteName, number>, owner: RemoteName, at: number) => string;
 }

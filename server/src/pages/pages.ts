@@ -1,6 +1,7 @@
 import { OVERRIDE_APPLIED_SCRIPT_ID, OVERRIDE_PARAM_PREFIX } from '@janmat/shared/composition';
 import {
   buildPath,
+  COHORT_HEADER,
   dataClassOf,
   isStaffRoute,
   ROUTES,
@@ -9,7 +10,7 @@ import {
   scriptJson,
   scriptsWhen,
 } from '@janmat/shared/contracts';
-import { CACHE_CONTROL, REMOTE_NAMES, stricterClass } from '@janmat/shared/server';
+import { CACHE_CONTROL, stricterClass } from '@janmat/shared/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { HOME_KEY } from '../api/edgeKeys';
 import { makeBody } from '../core/cache';
@@ -17,8 +18,12 @@ import type { AppDeps } from '../core/deps';
 import { MISSING_KEY, pageKey } from '../core/edgeKeys';
 import { pathOf } from '../core/http/apiRoute';
 import { clientIp } from '../core/http/clientIp';
+import { secureCookies } from '../core/http/cookies';
 import { nameKeys, sendBody } from '../core/http/sendBody';
 import { SERVER_MESSAGES } from '../core/messages';
+import { canaryRunning, cohortCookie, cohortOf, randomCohort } from '../releases/cohort';
+import { PAGES_KEY } from '../releases/openRegistry';
+import { composeSections, compositionScript, releaseIds, tokenStale } from '../releases/pageComposition';
 import type { Preload } from './bootLoader';
 import { sendBusyPage } from './busyPage';
 import { canonicalPath, routeSpelling } from './canonicalPath';
@@ -75,6 +80,7 @@ function pageKeys(path: string, routeId: RouteId | undefined, reads: Iterable<st
     pageKey(path),
     ...(routeId === 'home' ? [HOME_KEY] : []),
     ...(routeId && ROUTES[routeId].owner === 'static' ? [`static:${routeId}`] : []),
+    PAGES_KEY,
     ...reads,
   ];
 }
@@ -112,9 +118,6 @@ export function createPageRenderer(
   const redirectTo = (reply: FastifyReply, location: string, keys: readonly string[] | undefined) =>
     nameKeys(keys ? reply.header('cache-control', publicCache) : reply, publicCache, keys).redirect(location, 301);
 
-  /** Every section's files: a page shows its own section and other sections' widgets. */
-  const allSections = () => Promise.all(REMOTE_NAMES.map(async (name) => [name, await remotes.get(name)] as const));
-
   return async function renderPage(request, reply, echoed) {
     const requested = pathOf(request) || '/';
     const path = canonicalPath(requested);
@@ -123,8 +126,19 @@ export function createPageRenderer(
     const spelled = match ? routeSpelling(path, match) : path;
     if (spelled !== requested) return reply.redirect(`${spelled}${queryOf(request)}`, 301);
     const tpl = template.get();
+    // The reader's builds (a canary's share of buckets gets it): a newcomer while a canary runs is
+    // given a bucket first, and that answer is theirs alone (it sets a cookie).
+    const running = canaryRunning(deps.releases.sections());
+    let cohort = cohortOf(request);
+    const newcomer = running && cohort === undefined;
+    if (newcomer) {
+      cohort = randomCohort();
+      reply.header('set-cookie', cohortCookie(cohort, secureCookies(deps.config.siteUrl)));
+    }
+    // Every section's files: a page shows its own section and other sections' widgets.
+    const composed = await composeSections(deps.releases.composition(cohort), remotes);
     const section: RemoteAssets | undefined =
-      match && tpl.built ? await remotes.get(ROUTES[match.id].owner) : undefined;
+      match && tpl.built ? composed.sections.find(([name]) => name === ROUTES[match.id].owner)?.[1] : undefined;
     // The staff's pages: the shell's outline and the newsroom's files, rendered in the browser behind
     // its sign-in; nothing of them is cached, shared or indexed.
     if (match && isStaffRoute(match.id)) {
@@ -136,19 +150,21 @@ export function createPageRenderer(
       });
       return sendBody(request, reply.header('x-robots-tag', 'noindex'), makeBody(html, HTML_TYPE), CACHE_CONTROL.staff);
     }
-    const sections = tpl.built ? await allSections() : [];
+    const sections = tpl.built ? composed.sections : [];
     // Lite or full (liteMode.ts): every page's answer varies on it, and it is part of the key.
     const lite = wantsLite(request.headers);
-    reply.header('vary', SAVE_DATA_HEADER);
+    // While a canary runs, pages also vary on the reader's bucket (the edge hands it on: docs/releasing.md).
+    reply.header('vary', running ? `${SAVE_DATA_HEADER}, ${COHORT_HEADER}` : SAVE_DATA_HEADER);
     // The query string is part of the page (the search's words and page), so it is part of the key.
-    const key = `page:${tpl.version}:${sections.map(([, assets]) => assets.version).join(',') || '-'}:${lite ? 'lite' : 'full'}:${path}${queryOf(request)}`;
+    const key = `page:${tpl.version}:${tpl.built ? composed.key : '-'}:${lite ? 'lite' : 'full'}:${path}${queryOf(request)}`;
     // A tester's browser taking a section from another build gets the page without its server view,
     // and the page cache is left alone (overrideRequest.ts).
     const applied = appliedOverrides(request.headers.cookie, deps.config.remoteOverrideOrigins, path);
     const overridden = Object.keys(applied).length > 0;
-    const hit = overridden || echoed ? undefined : deps.cache.get(key);
+    const kept = overridden || echoed ? undefined : deps.cache.get(key);
+    const hit = kept && !tokenStale(kept.madeAt, deps.config.releases.beaconMaxAgeMs) ? kept : undefined;
     if (hit?.beside) keepPageState(deps, hit.beside);
-    if (hit) return sendBody(request, reply, hit, publicCache);
+    if (hit) return sendBody(request, reply, hit, newcomer ? CACHE_CONTROL.personal : publicCache);
     const short = overridden || echoed ? undefined : deps.cache.getShort(key);
     if (short?.status === 301) return redirectTo(reply, `${short.location}${queryOf(request)}`, short.keys);
     if (short) return sendBody(request, reply.code(404), short.body, publicCache);
@@ -204,11 +220,17 @@ export function createPageRenderer(
         ? pageStateOf(page.state)
         : undefined;
     const hints = found && section && match ? sectionPreloads(section, match.id) : undefined;
+    const madeAt = Date.now();
+    const token =
+      match && deps.pageToken
+        ? deps.pageToken(releaseIds(composed.composition), ROUTES[match.id].owner, madeAt)
+        : undefined;
     const data = [
       `<script id="janmat-config" type="application/json">${runtimeConfig(deps)}</script>`,
       ...(overridden
         ? [`<script id="${OVERRIDE_APPLIED_SCRIPT_ID}" type="application/json">${scriptJson(applied)}</script>`]
         : []),
+      ...(tpl.built ? [compositionScript(composed.composition, token)] : []),
       ...(page ? [stateScript(page.state, external)] : []),
       ...(ownForms ? [formEchoScript(forms)] : []),
     ].join('\n    ');
@@ -231,6 +253,7 @@ export function createPageRenderer(
           data,
         });
     const body = makeBody(html, HTML_TYPE);
+    if (token) body.madeAt = madeAt;
     // An overridden page is that browser's own: no cache between keeps it.
     const cacheControl = overridden ? CACHE_CONTROL.personal : personal ? CACHE_CONTROL[dataClass] : publicCache;
     // A missing page also names `missing`: a publish may fill its address.
@@ -251,7 +274,7 @@ export function createPageRenderer(
     // A page with a part left to the browser is neither kept here nor by the cache in front.
     if (rendered && page.errors.length > 0) return sendBody(request, reply, body);
     deps.cache.set(key, reads.group, body, stamp);
-    return sendBody(request, reply, body, publicCache);
+    return sendBody(request, reply, body, newcomer ? CACHE_CONTROL.personal : publicCache);
   };
 }
 

@@ -97,7 +97,8 @@ export interface RemoteAssetsOptions {
  * for `maxAgeMs` and refreshed in the background, so a page never waits for it twice).
  */
 export class RemoteAssetsSource {
-  private readonly entries = new Map<RemoteName, Entry>();
+  /** By manifest URL: a section may have two builds at once (a canary beside its live build). */
+  private readonly entries = new Map<string, Entry>();
   private readonly maxAgeMs: number;
   private readonly timeoutMs: number;
   private readonly fetchFn: typeof fetch;
@@ -113,17 +114,17 @@ export class RemoteAssetsSource {
     this.now = now;
   }
 
-  async get(name: RemoteName): Promise<RemoteAssets> {
-    const url = remoteManifest(this.config)[name];
+  /** The files of section `name`'s build at `url` (by default the one REMOTE_<NAME>_URL names). */
+  async get(name: RemoteName, url: string = remoteManifest(this.config)[name]): Promise<RemoteAssets> {
     const local = url === `${defaultRemoteBase(name)}mf-manifest.json`;
     if (local) return this.readLocal(name, url);
     if (!/^https?:\/\//i.test(url)) return manifestOnly(url);
-    return this.readRemote(name, url);
+    return this.readRemote(url);
   }
 
   /** The copy built into `mfe-<name>/dist`: re-read when the file changes (checked once a second). */
   private async readLocal(name: RemoteName, url: string): Promise<RemoteAssets> {
-    const known = this.entries.get(name);
+    const known = this.entries.get(url);
     if (known && this.now() - known.checkedAt < 1000) return known.assets;
     const file = join(remoteDist(this.config, name), 'mf-manifest.json');
     try {
@@ -133,21 +134,21 @@ export class RemoteAssetsSource {
         known?.assets.version === version
           ? known.assets
           : assetsFromManifest(url, JSON.parse(await readFile(file, 'utf8')), version);
-      this.entries.set(name, { assets, checkedAt: this.now() });
+      this.entries.set(url, { assets, checkedAt: this.now() });
       return assets;
     } catch {
       const assets = manifestOnly(url);
-      this.entries.set(name, { assets, checkedAt: this.now() });
+      this.entries.set(url, { assets, checkedAt: this.now() });
       return assets;
     }
   }
 
-  private async readRemote(name: RemoteName, url: string): Promise<RemoteAssets> {
-    const known = this.entries.get(name);
+  private async readRemote(url: string): Promise<RemoteAssets> {
+    const known = this.entries.get(url);
     if (!known) {
       const entry: Entry = { assets: manifestOnly(url), checkedAt: this.now() };
       entry.assets = await this.fetchAssets(url);
-      this.entries.set(name, entry);
+      this.entries.set(url, entry);
       return entry.assets;
     }
     if (this.now() - known.checkedAt >= this.maxAgeMs && !known.refreshing) {

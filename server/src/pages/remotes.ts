@@ -8,13 +8,10 @@ export function remoteManifest(config: Pick<ServerConfig, 'remoteUrls'>): Remote
   ) as RemoteManifest;
 }
 
-/**
- * Origins the CSP admits for section code in every answer: the remotes that live elsewhere
- * (absolute REMOTE_*_URL values). A tester's override origin is added per browser (security.ts).
- */
-export function remoteOrigins(config: Pick<ServerConfig, 'remoteUrls'>): string[] {
+/** The origins of absolute manifest URLs (relative ones are the site's own). */
+export function originsOf(urls: Iterable<string | undefined>): string[] {
   const origins = new Set<string>();
-  for (const url of Object.values(config.remoteUrls)) {
+  for (const url of urls) {
     try {
       if (url && /^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
     } catch {

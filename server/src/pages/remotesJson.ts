@@ -1,12 +1,15 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { buildVersionOf, type PartVersions, type RemotesDocument } from '@janmat/shared/composition';
-import { REMOTE_NAMES } from '@janmat/shared/server';
+import { COHORT_HEADER } from '@janmat/shared/contracts';
+import { REMOTE_NAMES, type RemoteManifest } from '@janmat/shared/server';
 import type { FastifyInstance } from 'fastify';
 import { type CachedBody, makeBody } from '../core/cache';
 import type { ServerConfig } from '../core/config';
 import { JSON_TYPE } from '../core/http/cachedJson';
 import { sendBody } from '../core/http/sendBody';
+import { cohortOf } from '../releases/cohort';
+import type { ReleaseRegistry } from '../releases/registry';
 import { RemoteAssetsSource } from './remoteAssets';
 import { remoteManifest } from './remotes';
 import { shellDist } from './static';
@@ -43,25 +46,38 @@ export async function remotesDocument(
   config: DocumentConfig,
   sections: Pick<RemoteAssetsSource, 'get'>,
   shell: Pick<ShellBuild, 'get'>,
+  manifests: RemoteManifest = remoteManifest(config),
 ): Promise<RemotesDocument> {
   const [shellVersion, ...sectionVersions] = await Promise.all([
     shell.get(),
-    ...REMOTE_NAMES.map(async (name) => (await sections.get(name)).build),
+    ...REMOTE_NAMES.map(async (name) => (await sections.get(name, manifests[name])).build),
   ]);
   const versions = { shell: shellVersion ?? null } as PartVersions;
   REMOTE_NAMES.forEach((name, index) => {
     versions[name] = sectionVersions[index] ?? null;
   });
-  return { ...remoteManifest(config), versions, overrideOrigins: config.remoteOverrideOrigins };
+  return { ...manifests, versions, overrideOrigins: config.remoteOverrideOrigins };
 }
 
-/** Serves `/remotes.json` (no-cache, with an ETag that changes when a build or a setting does). */
-export function remotesJsonRoute(app: FastifyInstance, config: DocumentConfig): void {
+/**
+ * Serves `/remotes.json` for the asking reader's bucket (the registry's live builds, or a canary's):
+ * no-cache, with an ETag that changes when a build or a setting does.
+ */
+export function remotesJsonRoute(
+  app: FastifyInstance,
+  config: DocumentConfig,
+  releases: Pick<ReleaseRegistry, 'composition'>,
+): void {
   const sections = new RemoteAssetsSource(config);
   const shell = new ShellBuild(shellDist(config));
   let last: CachedBody | undefined;
   app.get('/remotes.json', async (request, reply) => {
-    const text = JSON.stringify(await remotesDocument(config, sections, shell));
+    const composition = releases.composition(cohortOf(request));
+    const manifests = Object.fromEntries(
+      REMOTE_NAMES.map((name) => [name, composition[name].manifest]),
+    ) as RemoteManifest;
+    reply.header('vary', `${COHORT_HEADER}, cookie`);
+    const text = JSON.stringify(await remotesDocument(config, sections, shell, manifests));
     if (last?.text !== text) last = makeBody(text, JSON_TYPE);
     return sendBody(request, reply, last);
   });

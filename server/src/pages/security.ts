@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { ServerConfig } from '../core/config';
+import type { ReleaseRegistry } from '../releases/registry';
 import { appliedOverrides, overrideSources } from './overrideRequest';
-import { remoteOrigins } from './remotes';
+import { originsOf } from './remotes';
 import { shellDist } from './static';
 import { shellAssetsAt } from './template';
 
@@ -15,9 +16,20 @@ import { shellAssetsAt } from './template';
  * The origins of a tester's applied overrides are added in the answers to that browser alone (its
  * override cookie, never on a staff page): every other visitor's policy names none of them.
  */
-export function helmetOptions(config: ServerConfig): FastifyHelmetOptions {
+export function helmetOptions(
+  config: ServerConfig,
+  releases?: Pick<ReleaseRegistry, 'sections' | 'onChange'>,
+): FastifyHelmetOptions {
   const self = "'self'";
-  const remotes = remoteOrigins(config);
+  // Every build the registry names, live or canary, and the REMOTE_*_URL values (worked out again on each change).
+  let origins = '';
+  const refresh = () => {
+    const builds = releases?.sections().flatMap(({ live, canary }) => [live.manifest, canary?.manifest]) ?? [];
+    origins = originsOf([...Object.values(config.remoteUrls), ...builds]).join(' ');
+  };
+  refresh();
+  releases?.onChange(refresh);
+  const remotes = [() => origins];
   const https = config.siteUrl.startsWith('https://');
   const shell = shellAssetsAt(shellDist(config));
   // Worked out once per request, for the five directives that name it.

@@ -1,9 +1,4 @@
-import type {
-  PageComposition,
-  ReleaseHistoryEntry,
-  RemoteName,
-  SectionRelease,
-} from '@janmat/shared/contracts';
+import type { PageComposition, ReleaseHistoryEntry, RemoteName, SectionRelease } from '@janmat/shared/contracts';
 
 /** Who acted: a staff member (their name and id), the operator token, or the guardrails. */
 export interface ReleaseActor {
@@ -56,5 +51,7 @@ export interface ReleaseRegistry {
     change: ReleaseChange & { step: string },
   ): Promise<void>;
   history(section: RemoteName, limit?: number): Promise<ReleaseHistoryEntry[]>;
+  /** Reads every section's release again (another process changed one). */
+  reload(): Promise<void>;
   close(): Promise<void>;
 }

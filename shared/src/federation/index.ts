@@ -6,6 +6,7 @@ export {
   forgetSection,
   loadSection,
   type RemoteLoader,
+  setModuleScope,
   setRemoteLoader,
 } from './loadExposed';
 export { RemoteSlot, type RemoteSlotProps } from './RemoteSlot';

@@ -19,8 +19,26 @@ type TrackedPromise<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value
  * The page's one cache of exposed modules, by id: a stable promise per module for React's `use()`.
  * A failed load stays until `forgetExposed` (a retry button): React renders a page again after an
  * error, and a fresh load on every such render would never let the error reach the section boundary.
+ * One cache per scope: the server renders pages of several compositions at once (a canary build of a
+ * section beside its live one), each loading its own builds (`setModuleScope`); a browser has one.
  */
-const modules = new Map<string, TrackedPromise<unknown>>();
+const scopes = new Map<string, Map<string, TrackedPromise<unknown>>>();
+let scopeOf: () => string = () => '';
+
+function modulesOfScope(): Map<string, TrackedPromise<unknown>> {
+  const scope = scopeOf();
+  let modules = scopes.get(scope);
+  if (!modules) {
+    modules = new Map();
+    scopes.set(scope, modules);
+  }
+  return modules;
+}
+
+/** Names the composition a module is loaded for (the server's render in progress); the browser has only ''. */
+export function setModuleScope(scope: () => string): void {
+  scopeOf = scope;
+}
 
 /**
  * Connects the page to the federation runtime (the shell does, once, with a loader that registers
@@ -37,12 +55,12 @@ export function connectRemotes(load: RemoteLoader): void {
  */
 export function setRemoteLoader(next?: RemoteLoader): void {
   loader = next ?? connected;
-  modules.clear();
+  scopes.clear();
 }
 
 /** Drops the cached load of `id`, failed or not, so the next `loadExposed` loads it again. */
 export function forgetExposed(id: string): void {
-  modules.delete(id);
+  modulesOfScope().delete(id);
 }
 
 /**
@@ -50,8 +68,10 @@ export function forgetExposed(id: string): void {
  * with no name every failed load (the server tries a section that failed again on the next page).
  */
 export function forgetRemote(remote?: RemoteName): void {
-  for (const [id, promise] of modules) {
-    if (remote ? id.startsWith(`${remote}/`) : promise.status === 'rejected') modules.delete(id);
+  for (const modules of scopes.values()) {
+    for (const [id, promise] of modules) {
+      if (remote ? id.startsWith(`${remote}/`) : promise.status === 'rejected') modules.delete(id);
+    }
   }
 }
 
@@ -60,6 +80,7 @@ export function forgetRemote(remote?: RemoteName): void {
  * the contract says): every caller gets the same promise until `forgetExposed(id)`.
  */
 export function loadExposed<T>(id: string, check: (module: unknown) => T = (module) => module as T): Promise<T> {
+  const modules = modulesOfScope();
   const known = modules.get(id);
   if (known) return known as Promise<T>;
   const promise: TrackedPromise<T> = Promise.resolve()

@@ -20,7 +20,7 @@ import { App } from '../app/App';
 import { createAppRoutes } from '../app/createAppRoutes';
 import { LiteMode } from '../layout/liteMode';
 import { loadPageData } from './loadPageData';
-import { loadServerModule, registerServerRemotes } from './serverFederation';
+import { loadServerModule, withServerRemotes } from './serverFederation';
 
 connectRemotes(loadServerModule);
 
@@ -101,10 +101,13 @@ function keepFor(pageClass: DataClass, dataClasses: Map<string, DataClass>) {
  * rendered once through the federation (the shell's layout and the owning section's page, from its
  * server container), with a second pass only for queries a part started while rendering.
  */
-export async function renderToHtml({
+export function renderToHtml(request: RenderRequest): Promise<RenderedPage> {
+  return withServerRemotes(request.remotes, () => renderWithRemotes(request));
+}
+
+async function renderWithRemotes({
   url,
   route,
-  remotes,
   readApi,
   config,
   deadlineMs,
@@ -114,7 +117,6 @@ export async function renderToHtml({
 }: RenderRequest): Promise<RenderedPage> {
   const deadline = Date.now() + deadlineMs;
   setRuntimeConfig(config);
-  registerServerRemotes(remotes);
   const dataClasses = new Map<string, DataClass>();
   const store = createPortalStore({ readApi, dataClasses, preloadedState: form && { formEcho: form } });
   const errors: string[] = [];

@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { forgetRemote, type RemoteName } from '@janmat/shared';
+import { forgetRemote, setModuleScope } from '@janmat/shared';
 import type { ServerRemote } from '@janmat/shared/server';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -31,23 +33,50 @@ function localContainersPlugin(): ModuleFederationRuntimePlugin {
 
 init({ name: 'shell', remotes: [], plugins: [localContainersPlugin()] });
 
-const registered = new Map<string, string>();
-
-/**
- * Registers the sections' server containers, again for a section whose build changed (its entry URL
- * carries the build's version), so a redeployed section renders without a server restart. Failed
- * loads are forgotten, so a section that could not load is tried again on the next page.
- */
-export function registerServerRemotes(remotes: ServerRemote[]): void {
-  const changed = remotes.filter((remote) => registered.get(remote.name) !== remote.entry);
-  if (changed.length > 0) {
-    registerRemotes(changed, { force: true });
-    for (const remote of changed) {
-      registered.set(remote.name, remote.entry);
-      forgetRemote(remote.name as RemoteName);
-    }
-  }
-  forgetRemote();
+/** The builds one render uses: section → the name its build is registered under. */
+interface RenderScope {
+  key: string;
+  names: ReadonlyMap<string, string>;
 }
 
-export const loadServerModule = (id: string) => loadRemote(id);
+const scopes = new AsyncLocalStorage<RenderScope>();
+const registered = new Set<string>();
+
+/** The name a build is registered under: its section and its entry (which changes with each build). */
+const runtimeName = (remote: ServerRemote) =>
+  `${remote.name}_${createHash('sha1').update(remote.entry).digest('hex').slice(0, 12)}`;
+
+setModuleScope(() => scopes.getStore()?.key ?? '');
+
+/**
+ * Runs one render with these builds of the sections. Each build is registered once, under a name of
+ * its own, so pages of different compositions (a canary beside its live build, a build being checked
+ * before release) render at the same time, each with its own builds; a redeployed section is a new
+ * build and loads afresh, without a server restart. Failed loads are forgotten, so a section that
+ * could not load is tried again on the next page.
+ */
+export function withServerRemotes<T>(remotes: readonly ServerRemote[], run: () => Promise<T>): Promise<T> {
+  const names = new Map(remotes.map((remote) => [remote.name, runtimeName(remote)]));
+  const fresh = remotes.filter((remote) => !registered.has(runtimeName(remote)));
+  if (fresh.length > 0) {
+    registerRemotes(
+      fresh.map((remote) => ({
+        name: runtimeName(remote),
+        entry: remote.entry,
+        entryGlobalName: remote.entryGlobalName,
+      })),
+    );
+    for (const remote of fresh) registered.add(runtimeName(remote));
+  }
+  forgetRemote();
+  const key = [...names.values()].sort().join(',');
+  return scopes.run({ key, names }, run);
+}
+
+/** `news/routes` from the build of `news` the render in progress uses. */
+export function loadServerModule(id: string): Promise<unknown> {
+  const slash = id.indexOf('/');
+  const name = scopes.getStore()?.names.get(id.slice(0, slash));
+  if (!name) return Promise.reject(new Error(`no build of ${id.slice(0, slash)} for this render`));
+  return loadRemote(`${name}${id.slice(slash)}`);
+}

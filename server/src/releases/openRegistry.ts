@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { RELEASES_CHANNEL } from '../core/cacheBus';
+import type { ServerConfig } from '../core/config';
+import type { Db } from '../core/db/client';
+import { RemoteAssetsSource } from '../pages/remoteAssets';
+import { remoteManifest } from '../pages/remotes';
+import { DbReleaseRegistry } from './registryStore';
+
+/** Every page names this key for the edge: a release changes what every page loads. */
+export const PAGES_KEY = 'pages';
+
+/**
+ * The registry, seeded for a section without a release from REMOTE_<NAME>_URL or the server's own
+ * copy (with the build its manifest names). On PostgreSQL a change is announced to every process
+ * (the cache bus listens: cacheBus.ts); after one made here, the edge's pages are purged.
+ */
+export function openReleaseRegistry(
+  db: Db,
+  config: ServerConfig,
+  purge: (keys: Iterable<string>) => void,
+): Promise<DbReleaseRegistry> {
+  const assets = new RemoteAssetsSource(config);
+  const manifests = remoteManifest(config);
+  return DbReleaseRegistry.open(
+    db,
+    async (section) => ({ manifest: manifests[section], build: (await assets.get(section)).build }),
+    {
+      announce: config.databaseUrl
+        ? async () => {
+            await db.execute(sql`select pg_notify(${RELEASES_CHANNEL}, '')`);
+          }
+        : undefined,
+      afterChange: () => purge([PAGES_KEY]),
+    },
+  );
+}
