@@ -1,0 +1,110 @@
+import type { SectionRelease } from '@janmat/shared/contracts';
+import type { AppDeps } from '../core/deps';
+import { canaryVerdict, promotionReason } from './canaryVerdict';
+import { sectionHealth } from './health';
+import { GUARDRAIL_ACTOR } from './registry';
+
+type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
+
+export interface GuardrailOptions {
+  now?: () => number;
+  log?: Log;
+  /** The figures of a section (tests give their own). */
+  health?: typeof sectionHealth;
+}
+
+const consoleLog: Log = {
+  info: (obj, msg) => console.info(msg, obj),
+  error: (obj, msg) => console.error(msg, obj),
+};
+
+/**
+ * Every `config.releases.checkMs`, compares each canary with its section's live build over the window
+ * (health.ts): with at least `minViews` views on both sides, a canary worse than live by more than the
+ * configured margins is rolled back; one that has stayed healthy (enough views, within the margins)
+ * for `promoteAfterMs` (0: never, a person promotes) is promoted. Every action names the canary it
+ * judged (`expectCanary`), so when several processes act at once the first acts and the others
+ * change nothing; the registry writes each one to the history and the audit log with its figures.
+ */
+export function startGuardrails(
+  deps: Pick<AppDeps, 'db' | 'config' | 'releases'>,
+  options: GuardrailOptions = {},
+): { stop(): void; check(): Promise<void> } {
+  const settings = deps.config.releases;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? consoleLog;
+  const health = options.health ?? sectionHealth;
+  /** Canary release id → since when this process has seen it healthy without a break. */
+  const healthySince = new Map<number, number>();
+  let stopped = false;
+  let running: Promise<void> | undefined;
+
+  async function judge(release: SectionRelease): Promise<void> {
+    const canaryBuild = release.canary;
+    if (!canaryBuild) return;
+    const at = now();
+    const { live, canary } = await health(deps.db, settings, release, at);
+    if (!canary || stopped) return;
+    const verdict = canaryVerdict(release.section, live, canary, settings);
+    const change = { actor: GUARDRAIL_ACTOR, expectCanary: canaryBuild.release };
+    if (verdict.kind === 'worse') {
+      healthySince.delete(canaryBuild.release);
+      const done = await deps.releases.rollback(release.section, {
+        ...change,
+        reason: verdict.reason,
+        figures: verdict.figures,
+      });
+      if (done)
+        log.info({ section: release.section, figures: verdict.figures }, `guardrail rolled back: ${verdict.reason}`);
+      return;
+    }
+    if (verdict.kind === 'too-few') {
+      healthySince.delete(canaryBuild.release);
+      return;
+    }
+    const since = healthySince.get(canaryBuild.release) ?? at;
+    healthySince.set(canaryBuild.release, since);
+    const canaryAge = at - Date.parse(canaryBuild.since);
+    if (settings.promoteAfterMs <= 0 || at - since < settings.promoteAfterMs || !(canaryAge >= settings.promoteAfterMs))
+      return;
+    const reason = promotionReason(release.section, live, canary, at - since);
+    const done = await deps.releases.promote(release.section, {
+      ...change,
+      reason,
+      figures: { ...verdict.figures, healthyMs: at - since },
+    });
+    healthySince.delete(canaryBuild.release);
+    if (done) log.info({ section: release.section }, `guardrail promoted: ${reason}`);
+  }
+
+  async function check(): Promise<void> {
+    const canaries = deps.releases.sections().filter((release) => release.canary);
+    const current = new Set(canaries.map((release) => release.canary!.release));
+    for (const id of healthySince.keys()) if (!current.has(id)) healthySince.delete(id);
+    for (const release of canaries) {
+      if (stopped) return;
+      try {
+        await judge(release);
+      } catch (error) {
+        log.error({ err: error, section: release.section }, 'guardrail check failed');
+      }
+    }
+  }
+
+  const timer = setInterval(() => {
+    // A slow database must not pile checks up: a tick while one runs is skipped.
+    if (running || stopped) return;
+    running = check().finally(() => {
+      running = undefined;
+    });
+  }, settings.checkMs);
+  timer.unref?.();
+
+  return {
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+    check,
+  };
+}
