@@ -53,6 +53,32 @@ function serverBase(base, { dir, name, library }) {
   };
 }
 
+/** The list of a server container's files, beside it: what a server copies to run a build from elsewhere. */
+const SERVER_FILES = 'files.json';
+
+/**
+ * Writes `files.json`: every script of the server build (its entry and chunks). A server renders a
+ * build deployed on another origin from a copy of these files on its own disk, so two builds of one
+ * section (a canary beside its live build) each load their own chunks (pages/serverBuilds.ts).
+ * @type {import('webpack').WebpackPluginInstance}
+ */
+const serverFilesPlugin = {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('JanmatServerFiles', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'JanmatServerFiles', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const scripts = Object.keys(compilation.assets)
+            .filter((file) => file.endsWith('.js'))
+            .sort();
+          compilation.emitAsset(SERVER_FILES, new sources.RawSource(JSON.stringify(scripts)));
+        },
+      );
+    });
+  },
+};
+
 /**
  * A remote's server container: `dist/server/remoteEntry.js`, CommonJS, loaded by the server as a
  * script; React and the other singletons come from the shell's server code.
@@ -74,6 +100,7 @@ function remoteServerConfig(base, { dir, name, exposes }) {
         runtimePlugins: [nodeRuntimePlugin()],
         experiments: { optimization: { target: 'node' } },
       }),
+      serverFilesPlugin,
     ],
   };
 }
@@ -101,4 +128,4 @@ function shellServerConfig(base, { dir }) {
   };
 }
 
-module.exports = { remoteServerConfig, shellServerConfig, SERVER_DIR };
+module.exports = { remoteServerConfig, shellServerConfig, SERVER_DIR, SERVER_FILES };

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { OVERRIDE_APPLIED_SCRIPT_ID, OVERRIDE_PARAM_PREFIX } from '@janmat/shared/composition';
 import {
   buildPath,
@@ -36,7 +37,8 @@ import { PageReads } from './pageReads';
 import { keepPageState, pageStateOf, stateScript } from './pageState';
 import { type RemoteAssets, RemoteAssetsSource } from './remoteAssets';
 import { RenderBudget } from './renderBudget';
-import { ServerRenderer, serverRemote } from './serverRender';
+import { ServerBuilds } from './serverBuilds';
+import { ServerRenderer, serverRemotes } from './serverRender';
 import { shellDist } from './static';
 import { composePage, type PageAssets, sectionPreloads, shellAssetsAt } from './template';
 
@@ -111,6 +113,7 @@ export function createPageRenderer(
   const template = shellAssetsAt(shellDist(deps.config));
   const remotes = new RemoteAssetsSource(deps.config);
   const renderer = new ServerRenderer(deps.config, log);
+  const builds = new ServerBuilds(join(deps.config.dataDir, 'server-builds'));
   const budget = new RenderBudget(deps.config.pageRendersPerMinute);
   /** Public pages: kept by browsers and the shared cache in front, purged by key (EDGE settings). */
   const publicCache = deps.config.edge.cacheControl;
@@ -178,7 +181,7 @@ export function createPageRenderer(
       ? await renderer.render({
           url: `${path}${queryOf(request)}`,
           route: match ?? undefined,
-          remotes: sections.flatMap(([name, assets]) => serverRemote(deps.config, name, assets) ?? []),
+          remotes: await serverRemotes(deps.config, sections, builds),
           readApi: reads.read,
           config: runtimeConfigOf(deps),
           render: deps.config.serverRender && !overridden,

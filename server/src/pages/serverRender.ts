@@ -7,6 +7,7 @@ import type { RenderedPage, RenderRequest, ServerRemote } from '@janmat/shared/s
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../core/config';
 import type { RemoteAssets } from './remoteAssets';
+import type { ServerBuilds } from './serverBuilds';
 import { remoteDist, shellDist } from './static';
 
 /** What the shell's server build (`shell/dist/server/main.js`) offers: the render contract of `@janmat/shared/server`. */
@@ -23,17 +24,36 @@ export function serverRemote(
   config: Pick<ServerConfig, 'webRoot'>,
   name: RemoteName,
   assets: RemoteAssets,
+  copy?: string,
 ): ServerRemote | undefined {
   if (!assets.ssrEntry) return undefined;
   const local = `/remotes/${name}/`;
   const entry = assets.ssrEntry.startsWith(local)
     ? pathToFileURL(join(remoteDist(config, name), assets.ssrEntry.slice(local.length))).href
-    : assets.ssrEntry;
+    : (copy ?? assets.ssrEntry);
   return {
     name,
     entry: `${entry}${entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(assets.version)}`,
     entryGlobalName: `janmat_${name}`,
   };
+}
+
+/**
+ * The server containers of a page's builds: a build deployed elsewhere runs from its copy on this
+ * server's disk when it lists its files (serverBuilds.ts), else from its URL.
+ */
+export async function serverRemotes(
+  config: Pick<ServerConfig, 'webRoot'>,
+  sections: readonly (readonly [RemoteName, RemoteAssets])[],
+  builds: Pick<ServerBuilds, 'entry'>,
+): Promise<ServerRemote[]> {
+  const remotes = await Promise.all(
+    sections.map(async ([name, assets]) => {
+      const elsewhere = assets.ssrEntry && /^https?:\/\//i.test(assets.ssrEntry) ? assets.ssrEntry : undefined;
+      return serverRemote(config, name, assets, elsewhere && (await builds.entry(elsewhere)));
+    }),
+  );
+  return remotes.filter((remote): remote is ServerRemote => remote !== undefined);
 }
 
 /**
