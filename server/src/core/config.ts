@@ -12,9 +12,9 @@ import {
 import { isStaffEmail, MIN_PASSWORD_LENGTH, normalizeEmail, passwordLength } from '@janmat/shared/validation';
 import { defaultMaxConnections } from './http/openFileLimit';
 import { metricsTokenSetting } from './metricsToken';
-import { type ReleaseSettings, releaseSettings } from './releaseSettings';
 import { overrideOriginsSetting } from './overrideOrigins';
 import { isLoopbackOrPrivate } from './privateAddress';
+import { type ReleaseSettings, releaseSettings } from './releaseSettings';
 
 export interface ServerConfig {
   port: number;
