@@ -17,8 +17,13 @@ import { takeOverrideParams } from './federation/override/takeOverrideParams';
 import { readPinnedRemotes, shellRemotes } from './federation/pinnedRemotes';
 import { remotesReader } from './federation/remotesConfig';
 import { sectionErrorsPlugin } from './federation/sectionErrorsPlugin';
+import { watchPageErrors } from './health/pageErrors';
+import { pageRumToken } from './health/pageRumToken';
 
 async function start(): Promise<void> {
+  // Readers' health (docs/releasing.md): only a page the server signed a beacon token into reports.
+  const rumToken = pageRumToken();
+  if (rumToken) watchPageErrors();
   const overrides = {
     requested: takeOverrideParams(location, history),
     applied: readAppliedOverrides(document),
@@ -38,8 +43,23 @@ async function start(): Promise<void> {
   const overridden = Object.keys(overrides.requested).length > 0 || Object.keys(overrides.applied).length > 0;
   const readRemotes = overridableRemotes(shellRemotes(readPinnedRemotes(), overridden), overrides);
   const loader = createFederationLoader({ registerRemotes, loadRemote }, remotesReader(readRemotes(), readRemotes));
-  const app = await importApp();
-  await app.mount(loader);
+  try {
+    const app = await importApp();
+    await app.mount(loader);
+  } finally {
+    if (rumToken) loadHealthBeacon(rumToken);
+  }
+}
+
+/**
+ * The health beacon with web-vitals, in a chunk of its own asked for once the app is under way (it
+ * reads the browser's buffered measures, so it loses nothing by coming late); errors are kept from the start.
+ */
+function loadHealthBeacon(token: string): void {
+  void import(/* webpackChunkName: "health-beacon" */ './health/loadHealthBeacon').then(
+    (beacon) => beacon.loadHealthBeacon(token),
+    () => undefined,
+  );
 }
 
 /**

@@ -24,3 +24,20 @@ test('stays quiet about a failed manifest, which the runtime reports again when 
   await expect(Promise.resolve(sectionErrorsPlugin().errorLoadRemote?.(args))).resolves.toBeUndefined();
   expect(console.warn).not.toHaveBeenCalled();
 });
+
+test('notes the section for the health beacon, but not a failed manifest alone', async () => {
+  const { forgetSectionLoadFailures, sectionLoadFailures } = await import('../health/sectionLoadFailures');
+  forgetSectionLoadFailures();
+  const manifest = { id: '/remotes/news/mf-manifest.json', error: new Error('502'), lifecycle: 'afterResolve' } as Args;
+  await sectionErrorsPlugin().errorLoadRemote?.(manifest);
+  expect(sectionLoadFailures()).toEqual([]);
+  const args = {
+    id: 'polls/routes',
+    error: new Error('x'),
+    lifecycle: 'onLoad',
+    remote: { name: 'polls' },
+  } as unknown as Args;
+  await sectionErrorsPlugin().errorLoadRemote?.(args);
+  await sectionErrorsPlugin().errorLoadRemote?.(args);
+  expect(sectionLoadFailures()).toEqual(['polls']);
+});
