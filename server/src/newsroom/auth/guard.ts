@@ -42,6 +42,39 @@ function unauthorized(request: FastifyRequest, reply: FastifyReply, secure: bool
   return reply.code(401).send({ message });
 }
 
+/** The session a request's cookie names: live, `expired` (it has ended and is deleted now), or undefined. */
+export async function lookupSession(
+  request: FastifyRequest,
+  deps: Pick<AppDeps, 'db' | 'config'>,
+): Promise<StaffSession | 'expired' | undefined> {
+  const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+  if (!token || !TOKEN_SHAPE.test(token)) return undefined;
+  return findSession(deps.db, token, deps.config.newsroom);
+}
+
+/** A read, or a write that carries the session's CSRF token in `x-csrf-token`. */
+export const csrfHeld = (request: FastifyRequest, session: StaffSession): boolean =>
+  !isWrite(request) || sameToken(request.headers[CSRF_HEADER], session.csrfToken);
+
+/**
+ * Whether a request is a write sent from another site's page (its Origin is not the site's:
+ * SITE_URL's origin, or without SITE_URL the address the request came to), and the Hindi answer to it.
+ */
+export function foreignWriteTest(config: AppDeps['config']): {
+  isForeign: (request: FastifyRequest) => boolean;
+  message: string;
+} {
+  const sameOrigin = sameOriginTest(config.siteUrl, config.siteUrlSet);
+  const siteOrigin = new URL(config.siteUrl).origin;
+  return {
+    isForeign: (request) => {
+      const origin = request.headers.origin;
+      return isWrite(request) && origin !== undefined && !sameOrigin(origin, request);
+    },
+    message: config.siteUrlSet ? NEWSROOM_MESSAGES.foreignOriginUse(siteOrigin) : NEWSROOM_MESSAGES.foreignOrigin,
+  };
+}
+
 /**
  * Every newsroom request, in this order:
  * 1. a write whose Origin is another site's is refused (403), sign-in included: the browser names
@@ -53,33 +86,21 @@ function unauthorized(request: FastifyRequest, reply: FastifyReply, secure: bool
  *    other sites' requests; the token is the second lock, for browsers or proxies that do not honour it.
  */
 export function guardNewsroom(scope: FastifyInstance, deps: AppDeps): void {
-  const siteOrigin = new URL(deps.config.siteUrl).origin;
-  const sameOrigin = sameOriginTest(deps.config.siteUrl, deps.config.siteUrlSet);
-  const foreignOrigin = deps.config.siteUrlSet
-    ? NEWSROOM_MESSAGES.foreignOriginUse(siteOrigin)
-    : NEWSROOM_MESSAGES.foreignOrigin;
+  const foreign = foreignWriteTest(deps.config);
   const secure = secureCookies(deps.config.siteUrl);
   scope.decorateRequest('staffSession', null);
   scope.decorateRequest('staffSessionEnded', false);
 
   scope.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (isWrite(request) && origin !== undefined && !sameOrigin(origin, request)) {
-      return reply.code(403).send({ message: foreignOrigin });
-    }
-    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
-    if (token && TOKEN_SHAPE.test(token)) {
-      const found = await findSession(deps.db, token, deps.config.newsroom);
-      if (found === 'expired') request.staffSessionEnded = true;
-      else if (found) request.staffSession = found;
-    }
+    if (foreign.isForeign(request)) return reply.code(403).send({ message: foreign.message });
+    const found = await lookupSession(request, deps);
+    if (found === 'expired') request.staffSessionEnded = true;
+    else if (found) request.staffSession = found;
     // Refused before the body is read: nobody without a session makes the server take in a 10 MB photo.
     if (request.routeOptions.config.newsroomPublic) return;
     const session = request.staffSession;
     if (!session) return unauthorized(request, reply, secure);
-    if (isWrite(request) && !sameToken(request.headers[CSRF_HEADER], session.csrfToken)) {
-      return reply.code(403).send({ message: NEWSROOM_MESSAGES.csrfMissing });
-    }
+    if (!csrfHeld(request, session)) return reply.code(403).send({ message: NEWSROOM_MESSAGES.csrfMissing });
   });
 }
 

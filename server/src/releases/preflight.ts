@@ -1,0 +1,121 @@
+import { buildVersionOf } from '@janmat/shared/composition';
+import type { PageComposition, PreflightStep, RemoteName } from '@janmat/shared/contracts';
+import sharedPackage from '@janmat/shared/package.json';
+import type { ServerConfig } from '../core/config';
+import type { Db } from '../core/db/client';
+import { assetsFromManifest } from '../pages/remoteAssets';
+import {
+  checkExposes,
+  checkName,
+  checkShape,
+  checkShared,
+  type FileAccess,
+  needsServerEntry,
+  reachable,
+  readManifest,
+  refuse,
+} from './preflightManifest';
+import { loadSampleFacts, type RouteSample, routeSamples } from './preflightSamples';
+import type { ReleaseRegistry } from './registry';
+import { PREFLIGHT_MESSAGES as M } from './releaseMessages';
+
+/** What pre-flight found: a build readers may get, or the step it failed and why (live untouched). */
+export type PreflightOutcome =
+  | { ok: true; manifest: string; build: string | null }
+  | { ok: false; step: PreflightStep; message: string; build: string | null };
+
+/**
+ * Renders page `url` on the server with `composition` (the candidate build in its section, live
+ * builds elsewhere): its HTTP status and the errors the render met (the section's code throwing, a
+ * module that would not load). Provided by the page renderer.
+ */
+export type RenderCheck = (url: string, composition: PageComposition) => Promise<{ status: number; errors: string[] }>;
+
+export interface PreflightDeps {
+  db: Db;
+  config: Pick<ServerConfig, 'webRoot'>;
+  releases: Pick<ReleaseRegistry, 'composition'>;
+  /** Defaults: global fetch, 5 s per file, https only with NODE_ENV=production, the shell's `@janmat/shared` version. */
+  fetchFn?: typeof fetch;
+  timeoutMs?: number;
+  httpsOnly?: boolean;
+  shellVersion?: string;
+}
+
+/** The release id a candidate build carries in pre-flight's compositions: it has none yet. */
+export const CANDIDATE_RELEASE = 0;
+
+const PREFLIGHT_TIMEOUT_MS = 5_000;
+
+/** The first of a render's errors that says what went wrong (at most 300 characters of it). */
+const firstError = (errors: string[]) => (errors[0] ?? '').slice(0, 300);
+
+/** Whether one sample page rendered well enough: undefined when it did, else why not. */
+async function renderFault(sample: RouteSample, composition: PageComposition, render: RenderCheck) {
+  let result: { status: number; errors: string[] };
+  try {
+    result = await render(sample.url, composition);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  if (result.errors.length > 0) return `HTTP ${result.status}: ${firstError(result.errors)}`;
+  if (result.status >= 500) return `HTTP ${result.status}`;
+  if (result.status === 404 && sample.exists) return 'HTTP 404 (यह पेज डेटाबेस में है)';
+  return undefined;
+}
+
+/**
+ * Checks a section build before any reader gets it, in order: its manifest can be read (`manifest`;
+ * an http(s) address within 5 s, or a `/remotes/<name>/…` path this server serves from disk); it is
+ * an MF 2.0 manifest (`manifest`) of this section (`name`); it exposes every module the contract
+ * requires (`exposes`); its `@janmat/shared` range accepts the shell's version (`shared`); its server
+ * entry is named and can be had (`server-entry`); and every route the section owns renders with it,
+ * on the database's own subjects (`render`). The first failure is the answer.
+ */
+export async function preflight(
+  section: RemoteName,
+  manifestUrl: string,
+  deps: PreflightDeps,
+  render: RenderCheck,
+): Promise<PreflightOutcome> {
+  const access: FileAccess = {
+    config: deps.config,
+    fetchFn: deps.fetchFn ?? fetch,
+    timeoutMs: deps.timeoutMs ?? PREFLIGHT_TIMEOUT_MS,
+    httpsOnly: deps.httpsOnly ?? process.env.NODE_ENV === 'production',
+  };
+  const read = await readManifest(manifestUrl, access);
+  if (!read.ok) return { ...read, build: null };
+  const json = read.json;
+  const build = buildVersionOf(json) ?? null;
+  const refused = (outcome: { ok: false; step: PreflightStep; message: string }): PreflightOutcome => ({
+    ...outcome,
+    build,
+  });
+  const shape = checkShape(manifestUrl, json);
+  if (!shape.ok) return refused(shape);
+  const manifest = json as Record<string, unknown>;
+  for (const check of [
+    () => checkName(section, manifest),
+    () => checkExposes(section, manifest),
+    () => checkShared(manifest, deps.shellVersion ?? sharedPackage.version),
+  ]) {
+    const result = check();
+    if (!result.ok) return refused(result);
+  }
+  if (needsServerEntry(section)) {
+    const entry = assetsFromManifest(manifestUrl, json, 'preflight').ssrEntry;
+    if (!entry) return refused(refuse('server-entry', M.noServerEntry));
+    const found = await reachable(entry, access);
+    if (!found.ok) return refused(found);
+  }
+  const composition: PageComposition = {
+    ...deps.releases.composition(undefined),
+    [section]: { release: CANDIDATE_RELEASE, manifest: manifestUrl, build },
+  };
+  for (const sample of routeSamples(section, await loadSampleFacts(deps.db))) {
+    const fault = await renderFault(sample, composition, render);
+    if (fault) return refused(refuse('render', M.renderFailed(sample.route, sample.url, fault)));
+  }
+  return { ok: true, manifest: manifestUrl, build };
+}

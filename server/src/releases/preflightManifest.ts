@@ -1,0 +1,222 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import {
+  EXPOSED_IDS,
+  isStaffRoute,
+  type PreflightStep,
+  type RemoteName,
+  routesOwnedBy,
+} from '@janmat/shared/contracts';
+import { REMOTE_NAMES } from '@janmat/shared/server';
+import { satisfies, validRange } from 'semver';
+import type { ServerConfig } from '../core/config';
+import { remoteDist } from '../pages/static';
+import { PREFLIGHT_MESSAGES as M } from './releaseMessages';
+
+/** A build pre-flight refused: the step it failed and why. */
+export interface Refusal {
+  ok: false;
+  step: PreflightStep;
+  message: string;
+}
+
+export const refuse = (step: PreflightStep, message: string): Refusal => ({ ok: false, step, message });
+
+/** How pre-flight reaches a build's files. */
+export interface FileAccess {
+  config: Pick<ServerConfig, 'webRoot'>;
+  fetchFn: typeof fetch;
+  /** Longest wait for one file on another origin. */
+  timeoutMs: number;
+  /** NODE_ENV=production: absolute addresses must be https (the server runs the code it loads). */
+  httpsOnly: boolean;
+}
+
+/** Where a file of a build is: on this server's disk (a site path it serves), or at an http(s) address. */
+type Location = { kind: 'file'; path: string } | { kind: 'http'; url: string };
+
+/** Larger than any real `mf-manifest.json` (a few KB). */
+const MAX_MANIFEST_BYTES = 1024 * 1024;
+
+/**
+ * A site-relative path this server serves from disk: `/remotes/<name>/<file…>` is under
+ * `mfe-<name>/dist` of WEB_ROOT (static.ts). Anything else (or a path leaving that folder) is undefined.
+ */
+export function servedFile(config: Pick<ServerConfig, 'webRoot'>, path: string): string | undefined {
+  const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
+  const name = match?.[1] as RemoteName | undefined;
+  if (!match?.[2] || !name || !REMOTE_NAMES.includes(name)) return undefined;
+  let segments: string[];
+  try {
+    segments = match[2].split('/').map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+  if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('/') || s.includes('\\'))) {
+    return undefined;
+  }
+  const root = remoteDist(config, name);
+  const file = join(root, ...segments);
+  const inside = relative(root, file);
+  return inside && !inside.startsWith(`..${sep}`) && inside !== '..' ? file : undefined;
+}
+
+/** Where `url` leads, or why it cannot be used (step `step`). */
+export function locate(url: string, access: FileAccess, step: PreflightStep): Location | Refusal {
+  if (url.startsWith('/') && !url.startsWith('//')) {
+    if (/[?#]/.test(url)) return refuse(step, M.notServedHere(url));
+    const path = servedFile(access.config, url);
+    return path ? { kind: 'file', path } : refuse(step, M.notServedHere(url));
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return refuse(step, M.badUrl(url));
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return refuse(step, M.badUrl(url));
+  if (access.httpsOnly && parsed.protocol !== 'https:') return refuse(step, M.httpsOnly(url));
+  return { kind: 'http', url: parsed.href };
+}
+
+const timedOut = Symbol('timed out');
+
+/** `work` given `timeoutMs` (aborted through its signal after that), or `timedOut`. */
+async function within<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T | typeof timedOut> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<typeof timedOut>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(timedOut);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work(controller.signal), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const reason = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+};
+
+/** The parsed manifest at `url` (step `manifest` fails when it cannot be read or is not JSON). */
+export async function readManifest(url: string, access: FileAccess): Promise<{ ok: true; json: unknown } | Refusal> {
+  const where = locate(url, access, 'manifest');
+  if ('ok' in where) return where;
+  let text: string;
+  if (where.kind === 'file') {
+    try {
+      const info = await stat(where.path);
+      if (!info.isFile()) return refuse('manifest', M.unreadable(url, 'फ़ाइल नहीं है'));
+      if (info.size > MAX_MANIFEST_BYTES) return refuse('manifest', M.tooLarge(url, MAX_MANIFEST_BYTES / 1024));
+      text = await readFile(where.path, 'utf8');
+    } catch (error) {
+      return refuse('manifest', M.unreadable(url, reason(error)));
+    }
+  } else {
+    const got = await within(access.timeoutMs, async (signal) => {
+      try {
+        const response = await access.fetchFn(where.url, { signal, headers: { accept: 'application/json' } });
+        if (!response.ok) {
+          await response.body?.cancel().catch(() => undefined);
+          return refuse('manifest', M.unreadable(url, `HTTP ${response.status}`));
+        }
+        const body = await response.text();
+        return body.length > MAX_MANIFEST_BYTES ? refuse('manifest', M.tooLarge(url, MAX_MANIFEST_BYTES / 1024)) : body;
+      } catch (error) {
+        return refuse('manifest', M.unreadable(url, reason(error)));
+      }
+    });
+    if (got === timedOut) return refuse('manifest', M.timedOut(url, access.timeoutMs / 1000));
+    if (typeof got !== 'string') return got;
+    text = got;
+  }
+  try {
+    return { ok: true, json: JSON.parse(text) };
+  } catch {
+    return refuse('manifest', M.notJson(url));
+  }
+}
+
+/** Whether the file at `url` can be had (step `server-entry`): on disk, or answered 2xx within the timeout. */
+export async function reachable(url: string, access: FileAccess): Promise<{ ok: true } | Refusal> {
+  const where = locate(url, access, 'server-entry');
+  if ('ok' in where) return where;
+  if (where.kind === 'file') {
+    try {
+      const info = await stat(where.path);
+      return info.isFile() ? { ok: true } : refuse('server-entry', M.serverEntryMissing(url, 'फ़ाइल नहीं है'));
+    } catch (error) {
+      return refuse('server-entry', M.serverEntryMissing(url, reason(error)));
+    }
+  }
+  const got = await within(access.timeoutMs, async (signal) => {
+    try {
+      const response = await access.fetchFn(where.url, { signal });
+      await response.body?.cancel().catch(() => undefined);
+      return response.ok ? undefined : `HTTP ${response.status}`;
+    } catch (error) {
+      return reason(error);
+    }
+  });
+  if (got === timedOut) return refuse('server-entry', M.serverEntryMissing(url, `${access.timeoutMs / 1000} s`));
+  return got === undefined ? { ok: true } : refuse('server-entry', M.serverEntryMissing(url, got));
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** An MF 2.0 manifest: `metaData` with its `remoteEntry`, and the `exposes` and `shared` lists. */
+export function checkShape(url: string, json: unknown): { ok: true } | Refusal {
+  if (!isObject(json)) return refuse('manifest', M.notMf2(url, 'JSON ऑब्जेक्ट'));
+  const meta = json.metaData;
+  const missing = [
+    isObject(meta) ? undefined : 'metaData',
+    isObject(meta) && isObject(meta.remoteEntry) && typeof meta.remoteEntry.name === 'string' && meta.remoteEntry.name
+      ? undefined
+      : 'metaData.remoteEntry.name',
+    Array.isArray(json.exposes) ? undefined : 'exposes',
+    Array.isArray(json.shared) ? undefined : 'shared',
+  ].filter((field): field is string => field !== undefined);
+  return missing.length === 0 ? { ok: true } : refuse('manifest', M.notMf2(url, missing.join(', ')));
+}
+
+/** The manifest is the section's own: `name` is the section, `metaData.globalName` is `janmat_<section>`. */
+export function checkName(section: RemoteName, json: Record<string, unknown>): { ok: true } | Refusal {
+  const name = json.name;
+  const globalName = (json.metaData as Record<string, unknown>).globalName;
+  return name === section && globalName === `janmat_${section}`
+    ? { ok: true }
+    : refuse('name', M.wrongName(section, String(name ?? ''), String(globalName ?? '')));
+}
+
+/** The modules the contract (`ExposedModules`) requires of `section`: `routes`, `pageData`, widgets. */
+export const requiredModules = (section: RemoteName): string[] =>
+  EXPOSED_IDS.filter((id) => id.startsWith(`${section}/`)).map((id) => id.slice(section.length + 1));
+
+export function checkExposes(section: RemoteName, json: Record<string, unknown>): { ok: true } | Refusal {
+  const exposes = (json.exposes as unknown[]).filter(isObject);
+  const missing = requiredModules(section).filter(
+    (module) => !exposes.some((e) => e.name === module || e.path === `./${module}`),
+  );
+  return missing.length === 0 ? { ok: true } : refuse('exposes', M.missingExposes(missing.map((m) => `./${m}`)));
+}
+
+/** The build's `@janmat/shared` range accepts the shell's version (the one the page shares with it). */
+export function checkShared(json: Record<string, unknown>, shellVersion: string): { ok: true } | Refusal {
+  const entry = (json.shared as unknown[]).filter(isObject).find((s) => s.name === '@janmat/shared');
+  if (!entry) return refuse('shared', M.noSharedEntry);
+  const range = entry.requiredVersion;
+  if (typeof range !== 'string' || validRange(range) === null) {
+    return refuse('shared', M.noSharedRange(String(range ?? '')));
+  }
+  return satisfies(shellVersion, range) ? { ok: true } : refuse('shared', M.sharedMismatch(range, shellVersion));
+}
+
+/** A section with pages the server renders needs a server entry (every one but the newsroom). */
+export const needsServerEntry = (section: RemoteName): boolean =>
+  routesOwnedBy(section).some((route) => !isStaffRoute(route));

@@ -1,0 +1,210 @@
+import {
+  type BuildHealth,
+  RELEASES_API,
+  type RemoteName,
+  type SectionRelease,
+  type SectionReleaseStatus,
+} from '@janmat/shared/contracts';
+import { REMOTE_NAMES } from '@janmat/shared/server';
+import Ajv from 'ajv';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../core/deps';
+import { handleError, validationErrors } from '../core/http/errors';
+import { text, wholeNumber } from '../core/http/schemas';
+import { hindiSchemaMessage } from '../newsroom/common/errors';
+import { sectionHealth } from './health';
+import type { PreflightOutcome } from './preflight';
+import type { ReleaseRegistry } from './registry';
+import { actorOf, releaseAuth, type SessionLookup } from './releaseAuth';
+import { RELEASE_MESSAGES as M } from './releaseMessages';
+
+/** Pre-flight of one build of one section (preflight.ts, with the server's renderer bound in). */
+export type ReleaseCheck = (section: RemoteName, manifest: string) => Promise<PreflightOutcome>;
+
+export type ReleaseRouteDeps = Pick<AppDeps, 'db' | 'config'> & { releases: ReleaseRegistry };
+
+export interface ReleaseRouteOptions {
+  /** The health figures of a section's builds (health.ts); tests give their own. */
+  health?: (release: SectionRelease) => Promise<{ live: BuildHealth; canary: BuildHealth | null }>;
+  /** The newsroom session behind a request (releaseAuth.ts); tests give their own. */
+  lookup?: SessionLookup;
+}
+
+const sectionParams = {
+  type: 'object',
+  properties: { section: { type: 'string', minLength: 1, maxLength: 100 } },
+  required: ['section'],
+  additionalProperties: false,
+} as const;
+
+/** Longest manifest address and reason accepted. */
+const MAX_URL = 2000;
+const MAX_REASON = 500;
+
+const releaseBody = {
+  type: 'object',
+  properties: {
+    manifest: { ...text(MAX_URL), minLength: 1 },
+    canary: wholeNumber(1, 99),
+    reason: text(MAX_REASON),
+  },
+  required: ['manifest'],
+  additionalProperties: false,
+} as const;
+
+const changeBody = {
+  type: ['object', 'null'],
+  properties: { reason: text(MAX_REASON) },
+  additionalProperties: false,
+} as const;
+
+const historyQuery = {
+  type: 'object',
+  properties: { limit: wholeNumber(1, 200) },
+  additionalProperties: false,
+} as const;
+
+interface ReleaseBody {
+  manifest: string;
+  canary?: number;
+  reason?: string;
+}
+
+/**
+ * Bodies are checked as sent: no type is coerced ("50" is not 50) and no unknown field is dropped
+ * in silence (the app's validator does both, for readers' forms). The query's `limit` is text, coerced.
+ */
+const strict = new Ajv({ allErrors: false, coerceTypes: false, removeAdditional: false, useDefaults: false });
+const lenient = new Ajv({ allErrors: false, coerceTypes: true, removeAdditional: false, useDefaults: false });
+
+/** A 400 whose message names each field at fault and why. */
+function invalidInput(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.validationContext === 'body' && (request.body === null || typeof request.body !== 'object')) {
+    return reply.code(400).send({ message: M.notAnObject });
+  }
+  const errors = validationErrors(error, hindiSchemaMessage);
+  const details = Object.entries(errors)
+    .map(([field, why]) => `${field}: ${why}`)
+    .join(' ');
+  return reply.code(400).send({ message: M.invalidInput(details), errors });
+}
+
+const isSection = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
+/**
+ * The release API (RELEASES_API; docs/releasing.md), for pipelines, the CLI (`npm run release`) and
+ * the newsroom's «रिलीज़» page, behind releaseAuth: every section's builds with their health, a
+ * section's history, a build released (pre-flight first: a refused build is recorded, answered 422
+ * `{ message, step }`, and live is untouched), and a canary promoted or a release rolled back (409
+ * with the reason when there is nothing to do). Every answer is JSON and the staff's (never cached).
+ */
+export function releaseRoutes(
+  app: FastifyInstance,
+  deps: ReleaseRouteDeps,
+  check: ReleaseCheck,
+  options: ReleaseRouteOptions = {},
+): void {
+  const { releases } = deps;
+  const health = options.health ?? ((release) => sectionHealth(deps.db, deps.config.releases, release));
+  /** Sections whose build is in pre-flight now (one at a time per section, in this process). */
+  const checking = new Set<RemoteName>();
+
+  app.register(async (scope) => {
+    scope.decorateRequest('releaseActor', null);
+    scope.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : lenient).compile(schema));
+    scope.setErrorHandler((error: FastifyError, request, reply) =>
+      error.validation ? invalidInput(error, request, reply) : handleError(error, request, reply),
+    );
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, dataClass: 'staff' };
+    });
+    scope.addHook('onRequest', releaseAuth(deps, options.lookup));
+    /** The section a path names, or undefined after answering 404. */
+    const sectionOf = (request: FastifyRequest, reply: FastifyReply): RemoteName | undefined => {
+      const { section } = request.params as { section: string };
+      if (isSection(section)) return section;
+      reply.code(404).send({ message: M.unknownSection(section) });
+      return undefined;
+    };
+
+    scope.get(RELEASES_API.status, async () => {
+      const sections: SectionReleaseStatus[] = await Promise.all(
+        releases.sections().map(async (release) => ({ ...release, health: await health(release) })),
+      );
+      return { sections };
+    });
+
+    scope.get(
+      RELEASES_API.history(':section' as RemoteName),
+      { schema: { params: sectionParams, querystring: historyQuery } },
+      async (request, reply) => {
+        const section = sectionOf(request, reply);
+        if (!section) return reply;
+        const { limit } = request.query as { limit?: number };
+        return { items: await releases.history(section, limit) };
+      },
+    );
+
+    scope.post(
+      RELEASES_API.release(':section' as RemoteName),
+      { schema: { params: sectionParams, body: releaseBody } },
+      async (request, reply) => {
+        const section = sectionOf(request, reply);
+        if (!section) return reply;
+        if (checking.has(section)) return reply.code(409).send({ message: M.busy(section) });
+        const body = request.body as ReleaseBody;
+        const actor = actorOf(request);
+        const manifest = body.manifest.trim();
+        checking.add(section);
+        try {
+          const outcome = await check(section, manifest);
+          if (!outcome.ok) {
+            await releases.refuse(
+              section,
+              { manifest, build: outcome.build },
+              {
+                actor,
+                reason: outcome.message,
+                step: outcome.step,
+                figures: { step: outcome.step, ...(body.reason ? { operatorReason: body.reason } : {}) },
+              },
+            );
+            return reply.code(422).send({ message: outcome.message, step: outcome.step });
+          }
+          const released = await releases.release(
+            section,
+            { manifest: outcome.manifest, build: outcome.build },
+            { actor, reason: body.reason ?? '', canaryPercent: body.canary },
+          );
+          return reply.code(201).send({ section: released });
+        } finally {
+          checking.delete(section);
+        }
+      },
+    );
+
+    const change = (
+      path: string,
+      act: (section: RemoteName, actor: ReturnType<typeof actorOf>, reason: string) => Promise<unknown>,
+      nothing: (section: RemoteName) => string,
+    ) =>
+      scope.post(path, { schema: { params: sectionParams, body: changeBody } }, async (request, reply) => {
+        const section = sectionOf(request, reply);
+        if (!section) return reply;
+        const reason = (request.body as { reason?: string } | null | undefined)?.reason ?? '';
+        const changed = await act(section, actorOf(request), reason);
+        if (!changed) return reply.code(409).send({ message: nothing(section) });
+        return { section: changed };
+      });
+    change(
+      RELEASES_API.promote(':section' as RemoteName),
+      (section, actor, reason) => releases.promote(section, { actor, reason }),
+      M.noCanary,
+    );
+    change(
+      RELEASES_API.rollback(':section' as RemoteName),
+      (section, actor, reason) => releases.rollback(section, { actor, reason }),
+      M.nothingToRollBack,
+    );
+  });
+}
