@@ -1,0 +1,48 @@
+/**
+ * Section health on PostgreSQL (selected only when TEST_DATABASE_URL is set, see jest.config.js):
+ * the same figures as on PGlite, and two processes adding renders to one row and sharing one secret.
+ */
+import { createPostgresDatabase } from '../../test/helpers/testApp';
+import { type DatabaseHandle, openDatabase } from '../core/db/client';
+import { renderMinutes } from '../core/db/schema';
+import { checkHealthFigures } from './healthScenario';
+import { RenderRecorder } from './renderHealth';
+import { siteSecret } from './rumToken';
+
+let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let one: DatabaseHandle;
+let two: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createPostgresDatabase();
+  one = await openDatabase({ kind: 'postgres', url: database.url }, { onConnectionError: () => {} });
+  await one.migrate();
+  two = await openDatabase({ kind: 'postgres', url: database.url }, { onConnectionError: () => {} });
+}, 60_000);
+afterAll(async () => {
+  await one?.close();
+  await two?.close();
+  await database?.drop();
+});
+
+test('the figures are those PGlite gives', () => checkHealthFigures(one.db));
+
+test('two processes add their renders to the same build and minute, and share one secret', async () => {
+  const at = () => Date.parse('2026-11-26T09:00:10Z');
+  const recorders = [new RenderRecorder(one.db, { now: at }), new RenderRecorder(two.db, { now: at })];
+  for (let round = 0; round < 5; round++) {
+    recorders.forEach((recorder, i) => {
+      recorder.record(50, 3 + i * 100, i === 1);
+    });
+    await Promise.all(recorders.map((recorder) => recorder.flush()));
+  }
+  await Promise.all(recorders.map((recorder) => recorder.close()));
+  const rows = await one.db.select().from(renderMinutes);
+  const row = rows.find((r) => r.release === 50)!;
+  expect([row.renders, row.errors]).toEqual([10, 5]);
+  expect(row.buckets[0]).toBe(5);
+  expect(row.buckets[5]).toBe(5);
+
+  const [a, b] = await Promise.all([siteSecret(one.db), siteSecret(two.db)]);
+  expect(a).toBe(b);
+});
