@@ -130,6 +130,8 @@ describe('the release API', () => {
     const cases: [unknown, string][] = [
       [{}, 'manifest'],
       [{ manifest: '' }, 'manifest'],
+      [{ manifest: ' ' }, 'manifest'],
+      [{ manifest: `${MANIFEST} x` }, 'manifest'],
       [{ manifest: MANIFEST, canary: 0 }, 'canary'],
       [{ manifest: MANIFEST, canary: 100 }, 'canary'],
       [{ manifest: MANIFEST, canary: 12.5 }, 'canary'],
@@ -143,6 +145,8 @@ describe('the release API', () => {
       expect([reply.statusCode, JSON.stringify(body)]).toEqual([400, JSON.stringify(body)]);
       expect(reply.json().errors).toHaveProperty(field);
     }
+    const tooMany = await post(app, '/api/releases/news', { manifest: MANIFEST, canary: 100 });
+    expect(tooMany.json().message).toMatch(/canary: .*99/);
     const empty = await post(app, '/api/releases/news');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toContain('JSON');

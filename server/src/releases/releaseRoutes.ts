@@ -44,7 +44,8 @@ const MAX_REASON = 500;
 const releaseBody = {
   type: 'object',
   properties: {
-    manifest: { ...text(MAX_URL), minLength: 1 },
+    // An address: no spaces, no NUL.
+    manifest: { type: 'string', minLength: 1, maxLength: MAX_URL, pattern: '^[^\\u0000\\s]+$' },
     canary: wholeNumber(1, 99),
     reason: text(MAX_REASON),
   },
@@ -154,7 +155,7 @@ export function releaseRoutes(
         if (checking.has(section)) return reply.code(409).send({ message: M.busy(section) });
         const body = request.body as ReleaseBody;
         const actor = actorOf(request);
-        const manifest = body.manifest.trim();
+        const { manifest } = body;
         checking.add(section);
         try {
           const outcome = await check(section, manifest);
