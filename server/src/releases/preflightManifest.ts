@@ -42,7 +42,7 @@ const MAX_MANIFEST_BYTES = 1024 * 1024;
  * A site-relative path this server serves from disk: `/remotes/<name>/<file…>` is under
  * `mfe-<name>/dist` of WEB_ROOT (static.ts). Anything else (or a path leaving that folder) is undefined.
  */
-export function servedFile(config: Pick<ServerConfig, 'webRoot'>, path: string): string | undefined {
+function servedFile(config: Pick<ServerConfig, 'webRoot'>, path: string): string | undefined {
   const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
   const name = match?.[1] as RemoteName | undefined;
   if (!match?.[2] || !name || !REMOTE_NAMES.includes(name)) return undefined;
