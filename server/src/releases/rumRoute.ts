@@ -42,32 +42,37 @@ const bad = { message: SERVER_MESSAGES.validationFailed };
  * nothing; a good one is stored as one view per build per visitor address per minute (repeats add
  * nothing), and answers 204 too. Not counted against the write rate limit: a reader's own page
  * views (or a whole office behind one address) must not use up the votes and forms they may send,
- * and the primary key already caps what an address can add.
+ * and the primary key already caps what an address can add. `personal`: it carries what a reader's
+ * own browser measured (its answer is never kept by a cache).
  */
 export function rumRoute(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config'>): void {
   const seen = new SeenThisMinute();
-  app.post(RUM_API, { bodyLimit: RUM_MAX_BYTES, config: { rateLimit: false } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    let body: unknown = request.body;
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        return reply.code(400).send(bad);
+  app.post(
+    RUM_API,
+    { bodyLimit: RUM_MAX_BYTES, config: { rateLimit: false, dataClass: 'personal' } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      let body: unknown = request.body;
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body);
+        } catch {
+          return reply.code(400).send(bad);
+        }
       }
-    }
-    const beacon = parseBeacon(body);
-    if (!beacon) return reply.code(400).send(bad);
-    const secret = await siteSecret(deps.db);
-    const now = Date.now();
-    const page = verifyPageToken(secret, beacon.token, now, deps.config.releases.beaconMaxAgeMs);
-    if (!page) return reply.code(204).send();
-    const minute = minuteOf(now);
-    const visitor = visitorKey(secret, clientIp(request));
-    const rows = attributeBeacon(beacon, page)
-      .filter((view) => seen.add(minute, `${view.release}|${minute}|${visitor}`))
-      .map((view) => ({ ...view, minute: new Date(minute), visitor }));
-    if (rows.length > 0) await deps.db.insert(rumViews).values(rows).onConflictDoNothing();
-    return reply.code(204).send();
-  });
+      const beacon = parseBeacon(body);
+      if (!beacon) return reply.code(400).send(bad);
+      const secret = await siteSecret(deps.db);
+      const now = Date.now();
+      const page = verifyPageToken(secret, beacon.token, now, deps.config.releases.beaconMaxAgeMs);
+      if (!page) return reply.code(204).send();
+      const minute = minuteOf(now);
+      const visitor = visitorKey(secret, clientIp(request));
+      const rows = attributeBeacon(beacon, page)
+        .filter((view) => seen.add(minute, `${view.release}|${minute}|${visitor}`))
+        .map((view) => ({ ...view, minute: new Date(minute), visitor }));
+      if (rows.length > 0) await deps.db.insert(rumViews).values(rows).onConflictDoNothing();
+      return reply.code(204).send();
+    },
+  );
 }
