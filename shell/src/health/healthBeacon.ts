@@ -64,7 +64,7 @@ export function startHealthBeacon(deps: HealthBeaconDeps): () => void {
       // A beacon the browser refuses (too much queued) is a view not counted, nothing more.
     }
   };
-  // Registered after web-vitals' own listeners, so its final values are in before this sends.
+  // web-vitals reports its final values from window listeners in the capture phase, so before this one.
   const onVisibility = () => {
     if (doc.visibilityState === 'hidden') send();
   };
