@@ -67,6 +67,7 @@ function fakeHealth(figures: { live: Figures; canary: Figures }) {
 }
 
 const log = { info: jest.fn(), error: jest.fn() };
+const prune = jest.fn(async () => undefined);
 
 function start(
   figures: { live: Figures; canary: Figures },
@@ -76,7 +77,7 @@ function start(
   const health = fakeHealth(figures);
   const guard = startGuardrails(
     { db: {} as Db, config: { releases: { ...SETTINGS, ...settings } } as ServerConfig, releases: fake.registry },
-    { health, log },
+    { health, log, prune },
   );
   return { ...fake, health, guard };
 }
@@ -85,6 +86,7 @@ beforeEach(() => {
   jest.useFakeTimers({ now: START });
   log.info.mockClear();
   log.error.mockClear();
+  prune.mockClear();
 });
 afterEach(() => jest.useRealTimers());
 
@@ -192,5 +194,19 @@ test('a failing health read is logged and the next check runs; stop() ends the c
   stopped.guard.stop();
   await jest.advanceTimersByTimeAsync(60_000);
   expect(stopped.health).not.toHaveBeenCalled();
+  run.guard.stop();
+});
+
+test('old figures are deleted at the first check and then once an hour', async () => {
+  const run = start({ live: GOOD, canary: GOOD });
+  await jest.advanceTimersByTimeAsync(10_000);
+  expect(prune).toHaveBeenCalledWith(expect.anything(), 600_000, START + 10_000);
+  await jest.advanceTimersByTimeAsync(3_590_000);
+  expect(prune).toHaveBeenCalledTimes(1);
+  await jest.advanceTimersByTimeAsync(10_000);
+  expect(prune).toHaveBeenCalledTimes(2);
+  prune.mockRejectedValueOnce(new Error('database down'));
+  await jest.advanceTimersByTimeAsync(3_600_000);
+  expect(log.error).toHaveBeenCalledWith(expect.anything(), 'old health figures not deleted');
   run.guard.stop();
 });

@@ -2,6 +2,7 @@ import type { SectionRelease } from '@janmat/shared/contracts';
 import type { AppDeps } from '../core/deps';
 import { canaryVerdict, promotionReason } from './canaryVerdict';
 import { sectionHealth } from './health';
+import { pruneHealth } from './healthRetention';
 import { GUARDRAIL_ACTOR } from './registry';
 
 type Log = { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
@@ -11,7 +12,12 @@ export interface GuardrailOptions {
   log?: Log;
   /** The figures of a section (tests give their own). */
   health?: typeof sectionHealth;
+  /** Deletes figures older than they are kept (tests give their own). */
+  prune?: typeof pruneHealth;
 }
+
+/** How often old health figures are deleted. */
+const PRUNE_EVERY_MS = 3_600_000;
 
 const consoleLog: Log = {
   info: (obj, msg) => console.info(msg, obj),
@@ -25,6 +31,7 @@ const consoleLog: Log = {
  * for `promoteAfterMs` (0: never, a person promotes) is promoted. Every action names the canary it
  * judged (`expectCanary`), so when several processes act at once the first acts and the others
  * change nothing; the registry writes each one to the history and the audit log with its figures.
+ * Once an hour it also deletes the figures older than they are kept (healthRetention.ts).
  */
 export function startGuardrails(
   deps: Pick<AppDeps, 'db' | 'config' | 'releases'>,
@@ -34,6 +41,8 @@ export function startGuardrails(
   const now = options.now ?? Date.now;
   const log = options.log ?? consoleLog;
   const health = options.health ?? sectionHealth;
+  const prune = options.prune ?? pruneHealth;
+  let prunedAt = Number.NEGATIVE_INFINITY;
   /** Canary release id → since when this process has seen it healthy without a break. */
   const healthySince = new Map<number, number>();
   let stopped = false;
@@ -78,6 +87,12 @@ export function startGuardrails(
   }
 
   async function check(): Promise<void> {
+    if (now() - prunedAt >= PRUNE_EVERY_MS) {
+      prunedAt = now();
+      await prune(deps.db, settings.windowMs, prunedAt).catch((error: unknown) =>
+        log.error({ err: error }, 'old health figures not deleted'),
+      );
+    }
     const canaries = deps.releases.sections().filter((release) => release.canary);
     const current = new Set(canaries.map((release) => release.canary!.release));
     for (const id of healthySince.keys()) if (!current.has(id)) healthySince.delete(id);

@@ -1,5 +1,6 @@
 import type { Db } from '../core/db/client';
 import { sectionHealth } from './health';
+import { pruneHealth } from './healthRetention';
 import { checkHealthFigures, NOW, release } from './healthScenario';
 import { openReleasesTestDb } from './testDb';
 
@@ -29,3 +30,16 @@ test('a build without figures has zero views and no rates', async () => {
 
 test('totals over the window, per-minute points, p75 in SQL and renders from the buckets', () =>
   checkHealthFigures(db));
+
+test('figures older than they are kept are deleted; the window is kept whatever it is', async () => {
+  const day = 86_400_000;
+  const later = NOW + 2 * day;
+  const before = await sectionHealth(db, { windowMs: 3 * day }, release, later);
+  expect(before.live.views).toBeGreaterThan(0);
+  await pruneHealth(db, 3 * day, later);
+  expect((await sectionHealth(db, { windowMs: 3 * day }, release, later)).live.views).toBe(before.live.views);
+  await pruneHealth(db, 10 * MINUTE, later);
+  const after = await sectionHealth(db, { windowMs: 3 * day }, release, later);
+  expect(after.live.views).toBe(0);
+  expect(after.live.minutes.map((m) => m.renders).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+});

@@ -59,7 +59,7 @@ test('a page’s beacon is one view for its section’s build, with its timings'
     {
       release: 1,
       minute: new Date('2026-11-26T08:00:00Z'),
-      visitor: visitorKey(secret, '203.0.113.7'),
+      visitor: visitorKey(secret, '203.0.113.7', clock),
       lcp: 1800,
       inp: 120,
       cls: expect.closeTo(0.05),
@@ -67,6 +67,7 @@ test('a page’s beacon is one view for its section’s build, with its timings'
     },
   ]);
   expect((await rows())[0]!.visitor).not.toContain('203');
+  expect(visitorKey(secret, '203.0.113.7', clock + 86_400_000)).not.toBe(visitorKey(secret, '203.0.113.7', clock));
 });
 
 test('errors and load failures fail the page’s view and the named sections’ views', async () => {

@@ -10,10 +10,13 @@ import { minuteOf } from './renderHealth';
 import { attributeBeacon, parseBeacon } from './rumBeacon';
 import { siteSecret, verifyPageToken } from './rumToken';
 
-/** A keyed hash of the visitor's address (an IPv6 address's /64): rows never hold the address. */
-export const visitorKey = (secret: string, ip: string): string =>
+/**
+ * A keyed hash of the visitor's address (an IPv6 address's /64) and the day: rows never hold the
+ * address, and one day's hashes cannot be matched with another's.
+ */
+export const visitorKey = (secret: string, ip: string, at: number): string =>
   createHmac('sha256', secret)
-    .update(`visitor|${addressKey(ip)}`)
+    .update(`visitor|${new Date(at).toISOString().slice(0, 10)}|${addressKey(ip)}`)
     .digest('base64url')
     .slice(0, 22);
 
@@ -67,7 +70,7 @@ export function rumRoute(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'confi
       const page = verifyPageToken(secret, beacon.token, now, deps.config.releases.beaconMaxAgeMs);
       if (!page) return reply.code(204).send();
       const minute = minuteOf(now);
-      const visitor = visitorKey(secret, clientIp(request));
+      const visitor = visitorKey(secret, clientIp(request), minute);
       const rows = attributeBeacon(beacon, page)
         .filter((view) => seen.add(minute, `${view.release}|${minute}|${visitor}`))
         .map((view) => ({ ...view, minute: new Date(minute), visitor }));

@@ -62,7 +62,8 @@ export function verifyPageToken(
   if (rest.length > 0 || !B64URL.test(body) || !B64URL.test(signature)) return undefined;
   const expected = mac(secret, body);
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(new Uint8Array(given), new Uint8Array(expected))) return undefined;
+  if (given.length !== expected.length || !timingSafeEqual(new Uint8Array(given), new Uint8Array(expected)))
+    return undefined;
   const payload = decode(Buffer.from(body, 'base64url').toString('utf8'));
   if (!payload || payload.at > now + CLOCK_SKEW_MS || now - payload.at > maxAgeMs) return undefined;
   return payload;
