@@ -70,7 +70,7 @@ const emptyMinute = (at: number): BuildMinute => ({
 });
 
 /** One build's health over the window ending at `now`: readers' totals and every minute with any figure. */
-export async function buildHealth(
+async function buildHealth(
   db: Db,
   windowMs: number,
   build: ReleaseBuild,

@@ -4,9 +4,9 @@ import { renderMinutes, rumViews } from '../core/db/schema';
 
 const DAY_MS = 86_400_000;
 /** Readers' views (one row per visitor, a keyed hash) are kept a day, or the window when it is longer. */
-export const RUM_VIEWS_KEPT_MS = DAY_MS;
+const RUM_VIEWS_KEPT_MS = DAY_MS;
 /** The server's render sums (one row per build per minute, nothing about readers) are kept 30 days. */
-export const RENDER_MINUTES_KEPT_MS = 30 * DAY_MS;
+const RENDER_MINUTES_KEPT_MS = 30 * DAY_MS;
 
 /** Deletes the health figures older than they are kept (any process may; a second finds nothing). */
 export async function pruneHealth(db: Db, windowMs: number, now: number): Promise<void> {

@@ -59,7 +59,7 @@ export interface RenderRecorderOptions {
   onError?: (error: unknown) => void;
 }
 
-export const MINUTE_MS = 60_000;
+const MINUTE_MS = 60_000;
 export const minuteOf = (ms: number): number => Math.floor(ms / MINUTE_MS) * MINUTE_MS;
 
 /**

@@ -3,7 +3,7 @@ import { REMOTE_NAMES } from '@janmat/shared/server';
 import type { PageTokenPayload } from './rumToken';
 
 /** Largest figures a real page reports: beyond them a beacon is refused, not clipped. */
-export const RUM_LIMITS = { lcpMs: 300_000, inpMs: 60_000, cls: 50, errors: 10_000 } as const;
+const RUM_LIMITS = { lcpMs: 300_000, inpMs: 60_000, cls: 50, errors: 10_000 } as const;
 
 const KEYS = new Set(['token', 'lcp', 'inp', 'cls', 'errors', 'loadFailures']);
 const isRemote = (name: unknown): name is RemoteName =>
