@@ -16,6 +16,7 @@ import { createAppRoutes } from './app/createAppRoutes';
 import { primeChrome } from './app/primeChrome';
 import { reportRecoverable } from './app/reportRecoverable';
 import { yieldToMain } from './app/yieldToMain';
+import { keepCaughtError } from './health/keepCaughtError';
 
 /**
  * Renders the site into `#root`, its sections loaded through `loader` (the federation runtime).
@@ -49,14 +50,14 @@ export async function mount(loader: RemoteLoader): Promise<void> {
     // In a transition React hydrates in slices, yielding to the browser between them: no long task
     // while the page, already painted, becomes interactive.
     startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: reportRecoverable });
+      hydrateRoot(container, app, { onRecoverableError: reportRecoverable, onCaughtError: keepCaughtError });
     });
     return;
   }
   // The server sent the page's data without its markup (the page is rendered here): the chrome's
   // answers are among it. The newsroom shows none of the readers' chrome, so it waits for none of its data.
   if (!isStaffPath(window.location.pathname)) await primeChrome(store);
-  const root = createRoot(container);
+  const root = createRoot(container, { onCaughtError: keepCaughtError });
   // A transition lets React render the first page in slices, so the phone stays responsive
   // (no long task) while the whole site renders for the first time.
   startTransition(() => root.render(app));

@@ -1,4 +1,5 @@
-import { pageErrors, stopWatchingPageErrors, watchPageErrors } from './pageErrors';
+import { keepCaughtError } from './keepCaughtError';
+import { notePageError, pageErrors, stopWatchingPageErrors, watchPageErrors } from './pageErrors';
 
 afterEach(() => stopWatchingPageErrors());
 
@@ -25,4 +26,20 @@ test('a rejection with no error in it is kept without a stack', () => {
   Object.defineProperty(rejection, 'reason', { value: null });
   window.dispatchEvent(rejection);
   expect(pageErrors()).toEqual([{ stack: undefined }]);
+});
+
+test('errors a section’s boundary caught are kept too, with their component stack, once watching', () => {
+  const error = new Error('render failed');
+  notePageError(error, 'at Poll (https://x.test/remotes/polls/1.js:1:1)');
+  expect(pageErrors()).toEqual([]);
+  watchPageErrors();
+  const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  keepCaughtError(error, { componentStack: '\n    at Poll (https://x.test/remotes/polls/1.js:1:1)' });
+  expect(log).toHaveBeenCalledWith(error);
+  log.mockRestore();
+  notePageError('a string', undefined);
+  expect(pageErrors()).toEqual([
+    { stack: `${error.stack}\n\n    at Poll (https://x.test/remotes/polls/1.js:1:1)` },
+    { stack: undefined },
+  ]);
 });

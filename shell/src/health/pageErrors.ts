@@ -27,6 +27,16 @@ export function watchPageErrors(win: Window = window): void {
   win.addEventListener('unhandledrejection', onRejection);
 }
 
+/**
+ * An error a section's error boundary caught (React's `onCaughtError`): it never reaches the window's
+ * `error` event, yet it is that section failing. Its component stack helps find whose code it was.
+ */
+export function notePageError(error: unknown, componentStack?: string): void {
+  if (!watching) return;
+  const stack = [(error as Error | null)?.stack, componentStack].filter(Boolean).join('\n');
+  keep({ stack: stack || undefined });
+}
+
 export function pageErrors(): readonly PageError[] {
   return errors;
 }
