@@ -23,6 +23,7 @@ sub vcl_recv {
     unset req.http.X-Edge-Pass;
     unset req.http.X-Edge-Stale;
     unset req.http.X-Edge-Enc;
+    unset req.http.X-Edge-New-Cohort;
   }
   set req.backend_hint = origins.backend();
 
@@ -44,6 +45,7 @@ sub vcl_recv {
     call janmat_pass;
   }
 
+  call janmat_cohort;
   call janmat_normalise;
 
   if (req.http.X-Edge-Stale) {
@@ -60,6 +62,22 @@ sub vcl_recv {
 sub janmat_pass {
   set req.http.X-Edge-Pass = "1";
   return (pass);
+}
+
+# The reader's bucket 0–99 (cookie janmat_cohort, docs/releasing.md), handed to the origin as
+# X-Janmat-Cohort whatever the client sent; a reader without one is given one at random here, and
+# the cookie with the answer (vcl_deliver) when the page depends on it. While a section has a canary
+# the origin's pages say `Vary: X-Janmat-Cohort`, so a canary page is never served to a stable
+# reader or the reverse: each bucket has its own copy of a page until the canary ends (a release
+# purges every page, key `pages`). Without a canary pages do not vary and one copy serves everyone.
+sub janmat_cohort {
+  unset req.http.X-Janmat-Cohort;
+  if (req.http.Cookie ~ "(^|;)\s*janmat_cohort=[0-9]{1,2}\s*(;|$)") {
+    set req.http.X-Janmat-Cohort = regsub(req.http.Cookie, "^(.*;)?\s*janmat_cohort=([0-9]{1,2})\s*(;.*)?$", "\2");
+  } else {
+    set req.http.X-Janmat-Cohort = regsub("" + std.random(0, 100), "\..*$", "");
+    set req.http.X-Edge-New-Cohort = "1";
+  }
 }
 
 # Public reads: only the lite-mode cookie (janmat-lite=0|1) is kept, since the page depends on it;
@@ -144,6 +162,7 @@ sub vcl_backend_fetch {
   unset bereq.http.X-Edge-Enc;
   unset bereq.http.X-Edge-Pass;
   unset bereq.http.X-Edge-Stale;
+  unset bereq.http.X-Edge-New-Cohort;
 }
 
 sub vcl_backend_response {
@@ -236,6 +255,10 @@ sub vcl_deliver {
   if (resp.http.X-Edge-Vary) {
     set resp.http.Vary = resp.http.X-Edge-Vary;
     unset resp.http.X-Edge-Vary;
+  }
+  # A reader given a bucket here keeps it, when the answer depends on it (a canary is running).
+  if (req.http.X-Edge-New-Cohort && resp.http.Vary ~ "(?i)x-janmat-cohort") {
+    set resp.http.Set-Cookie = "janmat_cohort=" + req.http.X-Janmat-Cohort + "; Path=/; Max-Age=31536000; SameSite=Lax";
   }
   # The keys are for this cache; readers and caches after it need not see them.
   unset resp.http.xkey;

@@ -46,10 +46,15 @@ import { sectionOf } from './pages/pageSection';
 import { pageStateRoutes } from './pages/pageState';
 import { createPageRenderer, isPagePath } from './pages/pages';
 import { remotesJsonRoute } from './pages/remotesJson';
+import { createRenderCheck } from './pages/renderCheck';
 import { helmetOptions } from './pages/security';
 import { registerStatic } from './pages/static';
 import { openReleaseRegistry } from './releases/openRegistry';
+import { preflight } from './releases/preflight';
 import type { ReleaseRegistry } from './releases/registry';
+import { startReleaseHealth } from './releases/releaseHealth';
+import { releaseRoutes } from './releases/releaseRoutes';
+import { rumRoute } from './releases/rumRoute';
 import { searchRoutes } from './search/routes';
 
 declare module 'fastify' {
@@ -113,6 +118,7 @@ export async function buildApp({
     moments,
     releases: await openReleaseRegistry(db, config, purger.purge),
   };
+  await startReleaseHealth(app, deps);
   if (config.databaseUrl) {
     // Several processes may serve one PostgreSQL database: each write clears every process's cache.
     const bus = await startCacheBus({
@@ -184,6 +190,9 @@ export async function buildApp({
   remotesJsonRoute(app, config, deps.releases);
   overrideRoutes(app, config);
   liteRoutes(app, config);
+  rumRoute(app, deps);
+  const renderCheck = createRenderCheck(deps, app.log);
+  releaseRoutes(app, deps, (section, manifest) => preflight(section, manifest, deps, renderCheck));
   await ensureDefaultImage(config.uploadsDir);
   await registerStatic(app, config, photoShelfFor(deps));
   return app;

@@ -15,7 +15,7 @@ function appOutput({ dir, publicPath, uniqueName }) {
     chunkFilename: '[name].[contenthash:8].js',
     uniqueName,
     // The server build (`dist/server/`) is another compiler's output.
-    clean: { keep: /^server[\\/]/ },
+    clean: { keep: /^(server|builds)[\\/]/ },
   };
 }
 

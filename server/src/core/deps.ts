@@ -30,4 +30,6 @@ export interface AppDeps {
    * until the site's secret is read, and in tests that build routes alone.
    */
   pageToken?: (composition: Record<RemoteName, number>, owner: RemoteName, at: number) => string;
+  /** Counts one server render of a section's build, for its health (releases/renderHealth.ts). */
+  recordRender?: (release: number, ms: number, failed: boolean) => void;
 }

@@ -37,6 +37,7 @@ import { PageReads } from './pageReads';
 import { keepPageState, pageStateOf, stateScript } from './pageState';
 import { type RemoteAssets, RemoteAssetsSource } from './remoteAssets';
 import { RenderBudget } from './renderBudget';
+import { runtimeConfigOf } from './runtimeConfig';
 import { ServerBuilds } from './serverBuilds';
 import { ServerRenderer, serverRemotes } from './serverRender';
 import { shellDist } from './static';
@@ -47,10 +48,6 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 /** Paths that are never pages: they answer JSON 404s when nothing else matched them. */
 export function isPagePath(path: string): boolean {
   return !/^\/(api|uploads|remotes)(\/|$)/.test(path) && path !== '/healthz' && path !== '/remotes.json';
-}
-
-function runtimeConfigOf({ config }: AppDeps) {
-  return { apiBase: '/api', siteUrl: config.siteUrl, editorialEmail: config.editorialEmail, social: config.social };
 }
 
 function runtimeConfig(deps: AppDeps): string {
@@ -189,6 +186,13 @@ export function createPageRenderer(
           lite,
         })
       : undefined;
+    // The owning section's build is judged by its renders (a render that threw, or left a part to the browser, failed).
+    if (tpl.built && match && deps.config.serverRender && !overridden)
+      deps.recordRender?.(
+        composed.composition[ROUTES[match.id].owner].release,
+        Date.now() - started,
+        !page || page.errors.length > 0,
+      );
     // Every render says so, whatever it answers (a test counts renders by it).
     if (page)
       reply.header(

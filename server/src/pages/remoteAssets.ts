@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { buildVersionOf } from '@janmat/shared/composition';
 import type { RemoteName } from '@janmat/shared/contracts';
-import { asManifest, defaultRemoteBase, manifestBase, remoteEntryUrl } from '@janmat/shared/server';
+import { asManifest, defaultRemoteBase, manifestBase, REMOTE_NAMES, remoteEntryUrl } from '@janmat/shared/server';
 import type { ServerConfig } from '../core/config';
 import { escapeHtml } from './headTags';
 import { remoteManifest } from './remotes';
@@ -74,6 +74,40 @@ const manifestOnly = (manifestUrl: string): RemoteAssets => ({
   build: null,
 });
 
+/**
+ * A site-relative path this server serves from disk: `/remotes/<name>/<file…>` is under
+ * `mfe-<name>/dist` of WEB_ROOT (static.ts). Anything else (or a path leaving that folder) is undefined.
+ */
+export function servedRemoteFile(config: Pick<ServerConfig, 'webRoot'>, path: string): string | undefined {
+  const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
+  const name = match?.[1] as RemoteName | undefined;
+  if (!match?.[2] || !name || !REMOTE_NAMES.includes(name)) return undefined;
+  let segments: string[];
+  try {
+    segments = match[2].split('/').map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+  if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('/') || s.includes('\\'))) {
+    return undefined;
+  }
+  const root = remoteDist(config, name);
+  const file = join(root, ...segments);
+  const inside = relative(root, file);
+  return inside && !inside.startsWith(`..${sep}`) && inside !== '..' ? file : undefined;
+}
+
+/** The file of a manifest this server serves (the section's own build, or one kept in a folder under it). */
+export function localManifestFile(
+  config: Pick<ServerConfig, 'webRoot'>,
+  name: RemoteName,
+  url: string,
+): string | undefined {
+  return url.startsWith(defaultRemoteBase(name)) && url.endsWith('/mf-manifest.json')
+    ? servedRemoteFile(config, url)
+    : undefined;
+}
+
 const digest = (text: string) => createHash('sha1').update(text).digest('hex').slice(0, 12);
 
 interface Entry {
@@ -116,17 +150,16 @@ export class RemoteAssetsSource {
 
   /** The files of section `name`'s build at `url` (by default the one REMOTE_<NAME>_URL names). */
   async get(name: RemoteName, url: string = remoteManifest(this.config)[name]): Promise<RemoteAssets> {
-    const local = url === `${defaultRemoteBase(name)}mf-manifest.json`;
-    if (local) return this.readLocal(name, url);
+    const local = localManifestFile(this.config, name, url);
+    if (local) return this.readLocal(url, local);
     if (!/^https?:\/\//i.test(url)) return manifestOnly(url);
     return this.readRemote(url);
   }
 
-  /** The copy built into `mfe-<name>/dist`: re-read when the file changes (checked once a second). */
-  private async readLocal(name: RemoteName, url: string): Promise<RemoteAssets> {
+  /** A build this server serves from `mfe-<name>/dist`: re-read when the file changes (checked once a second). */
+  private async readLocal(url: string, file: string): Promise<RemoteAssets> {
     const known = this.entries.get(url);
     if (known && this.now() - known.checkedAt < 1000) return known.assets;
-    const file = join(remoteDist(this.config, name), 'mf-manifest.json');
     try {
       const info = await stat(file);
       const version = `${info.mtimeMs}:${info.size}`;

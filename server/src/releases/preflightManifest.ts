@@ -1,5 +1,4 @@
 import { readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
 import {
   EXPOSED_IDS,
   isStaffRoute,
@@ -7,10 +6,9 @@ import {
   type RemoteName,
   routesOwnedBy,
 } from '@janmat/shared/contracts';
-import { REMOTE_NAMES } from '@janmat/shared/server';
 import { satisfies, validRange } from 'semver';
 import type { ServerConfig } from '../core/config';
-import { remoteDist } from '../pages/static';
+import { servedRemoteFile } from '../pages/remoteAssets';
 import { PREFLIGHT_MESSAGES as M } from './releaseMessages';
 
 /** A build pre-flight refused: the step it failed and why. */
@@ -38,34 +36,11 @@ type Location = { kind: 'file'; path: string } | { kind: 'http'; url: string };
 /** Larger than any real `mf-manifest.json` (a few KB). */
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 
-/**
- * A site-relative path this server serves from disk: `/remotes/<name>/<file…>` is under
- * `mfe-<name>/dist` of WEB_ROOT (static.ts). Anything else (or a path leaving that folder) is undefined.
- */
-function servedFile(config: Pick<ServerConfig, 'webRoot'>, path: string): string | undefined {
-  const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
-  const name = match?.[1] as RemoteName | undefined;
-  if (!match?.[2] || !name || !REMOTE_NAMES.includes(name)) return undefined;
-  let segments: string[];
-  try {
-    segments = match[2].split('/').map(decodeURIComponent);
-  } catch {
-    return undefined;
-  }
-  if (segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('/') || s.includes('\\'))) {
-    return undefined;
-  }
-  const root = remoteDist(config, name);
-  const file = join(root, ...segments);
-  const inside = relative(root, file);
-  return inside && !inside.startsWith(`..${sep}`) && inside !== '..' ? file : undefined;
-}
-
 /** Where `url` leads, or why it cannot be used (step `step`). */
 export function locate(url: string, access: FileAccess, step: PreflightStep): Location | Refusal {
   if (url.startsWith('/') && !url.startsWith('//')) {
     if (/[?#]/.test(url)) return refuse(step, M.notServedHere(url));
-    const path = servedFile(access.config, url);
+    const path = servedRemoteFile(access.config, url);
     return path ? { kind: 'file', path } : refuse(step, M.notServedHere(url));
   }
   let parsed: URL;
