@@ -98,11 +98,7 @@ export function servedRemoteFile(config: Pick<ServerConfig, 'webRoot'>, path: st
 }
 
 /** The file of a manifest this server serves (the section's own build, or one kept in a folder under it). */
-export function localManifestFile(
-  config: Pick<ServerConfig, 'webRoot'>,
-  name: RemoteName,
-  url: string,
-): string | undefined {
+function localManifestFile(config: Pick<ServerConfig, 'webRoot'>, name: RemoteName, url: string): string | undefined {
   return url.startsWith(defaultRemoteBase(name)) && url.endsWith('/mf-manifest.json')
     ? servedRemoteFile(config, url)
     : undefined;

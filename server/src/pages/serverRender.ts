@@ -20,7 +20,7 @@ interface ShellServer {
  * server serves is loaded from disk (`file:`), one deployed elsewhere from its URL. The build's
  * version is in the query, so a redeployed section is loaded afresh.
  */
-export function serverRemote(
+function serverRemote(
   config: Pick<ServerConfig, 'webRoot'>,
   name: RemoteName,
   assets: RemoteAssets,
