@@ -395,7 +395,16 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       whatsapp: env.SOCIAL_WHATSAPP_URL || 'https://whatsapp.com/channel/janmat.in',
     },
     newsroom: newsroomSettings(env),
-    releases: releaseSettings(env),
+    releases: releaseSettings({
+      RELEASE_TOKEN: env.RELEASE_TOKEN,
+      RELEASE_CHECK_MS: env.RELEASE_CHECK_MS,
+      RELEASE_WINDOW_MS: env.RELEASE_WINDOW_MS,
+      RELEASE_MIN_VIEWS: env.RELEASE_MIN_VIEWS,
+      RELEASE_MAX_ERROR_RATE_INCREASE: env.RELEASE_MAX_ERROR_RATE_INCREASE,
+      RELEASE_MAX_SLOWDOWN: env.RELEASE_MAX_SLOWDOWN,
+      RELEASE_PROMOTE_AFTER_MS: env.RELEASE_PROMOTE_AFTER_MS,
+      RELEASE_BEACON_MAX_AGE_MS: env.RELEASE_BEACON_MAX_AGE_MS,
+    }),
     edge: edgeSettings(env),
   };
 }
