@@ -131,8 +131,8 @@ export async function startCacheBus({
     });
     try {
       await next.connect();
-      await next.query(`listen ${CACHE_CHANNEL}`);
-      if (onReleases) await next.query(`listen ${RELEASES_CHANNEL}`);
+      // One statement: the connection is known by it (pg_stat_activity shows the last one).
+      await next.query(onReleases ? `listen ${CACHE_CHANNEL}; listen ${RELEASES_CHANNEL}` : `listen ${CACHE_CHANNEL}`);
     } catch (error) {
       next.removeAllListeners();
       next.on('error', () => {});
