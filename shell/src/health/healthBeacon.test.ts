@@ -5,16 +5,22 @@ import type { PageError } from './pageErrors';
 
 type Report = (metric: Metric) => void;
 
-/** web-vitals as the beacon sees it: each metric reports when the test says so. */
+type Options = { reportAllChanges?: boolean };
+
+/**
+ * web-vitals as the beacon sees it: a metric changes when the test says so, and web-vitals tells only
+ * those who asked for every change (`reportAllChanges`); final values come later (on
+ * `visibilitychange`, which a leaving page fires after `pagehide`).
+ */
 function fakeVitals() {
-  const reports: Record<'lcp' | 'inp' | 'cls', Report[]> = { lcp: [], inp: [], cls: [] };
+  const reports: Record<'lcp' | 'inp' | 'cls', { report: Report; options?: Options }[]> = { lcp: [], inp: [], cls: [] };
   const vitals = {
-    onLCP: (report: Report) => reports.lcp.push(report),
-    onINP: (report: Report) => reports.inp.push(report),
-    onCLS: (report: Report) => reports.cls.push(report),
+    onLCP: (report: Report, options?: Options) => reports.lcp.push({ report, options }),
+    onINP: (report: Report, options?: Options) => reports.inp.push({ report, options }),
+    onCLS: (report: Report, options?: Options) => reports.cls.push({ report, options }),
   };
   const report = (name: keyof typeof reports, value: number) => {
-    for (const r of reports[name]) r({ value } as Metric);
+    for (const r of reports[name]) if (r.options?.reportAllChanges) r.report({ value } as Metric);
   };
   return { vitals, report };
 }
@@ -80,6 +86,14 @@ test('nothing is sent while the page is shown; once hidden, the final figures go
   hide();
   window.dispatchEvent(new Event('pagehide'));
   expect(sendBeacon).toHaveBeenCalledTimes(1);
+});
+
+test('leaving the page sends the figures measured so far, though web-vitals has not given its final ones yet', () => {
+  const { report } = start();
+  report('lcp', 1200.4);
+  report('cls', 0.05);
+  window.dispatchEvent(new Event('pagehide'));
+  expect(sent()).toEqual([[RUM_API, { token: 'signed.token', lcp: 1200, cls: 0.05 }]]);
 });
 
 test('leaving the page sends it too, with what was measured (nothing: a view all the same)', () => {

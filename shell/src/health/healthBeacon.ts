@@ -3,7 +3,7 @@ import type { Metric } from 'web-vitals';
 import type { PageError } from './pageErrors';
 import { sectionFolders, sectionOfError } from './scriptSection';
 
-type OnMetric = (report: (metric: Metric) => void) => void;
+type OnMetric = (report: (metric: Metric) => void, options?: { reportAllChanges?: boolean }) => void;
 
 export interface HealthBeaconDeps {
   token: string;
@@ -33,7 +33,7 @@ function errorsBySection(remotes: readonly RemoteEntry[], errors: readonly PageE
 }
 
 /**
- * Collects this page view's LCP, INP and CLS (web-vitals, final values only) and sends them once, with
+ * Collects this page view's LCP, INP and CLS (web-vitals, their latest values) and sends them once, with
  * its script errors by section, its sections that failed to load and the page's token, when the page
  * is hidden or left (`sendBeacon`, which outlives the page). web-vitals reads the browser's buffered
  * entries, so this may start well after the page loaded. Returns a stop function (tests).
@@ -44,9 +44,12 @@ export function startHealthBeacon(deps: HealthBeaconDeps): () => void {
   const figures: { lcp?: number; inp?: number; cls?: number } = {};
   let sent = false;
 
-  deps.vitals.onLCP((metric) => (figures.lcp = Math.round(metric.value)));
-  deps.vitals.onINP((metric) => (figures.inp = Math.round(metric.value)));
-  deps.vitals.onCLS((metric) => (figures.cls = Math.round(metric.value * 10_000) / 10_000));
+  // Every change, not only final values: leaving a page fires `pagehide` before `visibilitychange`,
+  // where web-vitals would give its final values, so the beacon keeps the latest of each instead.
+  const all = { reportAllChanges: true };
+  deps.vitals.onLCP((metric) => (figures.lcp = Math.round(metric.value)), all);
+  deps.vitals.onINP((metric) => (figures.inp = Math.round(metric.value)), all);
+  deps.vitals.onCLS((metric) => (figures.cls = Math.round(metric.value * 10_000) / 10_000), all);
 
   const send = () => {
     if (sent) return;
@@ -64,7 +67,7 @@ export function startHealthBeacon(deps: HealthBeaconDeps): () => void {
       // A beacon the browser refuses (too much queued) is a view not counted, nothing more.
     }
   };
-  // web-vitals reports its final values from window listeners in the capture phase, so before this one.
+  // Sent on whichever comes first: leaving the page (pagehide) or hiding it (a tab switched away).
   const onVisibility = () => {
     if (doc.visibilityState === 'hidden') send();
   };
