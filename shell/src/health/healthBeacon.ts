@@ -46,10 +46,10 @@ export function startHealthBeacon(deps: HealthBeaconDeps): () => void {
 
   // Every change, not only final values: leaving a page fires `pagehide` before `visibilitychange`,
   // where web-vitals would give its final values, so the beacon keeps the latest of each instead.
-  const all = { reportAllChanges: true };
-  deps.vitals.onLCP((metric) => (figures.lcp = Math.round(metric.value)), all);
-  deps.vitals.onINP((metric) => (figures.inp = Math.round(metric.value)), all);
-  deps.vitals.onCLS((metric) => (figures.cls = Math.round(metric.value * 10_000) / 10_000), all);
+  // (An options object each: web-vitals keeps per-metric state keyed by it.)
+  deps.vitals.onLCP((metric) => (figures.lcp = Math.round(metric.value)), { reportAllChanges: true });
+  deps.vitals.onINP((metric) => (figures.inp = Math.round(metric.value)), { reportAllChanges: true });
+  deps.vitals.onCLS((metric) => (figures.cls = Math.round(metric.value * 10_000) / 10_000), { reportAllChanges: true });
 
   const send = () => {
     if (sent) return;
