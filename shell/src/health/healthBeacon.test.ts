@@ -14,11 +14,15 @@ type Options = { reportAllChanges?: boolean };
  */
 function fakeVitals() {
   const reports: Record<'lcp' | 'inp' | 'cls', { report: Report; options?: Options }[]> = { lcp: [], inp: [], cls: [] };
-  const vitals = {
-    onLCP: (report: Report, options?: Options) => reports.lcp.push({ report, options }),
-    onINP: (report: Report, options?: Options) => reports.inp.push({ report, options }),
-    onCLS: (report: Report, options?: Options) => reports.cls.push({ report, options }),
+  // web-vitals keeps each metric's state keyed by its options object: one shared by two metrics
+  // leaves the second without its own, as here, where it never reports.
+  const seen = new Set<Options>();
+  const on = (name: keyof typeof reports) => (report: Report, options?: Options) => {
+    if (options && seen.has(options)) return;
+    if (options) seen.add(options);
+    reports[name].push({ report, options });
   };
+  const vitals = { onLCP: on('lcp'), onINP: on('inp'), onCLS: on('cls') };
   const report = (name: keyof typeof reports, value: number) => {
     for (const r of reports[name]) if (r.options?.reportAllChanges) r.report({ value } as Metric);
   };
