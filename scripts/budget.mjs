@@ -102,8 +102,10 @@ async function measure(path) {
 
 /** The scripts seen so far: each with its gzipped KB, and the sums. */
 async function sizes(scripts) {
-  const bodies = await Promise.all(scripts.values());
-  const list = [...scripts.keys()].map((url, i) => ({ url, gzipKb: gzipSync(bodies[i]).length / 1024 }));
+  // The scripts seen until now: more may arrive while their bodies are read.
+  const seen = [...scripts.entries()];
+  const bodies = await Promise.all(seen.map(([, body]) => body));
+  const list = seen.map(([url], i) => ({ url, gzipKb: gzipSync(bodies[i]).length / 1024 }));
   return {
     list,
     files: bodies.length,

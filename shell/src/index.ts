@@ -54,9 +54,10 @@ async function start(): Promise<void> {
 /**
  * The health beacon with web-vitals, in a chunk of its own asked for once the app is under way (it
  * reads the browser's buffered measures, so it loses nothing by coming late); errors are kept from the start.
+ * `on-demand-`: not preloaded with the shell, since staff pages (no composition, no token) never load it.
  */
 function loadHealthBeacon(token: string): void {
-  void import(/* webpackChunkName: "health-beacon" */ './health/loadHealthBeacon').then(
+  void import(/* webpackChunkName: "on-demand-health-beacon" */ './health/loadHealthBeacon').then(
     (beacon) => beacon.loadHealthBeacon(token),
     () => undefined,
   );
