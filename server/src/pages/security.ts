@@ -29,16 +29,17 @@ export function helmetOptions(
   };
   refresh();
   releases?.onChange(refresh);
-  const remotes = [() => origins];
   const https = config.siteUrl.startsWith('https://');
   const shell = shellAssetsAt(shellDist(config));
-  // Worked out once per request, for the five directives that name it.
+  // Sections' origins (the registry's and a tester's), worked out once per request for the five
+  // directives that name them.
   const perRequest = new WeakMap<IncomingMessage, string>();
-  const overrides = (request: IncomingMessage): string => {
+  const sections = (request: IncomingMessage): string => {
     let known = perRequest.get(request);
     if (known === undefined) {
       const path = (request.url ?? '/').split('?')[0] ?? '/';
-      known = overrideSources(appliedOverrides(request.headers.cookie, config.remoteOverrideOrigins, path)).join(' ');
+      const applied = overrideSources(appliedOverrides(request.headers.cookie, config.remoteOverrideOrigins, path));
+      known = [origins, ...applied].filter((source) => source !== '').join(' ');
       perRequest.set(request, known);
     }
     return known;
@@ -48,12 +49,12 @@ export function helmetOptions(
       useDefaults: false,
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, ...remotes, overrides, () => shell.inlineHashes().join(' ')],
+        scriptSrc: [self, sections, () => shell.inlineHashes().join(' ')],
         scriptSrcAttr: ["'none'"],
-        styleSrc: [self, "'unsafe-inline'", ...remotes, overrides],
-        imgSrc: [self, 'data:', ...remotes, overrides],
-        fontSrc: [self, 'data:', ...remotes, overrides],
-        connectSrc: [self, ...remotes, overrides],
+        styleSrc: [self, "'unsafe-inline'", sections],
+        imgSrc: [self, 'data:', sections],
+        fontSrc: [self, 'data:', sections],
+        connectSrc: [self, sections],
         frameSrc: [config.videoEmbedOrigin],
         mediaSrc: [self],
         objectSrc: ["'none'"],

@@ -20,8 +20,9 @@ export interface ServerBuildsOptions {
  * (`DATA_DIR/server-builds/<hash of the entry URL>/`), loaded from there like the server's own. The
  * Node runtime finds a container's chunks by its name; two builds of one section (a canary beside
  * its live build) share that name, so each is run from a folder of its own, where its chunks lie
- * beside its entry. A build's URL is immutable, so a copy is made once and kept. A build without
- * the list of its files (`files.json`) is loaded from its URL, as before.
+ * beside its entry. A copy is made once per build (its URL and its manifest's version: a build
+ * replaced at the same address is copied anew). A build without the list of its files
+ * (`files.json`) is loaded from its URL.
  */
 export class ServerBuilds {
   private readonly copies = new Map<string, Promise<string | undefined>>();
@@ -36,15 +37,19 @@ export class ServerBuilds {
     this.timeoutMs = timeoutMs;
   }
 
-  /** The `file:` URL of the local copy of the server entry at `url`; undefined when it cannot be copied. */
-  entry(url: string): Promise<string | undefined> {
-    let copy = this.copies.get(url);
+  /**
+   * The `file:` URL of the local copy of the server entry at `url`, of the build whose manifest has
+   * `version`; undefined when it cannot be copied.
+   */
+  entry(url: string, version: string): Promise<string | undefined> {
+    const key = `${url} ${version}`;
+    let copy = this.copies.get(key);
     if (!copy) {
-      copy = this.copy(url).catch(() => undefined);
-      this.copies.set(url, copy);
+      copy = this.copy(url, key).catch(() => undefined);
+      this.copies.set(key, copy);
       // A failed copy is tried again on a later page.
       void copy.then((done) => {
-        if (!done) this.copies.delete(url);
+        if (!done) this.copies.delete(key);
       });
     }
     return copy;
@@ -56,9 +61,9 @@ export class ServerBuilds {
     return response.text();
   }
 
-  private async copy(url: string): Promise<string | undefined> {
+  private async copy(url: string, key: string): Promise<string | undefined> {
     const entryName = new URL(url).pathname.split('/').pop() ?? '';
-    const folder = join(this.dir, createHash('sha1').update(url).digest('hex').slice(0, 16));
+    const folder = join(this.dir, createHash('sha1').update(key).digest('hex').slice(0, 16));
     const entryFile = join(folder, entryName);
     if (existsSync(entryFile)) return pathToFileURL(entryFile).href;
     const files: unknown = JSON.parse(await this.fetchText(new URL(SERVER_FILES, url).href));

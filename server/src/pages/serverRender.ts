@@ -50,7 +50,7 @@ export async function serverRemotes(
   const remotes = await Promise.all(
     sections.map(async ([name, assets]) => {
       const elsewhere = assets.ssrEntry && /^https?:\/\//i.test(assets.ssrEntry) ? assets.ssrEntry : undefined;
-      return serverRemote(config, name, assets, elsewhere && (await builds.entry(elsewhere)));
+      return serverRemote(config, name, assets, elsewhere && (await builds.entry(elsewhere, assets.version)));
     }),
   );
   return remotes.filter((remote): remote is ServerRemote => remote !== undefined);
