@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import type { ApiReads } from './http/apiReads';
 import type { ServerMetrics } from './metrics';
+import type { PurgeOptions } from './purge';
 import type { PurgeMoments } from './purgeMoments';
 
 /** What every route module needs. */
@@ -20,7 +21,7 @@ export interface AppDeps {
    * After a write readers see: soft-purges the shared caches in front (EDGE_PURGE_URLS) of every answer
    * naming one of `keys` (edgeKeys.ts). Returns at once; never fails the write (purge.ts).
    */
-  purge: (keys: Iterable<string>) => void;
+  purge: (keys: Iterable<string>, options?: PurgeOptions) => void;
   /** Purges at the moments pages change by themselves (a scheduled article's time), once for all processes. */
   moments: PurgeMoments;
   /** Each section's live build and canary (releases/registry.ts): what pages are composed of. */

@@ -21,6 +21,17 @@ describe('EdgePurger', () => {
     expect(edge.counts).toEqual({ sent: 1, failed: 0, retried: 0 });
   });
 
+  test('a hard purge removes the copies (xkey-purge) and goes before soft ones asked for with it', async () => {
+    const edge = purger();
+    edge.purge(['home']);
+    edge.purge(['pages'], { hard: true });
+    await edge.idle();
+    expect(cache.received).toEqual([
+      { method: 'PURGE', url: '/', keys: ['pages'], hard: true },
+      { method: 'PURGE', url: '/', keys: ['home'] },
+    ]);
+  });
+
   test('with several processes, each purge goes again a moment later (after every process dropped its copy)', async () => {
     const edge = new EdgePurger({ urls: [cache.url], log: quiet, retryDelaysMs: [1], echoMs: 5 });
     edge.purge(['article:7']);

@@ -3,6 +3,16 @@ import { keysHeader, uniqueKeys } from './edgeKeys';
 
 /** The header Varnish's xkey vmod reads on a PURGE: every object naming one of the keys goes stale (kept in grace). */
 const SOFT_PURGE_HEADER = 'xkey-softpurge';
+/** The same, but the objects go at once: what must never be served again, not even stale. */
+const HARD_PURGE_HEADER = 'xkey-purge';
+
+export interface PurgeOptions {
+  /**
+   * Remove the copies instead of marking them stale (a release: a page naming the old builds must not
+   * be served once more while the new one is fetched).
+   */
+  hard?: boolean;
+}
 
 /** Waits before the second, third and fourth try of a purge that failed. */
 const PURGE_RETRY_DELAYS_MS: readonly number[] = [100, 400, 1_600];
@@ -38,6 +48,8 @@ export interface EdgePurgerOptions {
 
 interface Queue {
   pending: Set<string>;
+  /** Keys to remove outright (PurgeOptions.hard), sent before the others. */
+  hard: Set<string>;
   running: Promise<void> | undefined;
 }
 
@@ -61,21 +73,23 @@ export class EdgePurger {
   private readonly echoes = new Set<ReturnType<typeof setTimeout>>();
 
   constructor(private readonly options: EdgePurgerOptions) {
-    this.queues = new Map(options.urls.map((url) => [url, { pending: new Set(), running: undefined }]));
+    this.queues = new Map(
+      options.urls.map((url) => [url, { pending: new Set(), hard: new Set(), running: undefined }]),
+    );
     this.retryDelaysMs = options.retryDelaysMs ?? PURGE_RETRY_DELAYS_MS;
     this.timeoutMs = options.timeoutMs ?? PURGE_TIMEOUT_MS;
   }
 
   /** Asks every cache to drop what names one of `keys` (and again after `echoMs`); returns at once. */
-  purge = (keys: Iterable<string>): void => {
+  purge = (keys: Iterable<string>, { hard = false }: PurgeOptions = {}): void => {
     const clean = uniqueKeys(keys);
     if (clean.length === 0) return;
-    this.enqueue(clean);
+    this.enqueue(clean, hard);
     const echoMs = this.options.echoMs ?? 0;
     if (echoMs <= 0 || this.queues.size === 0) return;
     const echo = setTimeout(() => {
       this.echoes.delete(echo);
-      this.enqueue(clean);
+      this.enqueue(clean, hard);
     }, echoMs);
     echo.unref();
     this.echoes.add(echo);
@@ -87,9 +101,9 @@ export class EdgePurger {
     this.echoes.clear();
   }
 
-  private enqueue(keys: readonly string[]): void {
+  private enqueue(keys: readonly string[], hard: boolean): void {
     for (const [url, queue] of this.queues) {
-      for (const key of keys) queue.pending.add(key);
+      for (const key of keys) (hard ? queue.hard : queue.pending).add(key);
       queue.running ??= this.drain(url, queue);
     }
   }
@@ -106,16 +120,17 @@ export class EdgePurger {
   private async drain(url: string, queue: Queue): Promise<void> {
     // Let the writes of this moment add their keys first.
     await Promise.resolve();
-    while (queue.pending.size > 0) {
-      const batch = takeBatch(queue.pending);
-      await this.send(url, batch);
+    while (queue.hard.size > 0 || queue.pending.size > 0) {
+      const hard = queue.hard.size > 0;
+      const batch = takeBatch(hard ? queue.hard : queue.pending);
+      await this.send(url, batch, hard ? HARD_PURGE_HEADER : SOFT_PURGE_HEADER);
     }
     queue.running = undefined;
   }
 
-  private async send(url: string, keys: string): Promise<void> {
+  private async send(url: string, keys: string, header: string): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
-      const problem = await this.tryOnce(url, keys);
+      const problem = await this.tryOnce(url, keys, header);
       if (problem === undefined) {
         this.counts.sent += 1;
         return;
@@ -135,11 +150,11 @@ export class EdgePurger {
   }
 
   /** One PURGE: undefined when the cache acknowledged it, else what went wrong. */
-  private async tryOnce(url: string, keys: string): Promise<string | undefined> {
+  private async tryOnce(url: string, keys: string, header: string): Promise<string | undefined> {
     try {
       const res = await fetch(`${url}/`, {
         method: 'PURGE',
-        headers: { [SOFT_PURGE_HEADER]: keys },
+        headers: { [header]: keys },
         signal: AbortSignal.timeout(this.timeoutMs),
       });
       await res.arrayBuffer();

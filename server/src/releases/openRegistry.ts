@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RELEASES_CHANNEL } from '../core/cacheBus';
 import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/db/client';
+import type { AppDeps } from '../core/deps';
 import { RemoteAssetsSource } from '../pages/remoteAssets';
 import { remoteManifest } from '../pages/remotes';
 import { DbReleaseRegistry } from './registryStore';
@@ -14,11 +15,7 @@ export const PAGES_KEY = 'pages';
  * copy (with the build its manifest names). On PostgreSQL a change is announced to every process
  * (the cache bus listens: cacheBus.ts); after one made here, the edge's pages are purged.
  */
-export function openReleaseRegistry(
-  db: Db,
-  config: ServerConfig,
-  purge: (keys: Iterable<string>) => void,
-): Promise<DbReleaseRegistry> {
+export function openReleaseRegistry(db: Db, config: ServerConfig, purge: AppDeps['purge']): Promise<DbReleaseRegistry> {
   const assets = new RemoteAssetsSource(config);
   const manifests = remoteManifest(config);
   return DbReleaseRegistry.open(
@@ -30,7 +27,8 @@ export function openReleaseRegistry(
             await db.execute(sql`select pg_notify(${RELEASES_CHANNEL}, '')`);
           }
         : undefined,
-      afterChange: () => purge([PAGES_KEY]),
+      // Removed, not marked stale: a page naming the old builds must not be served once more.
+      afterChange: () => purge([PAGES_KEY], { hard: true }),
     },
   );
 }

@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 interface ReceivedPurge {
   method: string;
   url: string;
-  /** The keys of its `xkey-softpurge` header. */
+  /** The keys of its `xkey-softpurge` header (or of `xkey-purge`, then `hard`). */
   keys: string[];
+  hard?: true;
 }
 
 export interface PurgeReceiver {
@@ -34,13 +35,15 @@ export async function startPurgeReceiver(port = 0): Promise<PurgeReceiver> {
   const held: ServerResponse[] = [];
   const waiters: { n: number; resolve: () => void }[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const header = req.headers['xkey-softpurge'];
+    const hard = req.headers['xkey-purge'];
+    const header = hard ?? req.headers['xkey-softpurge'];
     received.push({
       method: req.method ?? '',
       url: req.url ?? '',
       keys: String(header ?? '')
         .split(' ')
         .filter(Boolean),
+      ...(hard === undefined ? {} : { hard: true as const }),
     });
     for (const waiter of waiters.filter((w) => received.length >= w.n)) {
       waiters.splice(waiters.indexOf(waiter), 1);
