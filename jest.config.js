@@ -47,6 +47,9 @@ module.exports = {
   // A safety net, not a measure: on a busy two-core machine a whole render or an image encode can take
   // seconds; what a test proves never depends on how long it took.
   testTimeout: 20_000,
+  // Every core: most server tests wait on a database or a socket part of the time, so two workers on
+  // a two-core machine finish in about 60 % of one worker's time (Jest's default is one fewer).
+  maxWorkers: '100%',
   projects: [
     // The webpack factory's helpers are tested beside them too.
     web('shared', ['<rootDir>/webpack/**/*.test.js']),

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { NEW_HEADING, OLD_HEADING } from '../fixtures/changedStatic';
 import { pageHeading, reachFor, SECTION_FALLBACK } from '../fixtures/chrome';
 import { startEdge } from '../fixtures/edge';
 import { E2E_PORT } from '../fixtures/env';
@@ -7,8 +8,6 @@ import { watchPageProblems } from '../fixtures/pageProblems';
 import { type Running, serveFolder, startServer } from '../fixtures/processes';
 import {
   buildStaticReleases,
-  NEW_HEADING,
-  OLD_HEADING,
   postgresDatabase,
   RELEASE_TOKEN,
   releaseApi,

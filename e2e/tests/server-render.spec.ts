@@ -2,11 +2,11 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { changedStaticBuild, NEW_HEADING, OLD_HEADING } from '../fixtures/changedStatic';
 import { expectChrome, NOT_FOUND, pageHeading, reachFor, SECTION_FALLBACK } from '../fixtures/chrome';
 import { E2E_PORT } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
 import { ROOT, serveFolder, startServer } from '../fixtures/processes';
-import { copyRemote, replaceTextLiteral } from '../fixtures/remoteCopy';
 
 /** Ports of this file's own CDN and site (apart from the ones other files use). */
 const [CDN_PORT, SITE_PORT] = [E2E_PORT + 6, E2E_PORT + 7];
@@ -248,30 +248,21 @@ test.describe('one section deployed apart', { tag: '@local' }, () => {
   );
 
   test('redeploying a section changes the server-rendered page without a server restart', ALL, async ({ page }) => {
-    const copy = copyRemote('mfe-static');
-    try {
-      await withStaticApart(
-        () => undefined,
-        async (deployed, siteUrl) => {
-          const serverHeading = async () => {
-            const html = await (await page.request.get(`${siteUrl}/aboutus`)).text();
-            return html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? '';
-          };
-          const before = await serverHeading();
-          expect(before).toBe('हमारे बारे में');
-          const changed = `${before} (नया संस्करण)`;
-          replaceTextLiteral(copy.src, before, changed);
-          await copy.build();
-          cpSync(copy.dist, deployed, { recursive: true });
+    await withStaticApart(
+      () => undefined,
+      async (deployed, siteUrl) => {
+        const serverHeading = async () => {
+          const html = await (await page.request.get(`${siteUrl}/aboutus`)).text();
+          return html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1] ?? '';
+        };
+        expect(await serverHeading()).toBe(OLD_HEADING);
+        cpSync(await changedStaticBuild(), deployed, { recursive: true });
 
-          await expect.poll(serverHeading, { timeout: 30_000 }).toBe(changed);
-          await page.goto(`${siteUrl}/aboutus`);
-          await expect(pageHeading(page)).toHaveText(changed);
-          await page.waitForLoadState('networkidle');
-        },
-      );
-    } finally {
-      copy.remove();
-    }
+        await expect.poll(serverHeading, { timeout: 30_000 }).toBe(NEW_HEADING);
+        await page.goto(`${siteUrl}/aboutus`);
+        await expect(pageHeading(page)).toHaveText(NEW_HEADING);
+        await page.waitForLoadState('networkidle');
+      },
+    );
   });
 });

@@ -2,12 +2,12 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { changedStaticBuild, NEW_HEADING, OLD_HEADING } from '../fixtures/changedStatic';
 import { expectChrome, footer, mainNav, pageHeading, RETRY, reachFor, SECTION_FALLBACK } from '../fixtures/chrome';
 import { sectionFiles } from '../fixtures/composition';
 import { EXTRA_PORTS } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
 import { hashTree, ROOT, serveFolder, startServer } from '../fixtures/processes';
-import { copyRemote, replaceTextLiteral } from '../fixtures/remoteCopy';
 
 /** Follows a link and checks the page it leads to rendered through its section (an h1, no fallback). */
 async function follow(page: Page, link: ReturnType<Page['getByRole']>, url: RegExp) {
@@ -148,7 +148,6 @@ test(
     // A CDN folder holding the static section as it is deployed today, and a site pointing at it.
     const deployed = mkdtempSync(join(tmpdir(), 'janmat-cdn-'));
     cpSync(join(ROOT, 'mfe-static', 'dist'), deployed, { recursive: true });
-    const copy = copyRemote('mfe-static');
     const [cdnPort, sitePort] = EXTRA_PORTS;
     const cdn = await serveFolder(deployed, cdnPort);
     const site = await startServer(sitePort, {
@@ -161,31 +160,26 @@ test(
         if (response.url().startsWith(cdn.url)) fromCdn.push(response.url());
       });
       await page.goto(`${site.url}/aboutus`);
-      await expect(pageHeading(page)).toBeVisible();
-      const before = ((await pageHeading(page).textContent()) ?? '').trim();
+      await expect(pageHeading(page)).toHaveText(OLD_HEADING);
       // The server-rendered page shows its heading before its scripts are asked for: they load
       // when the reader reaches for it.
       await reachFor(page);
       await expect.poll(() => fromCdn).toContain(`${cdn.url}/remoteEntry.js`);
 
       // The section's team changes one text, builds its package alone and publishes its dist.
-      const changed = `${before} (नया संस्करण)`;
-      replaceTextLiteral(copy.src, before, changed);
-      await copy.build();
-      cpSync(copy.dist, deployed, { recursive: true });
+      cpSync(await changedStaticBuild(), deployed, { recursive: true });
 
       // The server takes the new build up within seconds (it re-reads manifests); a page it rendered
       // with the old build meanwhile would be rendered again by the browser.
       const serverHtml = async () => (await page.request.get(`${site.url}/aboutus`)).text();
-      await expect.poll(serverHtml, { timeout: 30_000 }).toContain(changed);
+      await expect.poll(serverHtml, { timeout: 30_000 }).toContain(NEW_HEADING);
       await page.reload();
-      await expect(pageHeading(page)).toHaveText(changed);
+      await expect(pageHeading(page)).toHaveText(NEW_HEADING);
       await expectChrome(page);
       expect(hashTree(shellDist)).toEqual(shellBefore);
     } finally {
       await site.stop();
       await cdn.stop();
-      copy.remove();
       rmSync(deployed, { recursive: true, force: true });
     }
   },
