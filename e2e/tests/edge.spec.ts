@@ -1,7 +1,7 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { EDGE_URL, startEdge, startEdgeOrigin } from '../fixtures/edge';
-import { NEWSROOM_ADMIN } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
+import { editorApi, liveArticle } from '../fixtures/liveArticle';
 import type { Running } from '../fixtures/processes';
 
 /**
@@ -101,18 +101,17 @@ test.describe
         expect(xCache(await request.get(page))).toBe('HIT');
 
         // Through the edge: the newsroom is passed to the origin with its cookie.
-        const signin = await request.post(`${EDGE_URL}/api/newsroom/signin`, { data: NEWSROOM_ADMIN });
-        expect(signin.status()).toBe(200);
-        const csrf = { 'x-csrf-token': (await signin.json()).csrfToken as string };
-        const found = await request.get(`${EDGE_URL}/api/newsroom/articles?q=${encodeURIComponent(lead.url)}`);
+        const api = await editorApi(request, EDGE_URL);
+        const found = await api.get(`/api/newsroom/articles?q=${encodeURIComponent(lead.url)}`);
         const article = (await found.json()).data.find((a: { slug: string }) => a.slug === lead.url);
-        const seen = await request.get(`${EDGE_URL}/api/newsroom/articles/${article.id}`);
+        const seen = await api.get(`/api/newsroom/articles/${article.id}`);
         const corrected = `${lead.name} (सुधार)`;
-        const saved = await request.patch(`${EDGE_URL}/api/newsroom/articles/${article.id}`, {
-          headers: { ...csrf, 'if-match': seen.headers().etag! },
-          data: { title: corrected },
-        });
-        expect(saved.status()).toBe(200);
+        await api.send(
+          'PATCH',
+          `/api/newsroom/articles/${article.id}`,
+          { title: corrected },
+          { 'if-match': seen.headers().etag! },
+        );
         await expect
           .poll(async () => (await request.get(page)).text(), { timeout: 1000, intervals: [50] })
           .toContain(corrected);
@@ -173,6 +172,38 @@ test.describe
         });
         expect(again.status()).toBe(409);
         await expect.poll(total).toBe(before + 20);
+      },
+    );
+
+    test(
+      'a live page read through the edge gets an update posted in the newsroom within 10 s, unasked, and tells screen readers',
+      atEdge('news', 'newsroom'),
+      async ({ page, request }) => {
+        const api = await editorApi(request, EDGE_URL);
+        const article = await liveArticle(api);
+        const feed = `/api/live/${article.id}?after=0`;
+        try {
+          await page.clock.install();
+          const firstAsk = page.waitForResponse((res) => res.url().includes(feed));
+          await page.goto(`${EDGE_URL}${article.path}`);
+          await expect(page.getByText('अभी कोई अपडेट नहीं है।')).toBeVisible();
+          await firstAsk;
+          // Every reader's ask is answered by the edge until a post purges the feed.
+          expect(xCache(await request.get(`${EDGE_URL}${feed}`))).toBe('HIT');
+
+          const text = 'दूसरा रुझान: बढ़त बदली।';
+          await api.send('POST', `/api/newsroom/live/${article.id}/updates`, { body: `<p>${text}</p>` });
+          await expect
+            .poll(async () => (await request.get(`${EDGE_URL}${feed}`)).text(), { timeout: 1000 })
+            .toContain(text);
+          const nextAsk = page.waitForResponse((res) => res.url().includes(feed));
+          await page.clock.fastForward(10_000);
+          await nextAsk;
+          await expect(page.getByRole('button', { name: '1 नया अपडेट' })).toBeVisible();
+          await expect(page.locator('[aria-live="polite"]', { hasText: '1 नया अपडेट आए हैं' })).toHaveCount(1);
+        } finally {
+          await article.end();
+        }
       },
     );
 

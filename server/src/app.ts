@@ -19,7 +19,7 @@ import type { AppDeps } from './core/deps';
 import { SURROGATE_KEY_HEADER, XKEY_HEADER } from './core/edgeKeys';
 import { ApiReads } from './core/http/apiReads';
 import { pathOf, requireDataClasses } from './core/http/apiRoute';
-import { trustProxyOption } from './core/http/clientIp';
+import { registerReadableVisitor, trustProxyOption } from './core/http/clientIp';
 import { limitConnections } from './core/http/connectionLimits';
 import { handleError, handleFrameworkError } from './core/http/errors';
 import { registerJsonParser } from './core/http/jsonBody';
@@ -156,6 +156,7 @@ export async function buildApp({
   registerJsonParser(app);
   registerStrictBodyTypes(app);
   registerStrictParams(app);
+  registerReadableVisitor(app);
   redirectDoubleSlashes(app, isPagePath);
   app.setNotFoundHandler((request, reply) => {
     const readable = request.method === 'GET' || request.method === 'HEAD';

@@ -1,3 +1,4 @@
+import { SERVER_MESSAGES } from '../src/core/messages';
 import { getJson, pollBody, postJson } from './helpers/http';
 import { startTestApp, type TestApp } from './helpers/testApp';
 
@@ -27,6 +28,22 @@ describe('TRUST_PROXY with the proxy listed (127.0.0.1)', () => {
   test('through the proxy, the address the proxy appended (right-most) counts, not what the client wrote', async () => {
     expect(await ipSeen('127.0.0.1', '203.0.113.1')).toBe('203.0.113.1');
     expect(await ipSeen('127.0.0.1', '6.6.6.6, 203.0.113.1')).toBe('203.0.113.1');
+  });
+
+  test('an address through the proxy that is not one (`1:::::`, a word) is refused with a Hindi 400, for pages and calls alike', async () => {
+    for (const url of ['/api/ip', '/', `/api/pppolls/${POLL_ID}`]) {
+      for (const forwardedFor of ['1:::::', 'unknown', '203.0.113.1, 300.1.1.1']) {
+        const res = await t.app.inject({
+          url,
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        });
+        expect([url, forwardedFor, res.statusCode]).toEqual([url, forwardedFor, 400]);
+        expect(res.json().message).toBe(SERVER_MESSAGES.unreadableAddress);
+      }
+    }
+    // A client that is not the proxy is known by its own address, whatever it writes.
+    expect(await ipSeen(CLIENT, 'unknown')).toBe(CLIENT);
   });
 
   test('100 votes from one client with forged addresses count once; the rest are repeats or rate-limited', async () => {

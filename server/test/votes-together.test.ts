@@ -4,6 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { polls } from '../src/core/db/schema';
+import { SERVER_MESSAGES } from '../src/core/messages';
 import { getJson, pollBody, postJson, vote } from './helpers/http';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';
 
@@ -48,7 +49,7 @@ describe.each(BACKENDS)('votes at the same moment on %s', (backend) => {
     expect(counted).toEqual((await getJson(t.app, `/api/userpolls/${second}`)).body.data[0]);
   });
 
-  test('a vote from an address the database cannot read fails alone: the votes beside it count', async () => {
+  test('a vote from an address that is not one is refused with a Hindi 400: the votes beside it count', async () => {
     const before = await totals(second);
     const replies = await Promise.all([
       vote(t.app, 1, second, '203.0.113.20'),
@@ -56,7 +57,8 @@ describe.each(BACKENDS)('votes at the same moment on %s', (backend) => {
       vote(t.app, 1, second, '203.0.113.21'),
       vote(t.app, 1, second, '203.0.113.22'),
     ]);
-    expect(replies.map((r) => r.status)).toEqual([200, 500, 200, 200]);
+    expect(replies.map((r) => r.status)).toEqual([200, 400, 200, 200]);
+    expect(replies[1]!.body.message).toBe(SERVER_MESSAGES.unreadableAddress);
     expect((await totals(second))[0]).toBe(before[0]! + 3);
   });
 

@@ -61,13 +61,14 @@ function queryOf(request: FastifyRequest): string {
 }
 
 /**
- * When the page's scripts load: its route's choice, but at once for a tester's link that proposes a
- * section from another build (`?remote.<name>=`): the proposal is the page's first answer.
+ * When the page's scripts load: its subject's choice (`own`, a live article's), else its route's;
+ * but at once for a tester's link that proposes a section from another build (`?remote.<name>=`):
+ * the proposal is the page's first answer.
  */
-function scriptsFor(request: FastifyRequest, routeId: RouteId | undefined): ScriptsWhen {
+function scriptsFor(request: FastifyRequest, routeId: RouteId | undefined, own?: ScriptsWhen): ScriptsWhen {
   const keys = [...new URLSearchParams(queryOf(request)).keys()];
   const proposes = keys.some((key) => key.startsWith(OVERRIDE_PARAM_PREFIX));
-  return proposes ? 'load' : routeId ? scriptsWhen(routeId) : 'intent';
+  return proposes ? 'load' : (own ?? (routeId ? scriptsWhen(routeId) : 'intent'));
 }
 
 /**
@@ -219,7 +220,9 @@ export function createPageRenderer(
     const rendered = page && page.root !== '';
     // A part left to the browser needs the scripts to show: that page loads them at once.
     const scripts =
-      page && page.errors.length > 0 ? 'load' : scriptsFor(request, match && found ? match.id : undefined);
+      page && page.errors.length > 0
+        ? 'load'
+        : scriptsFor(request, match && found ? match.id : undefined, page?.load.found ? page.load.scripts : undefined);
     // A page that is only read until its reader reaches for it does not carry the results it was
     // rendered with: they come with its scripts (a page anyone may be sent, kept with it).
     const external =

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from '../helpers/testApp';
 import { REPOSITORY } from './repository';
 
@@ -67,5 +68,23 @@ describe("a page's results come with its scripts, on the real builds", () => {
     expect(form.body).toMatch(/<script id="janmat-state" type="application\/json">\{"queries"/);
     const lite = await t.app.inject({ url: ARTICLE, headers: { 'save-data': 'on' } });
     expect(lite.body).not.toContain('janmat-state');
+  });
+
+  test('a live article loads its scripts once it is shown, not at the first touch, and carries its results: it asks for updates by itself', async () => {
+    await t.database.db.execute(sql`update news set live = true where url = 'national-one'`);
+    await t.app.readCache.clearGroup('content', 'polls', 'pages');
+    try {
+      const page = await get(ARTICLE);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('लाइव');
+      expect(bootList(page.body)).toMatchObject({ when: 'shown' });
+      expect(stateSrc(page.body)).toBeUndefined();
+      // The same address as a tester's proposal still loads at once.
+      const proposed = await get(`${ARTICLE}?remote.news=http://127.0.0.1:1/mf-manifest.json`);
+      expect(bootList(proposed.body)).toMatchObject({ when: 'load' });
+    } finally {
+      await t.database.db.execute(sql`update news set live = false where url = 'national-one'`);
+      await t.app.readCache.clearGroup('content', 'polls', 'pages');
+    }
   });
 });

@@ -2,7 +2,7 @@
 // one set of types, read by both through `@janmat/shared/server`.
 import type { DataClass } from './dataClass';
 import type { FormEchoState } from './formEcho';
-import type { RouteId } from './routes';
+import type { RouteId, ScriptsWhen } from './routes';
 
 /** An API answer read in process (no HTTP): its status, its JSON and its route's data class. */
 export interface ApiAnswer {
@@ -57,6 +57,11 @@ export interface PageFound {
   path?: string;
   /** The address search engines should index when it is not the page's own. */
   canonical?: string;
+  /**
+   * When this page's scripts load, when its subject decides rather than its route (`RouteDef.scripts`):
+   * a live article's page asks for new updates by itself, so its scripts cannot wait for a touch.
+   */
+  scripts?: ScriptsWhen;
 }
 
 export type PageLoad = PageFound | { found: false };

@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import { isIP } from 'node:net';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SERVER_MESSAGES } from '../messages';
 
 /**
  * The visitor's address as the site knows it (TRUST_PROXY decides whether X-Forwarded-For counts);
@@ -6,6 +8,17 @@ import type { FastifyRequest } from 'fastify';
  */
 export function clientIp(request: FastifyRequest): string {
   return request.ip.replace(/^::ffff:(?=\d{1,3}(\.\d{1,3}){3}$)/i, '');
+}
+
+/**
+ * Every request's visitor has an address the site can read: with TRUST_PROXY, X-Forwarded-For may
+ * name anything (`1:::::`, a word), and votes, limits and sign-in waits are keyed on it. Such a
+ * request answers 400 before any route sees it, instead of failing deep inside a write.
+ */
+export function registerReadableVisitor(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (isIP(clientIp(request)) === 0) return reply.code(400).send({ message: SERVER_MESSAGES.unreadableAddress });
+  });
 }
 
 /**
