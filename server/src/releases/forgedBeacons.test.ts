@@ -6,23 +6,15 @@
 import { RUM_API, type SectionRelease } from '@janmat/shared/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../core/config';
-import type { ReleaseSettings } from '../core/releaseSettings';
+import { releaseSettings } from '../core/releaseSettings';
 import { startGuardrails } from './guardrails';
 import type { ReleaseRegistry } from './registry';
 import { rumRoute } from './rumRoute';
 import { signPageToken, siteSecret } from './rumToken';
 import { openReleasesTestDb } from './testDb';
 
-const SETTINGS: ReleaseSettings = {
-  token: undefined,
-  checkMs: 10_000,
-  windowMs: 600_000,
-  minViews: 50,
-  maxErrorRateIncrease: 0.02,
-  maxSlowdown: 0.2,
-  promoteAfterMs: 0,
-  beaconMaxAgeMs: 1_800_000,
-};
+/** The release settings as the server has them when none is set. */
+const SETTINGS = releaseSettings({});
 const NEWS: SectionRelease = {
   section: 'news',
   live: { release: 1, manifest: '/a/mf-manifest.json', build: 'a' },

@@ -1,21 +1,13 @@
 import type { BuildHealth, RemoteName, SectionRelease } from '@janmat/shared/contracts';
 import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/db/client';
-import type { ReleaseSettings } from '../core/releaseSettings';
+import { type ReleaseSettings, releaseSettings } from '../core/releaseSettings';
 import { startGuardrails } from './guardrails';
 import type { sectionHealth } from './health';
 import { GUARDRAIL_ACTOR, type ReleaseChange, type ReleaseRegistry } from './registry';
 
-const SETTINGS: ReleaseSettings = {
-  token: undefined,
-  checkMs: 10_000,
-  windowMs: 600_000,
-  minViews: 50,
-  maxErrorRateIncrease: 0.02,
-  maxSlowdown: 0.2,
-  promoteAfterMs: 0,
-  beaconMaxAgeMs: 1_800_000,
-};
+/** The release settings as the server has them when none is set. */
+const SETTINGS = releaseSettings({});
 const START = Date.parse('2026-11-26T08:00:00Z');
 
 type Figures = Pick<BuildHealth, 'views' | 'errorRate' | 'lcpP75' | 'inpP75'>;
