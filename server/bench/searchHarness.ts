@@ -43,8 +43,11 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Be
     const run = async (statement: string) => {
       const c = new Client({ connectionString: admin });
       await c.connect();
-      await c.query(statement);
-      await c.end();
+      try {
+        await c.query(statement);
+      } finally {
+        await c.end();
+      }
     };
     if (!keep) await run(`drop database if exists ${name} with (force)`);
     await run(`create database ${name}`).catch((error) => {

@@ -4,6 +4,7 @@ import {
   SEARCH_TOTAL_CAP,
   type SearchResult,
   type SearchSuggestion,
+  searchCountCap,
 } from '@janmat/shared/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
@@ -57,6 +58,8 @@ interface RunRow {
 interface RunOptions {
   prefixLast: boolean;
   headlineOnly: boolean;
+  /** How many matches to count for `total` (results pages; suggestions count none). */
+  countCap: number;
   limit: number;
   offset: number;
   filters: SearchFilters;
@@ -91,7 +94,7 @@ export class SearchEngine {
       const rows = asRows<RunRow>(
         await this.db.execute(sql`select * from search_run(${wordsInput(query)}::jsonb, ${options.prefixLast},
           ${options.headlineOnly}, ${text}, ${roman}, ${options.limit}::int, ${options.offset}::int,
-          ${SEARCH_TOTAL_CAP}::int, ${new Date().toISOString()}::timestamptz, ${filters.type ?? null}::text,
+          ${options.countCap}::int, ${new Date().toISOString()}::timestamptz, ${filters.type ?? null}::text,
           ${filters.state ?? null}::text, ${filters.from ?? null}::timestamp, ${filters.until ?? null}::timestamp,
           ${fresh})`),
       );
@@ -108,6 +111,7 @@ export class SearchEngine {
     const rows = await this.run(query, {
       prefixLast: false,
       headlineOnly: false,
+      countCap: searchCountCap(page),
       limit: past ? 0 : SEARCH_PAGE_SIZE,
       offset: past ? 0 : offset,
       filters,
@@ -134,6 +138,7 @@ export class SearchEngine {
     const rows = await this.run(query, {
       prefixLast: true,
       headlineOnly: true,
+      countCap: 0,
       limit: SEARCH_SUGGESTIONS,
       offset: 0,
       filters: {},

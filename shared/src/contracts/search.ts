@@ -12,6 +12,17 @@ export const SEARCH_PAGE_SIZE = 10;
 
 /** Matches a search counts at most (and pages to): `total` of a query matching more. */
 export const SEARCH_TOTAL_CAP = 100;
+/** Pages a search counts past the one asked for: the pager reaches that far, and the count says «or more» there. */
+export const SEARCH_PAGES_AHEAD = 2;
+
+/**
+ * How far a search for `page` counts its matches: two pages past it (page 1 counts 30), at most
+ * SEARCH_TOTAL_CAP. Counting matches is most of a results page's work, and readers rarely page far, so
+ * `total` reaching this means «this many or more», and a later page counts further.
+ */
+export function searchCountCap(page: number): number {
+  return Math.min(SEARCH_TOTAL_CAP, (page + SEARCH_PAGES_AHEAD) * SEARCH_PAGE_SIZE);
+}
 /** Most suggestions `/api/search/suggest` answers. */
 export const SEARCH_SUGGESTIONS = 6;
 /** Longest query (characters); longer → 400 with a Hindi `message`. */
@@ -33,7 +44,10 @@ export interface SearchResult {
 /** `GET /api/search?q=&page=&section=&state=&from=&to=`: 10 per page, most relevant first, then newest. */
 export interface SearchAnswer {
   data: SearchResult[];
-  /** Matches, counted up to SEARCH_TOTAL_CAP (for paging): a query matching more answers the cap, and pages past it are empty. */
+  /**
+   * Matches, counted up to `searchCountCap(page)` (for paging): a query matching more answers that
+   * cap («or more»); pages past SEARCH_TOTAL_CAP are empty.
+   */
   total: number;
 }
 

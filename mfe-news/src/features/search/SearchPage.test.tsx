@@ -1,4 +1,4 @@
-import { ROUTES, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP, type SearchResult } from '@janmat/shared';
+import { ROUTES, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP, type SearchResult, searchCountCap } from '@janmat/shared';
 import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { SITE_ANSWERS } from '../../test/fixtures';
@@ -20,13 +20,23 @@ const open = (url: string, api: Record<string, unknown> = {}) => ({
 });
 
 describe('SearchPage', () => {
-  it('says «more than» when the search counted up to its cap, and pages only that far', async () => {
+  it('says «or more» when the search counted up to its cap, and pages only that far', async () => {
     const last = SEARCH_TOTAL_CAP / SEARCH_PAGE_SIZE;
     open(`/search?q=chunav&page=${last}`, { '/api/search': { data: [hit(1)], total: SEARCH_TOTAL_CAP } });
-    expect(await screen.findByText(`${SEARCH_TOTAL_CAP} से ज़्यादा ख़बरें मिलीं — पन्ना ${last}`)).toBeInTheDocument();
+    expect(await screen.findByText(`${SEARCH_TOTAL_CAP} या ज़्यादा ख़बरें मिलीं — पन्ना ${last}`)).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: 'खोज नतीजों के पन्ने' });
     expect(within(pager).getByRole('link', { name: `पन्ना ${last}` })).toHaveAttribute('aria-current', 'page');
     expect(within(pager).queryByRole('link', { name: 'अगला →' })).not.toBeInTheDocument();
+  });
+
+  it('on the first page, counted two pages ahead, says «30 or more» and pages up to the third', async () => {
+    const counted = searchCountCap(1);
+    open('/search?q=chunav', { '/api/search': { data: [hit(1)], total: counted } });
+    expect(await screen.findByText(`${counted} या ज़्यादा ख़बरें मिलीं`)).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'खोज नतीजों के पन्ने' });
+    expect(within(pager).getByRole('link', { name: 'पन्ना 3' })).toBeInTheDocument();
+    expect(within(pager).queryByRole('link', { name: 'पन्ना 4' })).not.toBeInTheDocument();
+    expect(within(pager).getByRole('link', { name: 'अगला →' })).toBeInTheDocument();
   });
 
   it('shows the results of the address’s search with its filters, the count, head tags and paging', async () => {

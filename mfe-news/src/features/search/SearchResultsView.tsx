@@ -3,9 +3,9 @@ import {
   type Category,
   QueryView,
   SEARCH_PAGE_SIZE,
-  SEARCH_TOTAL_CAP,
   type SearchAnswer,
   Skeleton,
+  searchCountCap,
   theme,
   useGetCategoriesQuery,
 } from '@janmat/shared';
@@ -16,11 +16,9 @@ import { useSearchNewsQuery } from './searchApi';
 import type { SearchArgs } from './searchArgs';
 import { SEARCH_TEXTS } from './searchTexts';
 
-/** How many stories were found: the search counts up to its cap, so the cap reads as «or more». */
-const foundText = (total: number) =>
-  total >= SEARCH_TOTAL_CAP
-    ? `${SEARCH_TOTAL_CAP} से ज़्यादा ख़बरें मिलीं`
-    : `${total} ${total === 1 ? 'ख़बर मिली' : 'ख़बरें मिलीं'}`;
+/** How many stories were found: the search counts up to its cap for the page, so the cap reads as «or more». */
+const foundText = (total: number, page: number) =>
+  total >= searchCountCap(page) ? `${total} या ज़्यादा ख़बरें मिलीं` : `${total} ${total === 1 ? 'ख़बर मिली' : 'ख़बरें मिलीं'}`;
 
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 const count = css({ margin: `0 0 ${theme.space.sm}`, color: theme.colors.textMuted });
@@ -62,7 +60,7 @@ export function SearchResultsView({ args }: { args: SearchArgs }) {
       {({ data, total }) => (
         <>
           <p css={count}>
-            {foundText(total)}
+            {foundText(total, args.page)}
             {args.page > 1 ? ` — पन्ना ${args.page}` : ''}
           </p>
           <ol css={list}>
