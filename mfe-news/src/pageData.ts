@@ -63,8 +63,9 @@ function articlePage(form: 'article' | 'stateArticle'): PageLoader {
       form === 'stateArticle' && item.state
         ? href.stateArticle({ type: item.type, state: item.state, url: item.url })
         : canonical;
-    // A live page asks for new updates every 10 s, so its scripts come once its lead has shown.
-    return pageFound({ path, canonical, ...(item.live !== undefined ? { scripts: 'shown' as const } : {}) });
+    // A running live page asks for new updates every 10 s, so its scripts come once its lead has shown
+    // (an ended one asks nothing).
+    return pageFound({ path, canonical, ...(item.live === true ? { scripts: 'shown' as const } : {}) });
   };
 }
 
