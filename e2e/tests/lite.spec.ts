@@ -44,6 +44,18 @@ test(
     await expect(programs(page)).toHaveCount(0);
     expect(scripts).toEqual([]);
 
+    // Its search is a plain link to the results page, whose form works without a script.
+    await page.getByRole('banner').getByRole('link', { name: 'खोजें' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const form = page.getByRole('main').getByRole('search', { name: 'ख़बरें खोजें' });
+    await form.getByRole('searchbox', { name: 'खोज के शब्द' }).fill('शीतकालीन सत्र');
+    await form.getByRole('button', { name: 'खोजें' }).click();
+    await expect(pageHeading(page)).toHaveText('“शीतकालीन सत्र” के लिए खोज नतीजे');
+    await expect(page.getByRole('main').locator('ol article').first()).toBeVisible();
+    await expect(programs(page)).toHaveCount(0);
+    expect(scripts).toEqual([]);
+    await mainNav(page).getByRole('link', { name: 'राष्ट्रीय', exact: true }).click();
+
     // And back to the full site, on the same page.
     await footer(page).getByRole('link', { name: 'पूरा संस्करण' }).click();
     await expect(page).toHaveURL(/\/news\/national$/);

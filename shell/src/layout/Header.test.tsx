@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { primedStore } from '../test/portal';
 import { Header } from './Header';
+import { LiteMode } from './liteMode';
 
 test('shows the date in English, the logo and four named icon buttons', async () => {
   renderWithPortal(<Header now={new Date(2026, 10, 21)} />, { store: await primedStore() });
@@ -11,6 +12,17 @@ test('shows the date in English, the logo and four named icon buttons', async ()
   for (const name of ['खोजें', 'सूचनाएं', 'प्रोफ़ाइल', 'मेन्यू']) {
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
   }
+});
+
+test('a lite page, which runs no script, has a search link to the results page instead of the button', async () => {
+  renderWithPortal(
+    <LiteMode.Provider value>
+      <Header />
+    </LiteMode.Provider>,
+    { store: await primedStore() },
+  );
+  expect(screen.getByRole('link', { name: 'खोजें' })).toHaveAttribute('href', '/search');
+  expect(screen.queryByRole('button', { name: 'खोजें' })).not.toBeInTheDocument();
 });
 
 test('the search button opens the search field; Escape closes it and gives the focus back', async () => {

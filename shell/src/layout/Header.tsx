@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
 import { href, Link, mq, OPENS_DIALOG, theme } from '@janmat/shared';
-import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatHeaderDate, isoDay } from './formatHeaderDate';
 import { IconButton } from './IconButton';
+import { IconLink } from './IconLink';
+import { LiteMode } from './liteMode';
 import { SideMenu } from './SideMenu';
 import { loadSearchPanel, SEARCH_PANEL_ID } from './searchPanelId';
 import { SIDE_MENU_ID } from './sideMenuId';
@@ -66,6 +68,7 @@ export function Header({ now: given }: { now?: Date }) {
   useLayoutEffect(() => {
     if ((document.getElementById(SIDE_MENU_ID) as HTMLDialogElement | null)?.open) setMenuOpen(true);
   }, []);
+  const lite = useContext(LiteMode);
   const [searchOpen, setSearchOpen] = useState(false);
   const searchButton = useRef<HTMLButtonElement>(null);
   const closeSearch = useCallback((refocus: boolean) => {
@@ -84,16 +87,21 @@ export function Header({ now: given }: { now?: Date }) {
           </Link>
         </div>
         <div css={actionsCss}>
-          <IconButton
-            ref={searchButton}
-            icon="search"
-            label="खोजें"
-            aria-expanded={searchOpen}
-            aria-controls={searchOpen ? SEARCH_PANEL_ID : undefined}
-            onClick={() => setSearchOpen((open) => !open)}
-            onPointerEnter={loadSearchPanel}
-            onFocus={loadSearchPanel}
-          />
+          {lite ? (
+            // A lite page runs no script: its search is the results page's own form.
+            <IconLink icon="search" label="खोजें" to={href.search()} />
+          ) : (
+            <IconButton
+              ref={searchButton}
+              icon="search"
+              label="खोजें"
+              aria-expanded={searchOpen}
+              aria-controls={searchOpen ? SEARCH_PANEL_ID : undefined}
+              onClick={() => setSearchOpen((open) => !open)}
+              onPointerEnter={loadSearchPanel}
+              onFocus={loadSearchPanel}
+            />
+          )}
           <IconButton icon="bell" label="सूचनाएं" />
           <IconButton icon="user" label="प्रोफ़ाइल" />
           <IconButton
