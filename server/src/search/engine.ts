@@ -12,6 +12,7 @@ import type { IndexKeeper } from './indexer';
 import { normaliseText } from './normalise';
 import type { ParsedQuery } from './query';
 import { markedSnippet } from './snippet';
+import { KeptSpellings, type LookedUp } from './spellings';
 
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 const asRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -44,6 +45,9 @@ export interface SearchFilters {
 /** One row of search_run(): a hit (or none), with the query's marks and total; or `stale` alone. */
 interface RunRow {
   stale: boolean;
+  /** The vocabulary's version (bigint: a string from node-postgres) and the spellings looked up at it. */
+  version: number | string | null;
+  spellings: LookedUp[] | null;
   /** The spellings searched, space-separated (the snippets mark them). */
   marks: string | null;
   total: number | null;
@@ -74,31 +78,41 @@ export interface SearchPage {
 }
 
 /**
- * The search engine over one database. A search is one statement, search_run() (migration 0017): it
+ * The search engine over one database. A search is one statement, search_run() (migrations 0017, 0021): it
  * finds the spellings of the query words, reads each tier's newest matches and ranks them, and answers
  * the page with its snippets' texts, the marks and the total. When a search document is stale it
  * answers only that: the engine recomputes the stale documents and asks again.
  */
 export class SearchEngine {
+  /** The spellings of the query words searched before, while the vocabulary stays as it was. */
+  readonly spellings = new KeptSpellings();
+
   constructor(
     private readonly db: Db,
     private readonly keeper: IndexKeeper,
   ) {}
 
   private async run(query: ParsedQuery, options: RunOptions): Promise<RunRow[]> {
-    const { filters } = options;
+    const { filters, prefixLast } = options;
     const text = normaliseText(query.key);
     const roman = query.words.map((w) => w.roman).join(' ');
     for (let tries = 0; ; tries += 1) {
       const fresh = tries < FRESH_TRIES;
+      const sent = this.spellings.input(query, prefixLast);
       const rows = asRows<RunRow>(
-        await this.db.execute(sql`select * from search_run(${wordsInput(query)}::jsonb, ${options.prefixLast},
-          ${options.headlineOnly}, ${text}, ${roman}, ${options.limit}::int, ${options.offset}::int,
+        await this.db.execute(sql`select * from search_run(${sent.words}::jsonb, ${sent.version}::bigint,
+          ${prefixLast}, ${options.headlineOnly}, ${text}, ${roman}, ${options.limit}::int, ${options.offset}::int,
           ${options.countCap}::int, ${new Date().toISOString()}::timestamptz, ${filters.type ?? null}::text,
           ${filters.state ?? null}::text, ${filters.from ?? null}::timestamp, ${filters.until ?? null}::timestamp,
           ${fresh})`),
       );
-      if (!rows[0]?.stale) return rows;
+      const first = rows[0];
+      if (!first?.stale) {
+        if (first?.version != null) {
+          this.spellings.learn(query, prefixLast, sent, Number(first.version), first.spellings ?? []);
+        }
+        return rows;
+      }
       await this.keeper.fresh();
     }
   }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -462,6 +463,15 @@ export const searchWords = pgTable(
 export const searchAliases = pgTable('search_aliases', {
   term: text('term').primaryKey(),
   expansion: text('expansion').notNull(),
+});
+
+/**
+ * The search vocabulary's version (one row): raised whenever a word joins search_words or an alias is
+ * added, changed or removed, so an engine that keeps the spellings of query words knows when they lapse.
+ */
+export const searchVocabulary = pgTable('search_vocabulary', {
+  id: smallint('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
 
 /** The timestamped updates of a live article (newest last by id), posted and corrected in the newsroom. */
