@@ -2,7 +2,7 @@
  * Votes that arrive at the same moment are written together (one statement per batch, VoteQueue):
  * each still gets its own answer, and one vote per visitor holds within a batch as across batches.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { polls } from '../src/core/db/schema';
 import { SERVER_MESSAGES } from '../src/core/messages';
 import { getJson, pollBody, postJson, vote } from './helpers/http';
@@ -60,6 +60,32 @@ describe.each(BACKENDS)('votes at the same moment on %s', (backend) => {
     expect(replies.map((r) => r.status)).toEqual([200, 400, 200, 200]);
     expect(replies[1]!.body.message).toBe(SERVER_MESSAGES.unreadableAddress);
     expect((await totals(second))[0]).toBe(before[0]! + 3);
+  });
+
+  test('a vote the database refuses fails alone: the votes written with it are counted', async () => {
+    const db = t.database.db;
+    // A refusal no request can cause today: the queue must still keep the other votes of its statement.
+    await db.execute(sql`create function refuse_one_vote() returns trigger language plpgsql as $$
+      begin
+        if host(new.voter_ip::inet) = '203.0.113.66' then raise exception 'refused for the test'; end if;
+        return new;
+      end $$`);
+    await db.execute(
+      sql`create trigger refuse_one_vote before insert on votes for each row execute function refuse_one_vote()`,
+    );
+    try {
+      const third = (await postJson(t.app, '/api/createmypoll', pollBody({ poll_id: 7402 }))).body.data[0].poll_id;
+      const replies = await Promise.all([
+        vote(t.app, 2, third, '203.0.113.65'),
+        vote(t.app, 2, third, '203.0.113.66'),
+        vote(t.app, 2, third, '203.0.113.67'),
+      ]);
+      expect(replies.map((r) => r.status)).toEqual([200, 500, 200]);
+      expect(await totals(third)).toEqual([0, 2, 0, 0]);
+    } finally {
+      await db.execute(sql`drop trigger refuse_one_vote on votes`);
+      await db.execute(sql`drop function refuse_one_vote()`);
+    }
   });
 
   test('a crowd of 300 distinct voters on two polls is counted exactly, and read back at once', async () => {
