@@ -52,6 +52,7 @@ export const EVAL = [
   ['latin', 'mahila arakshan', ['mahila-arakshan-kriyanvayan-charcha']],
   ['latin', 'panchayat chunav ward', ['rajasthan-panchayat-chunav-ward-punargathan']],
   ['latin', 'bhopal metro', ['mp-bhopal-metro-doosra-khand-parikshan']],
+  ['latin', 'hanumangarh', ['rajasthan-nahar-rabi-sinchai-rotation']],
   ['latin', 'yamuna safai', ['dilli-yamuna-safai-pariyojana-samiksha']],
   ['latin', 'pyaz tamatar', ['pyaz-tamatar-daam-buffer-stock-bikri']],
   ['latin', 'videshi niveshak share bazar', ['videshi-niveshak-vapsi-share-bazar-raunak']],

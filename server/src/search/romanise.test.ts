@@ -22,6 +22,9 @@ describe('romanise', () => {
     expect(romanise('Gandhi')).toBe(key('गाँधी'));
     expect(romanise('doosra')).toBe(key('दूसरा'));
     expect(romanise('zila')).toBe(key('ज़िला'));
+    // ढ़ written rh, as in place names.
+    expect(romanise('hanumangarh')).toBe(key('हनुमानगढ़'));
+    expect(romanise('Aligarh')).toBe(key('अलीगढ़'));
   });
 
   it('folds long and short vowels together (मोदी, मोदि)', () => {
@@ -49,5 +52,6 @@ describe('foldLatin', () => {
     expect(foldLatin('fasal')).toBe('phasal');
     expect(foldLatin('sawaal')).toBe('saval');
     expect(foldLatin("it's")).toBe('its');
+    expect(foldLatin('garrh')).toBe('gadh');
   });
 });

@@ -111,7 +111,11 @@ const ITRANS_FOLDS: [RegExp, string][] = [
   [/kSh/g, 'ksh'],
 ];
 
-/** Folds a Latin spelling: lower case, ee/oo → i/u, f/z/w/q → ph/j/v/k, doubled letters collapsed. */
+/**
+ * Folds a Latin spelling: lower case, ee/oo → i/u, f/z/w/q → ph/j/v/k, doubled letters collapsed; then
+ * rh → dh, as readers write ढ़ (`aligarh`, `hanumangarh`) where the key has ढ (nukta folded), and
+ * collapsed again. The last step is the one migration 0022 applies to the keys indexed before it.
+ */
 export function foldLatin(text: string): string {
   return text
     .toLowerCase()
@@ -125,6 +129,8 @@ export function foldLatin(text: string): string {
     .replace(/q/g, 'k')
     .replace(/x/g, 'ksh')
     .replace(/m(?=[bpv])/g, 'n')
+    .replace(/(.)\1+/g, '$1')
+    .replace(/rh/g, 'dh')
     .replace(/(.)\1+/g, '$1');
 }
 
