@@ -87,10 +87,12 @@ $$;--> statement-breakpoint
 -- not the current version they are looked up again like the others. Each row also answers the current
 -- version and the spellings looked up this time (`[{i, grp, words}]`, the words without spellings left
 -- out), for the engine to keep. Suggestions (headline_only) read the any-word tier only when the
--- every-word headlines do not fill the page (they count no total). The 0019 function stays for servers
--- of the version before while they are replaced.
+-- every-word headlines do not fill the page (they count no total). Within a tier a headline is scored by
+-- its rank and the likeness of its Latin key to the query's (word_similarity; 0019 also took the
+-- Devanagari texts' similarity, which cost as much again and changed no evaluation query's place).
+-- The 0019 function stays for servers of the version before while they are replaced.
 CREATE FUNCTION search_run(
-  input jsonb, vocabulary bigint, prefix_last boolean, headline_only boolean, text_key text, roman_key text,
+  input jsonb, vocabulary bigint, prefix_last boolean, headline_only boolean, roman_key text,
   want_limit int, want_offset int, total_cap int, seen timestamptz,
   want_type text, want_state text, since timestamp, before timestamp, fresh boolean
 ) RETURNS TABLE (
@@ -131,8 +133,12 @@ BEGIN
     -- Kept at another version: every word is looked up.
     lookup := (SELECT coalesce(jsonb_agg(x - 'known'), '[]') FROM jsonb_array_elements(input) x);
   END IF;
-  SELECT coalesce(jsonb_agg(jsonb_build_object('i', g.i, 'grp', g.grp, 'words', g.words)), '[]')
-  INTO looked FROM search_groups(lookup, prefix_last) g;
+  IF EXISTS (SELECT 1 FROM jsonb_array_elements(lookup) x WHERE (x->>'known')::boolean IS NOT TRUE) THEN
+    SELECT coalesce(jsonb_agg(jsonb_build_object('i', g.i, 'grp', g.grp, 'words', g.words)), '[]')
+    INTO looked FROM search_groups(lookup, prefix_last) g;
+  ELSE
+    looked := '[]';
+  END IF;
   SELECT string_agg('(' || g.grp || ')', ' | ' ORDER BY g.i), string_agg('(' || g.grp || ')', ' & ' ORDER BY g.i),
     string_agg(g.words, ' ' ORDER BY g.i), count(*)
   INTO any_text, all_text, mark_words, groups
@@ -175,7 +181,7 @@ BEGIN
     GROUP BY u.article_id),
   page AS (
     SELECT best.article_id, best.tier, d.created_at,
-      ts_rank(d.title_vec, any_q) + 0.5 * greatest(similarity(d.title, text_key), word_similarity(roman_key, d.title_roman))
+      ts_rank(d.title_vec, any_q) + 0.5 * word_similarity(roman_key, d.title_roman)
         AS score
     FROM best JOIN search_documents d ON d.article_id = best.article_id
     ORDER BY best.tier DESC, score DESC, d.created_at DESC, d.article_id DESC

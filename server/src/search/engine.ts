@@ -9,7 +9,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
 import type { IndexKeeper } from './indexer';
-import { normaliseText } from './normalise';
 import type { ParsedQuery } from './query';
 import { markedSnippet } from './snippet';
 import { KeptSpellings, type LookedUp } from './spellings';
@@ -94,14 +93,13 @@ export class SearchEngine {
 
   private async run(query: ParsedQuery, options: RunOptions): Promise<RunRow[]> {
     const { filters, prefixLast } = options;
-    const text = normaliseText(query.key);
     const roman = query.words.map((w) => w.roman).join(' ');
     for (let tries = 0; ; tries += 1) {
       const fresh = tries < FRESH_TRIES;
       const sent = this.spellings.input(query, prefixLast);
       const rows = asRows<RunRow>(
         await this.db.execute(sql`select * from search_run(${sent.words}::jsonb, ${sent.version}::bigint,
-          ${prefixLast}, ${options.headlineOnly}, ${text}, ${roman}, ${options.limit}::int, ${options.offset}::int,
+          ${prefixLast}, ${options.headlineOnly}, ${roman}, ${options.limit}::int, ${options.offset}::int,
           ${options.countCap}::int, ${new Date().toISOString()}::timestamptz, ${filters.type ?? null}::text,
           ${filters.state ?? null}::text, ${filters.from ?? null}::timestamp, ${filters.until ?? null}::timestamp,
           ${fresh})`),
