@@ -6,7 +6,7 @@ CREATE TABLE "search_vocabulary" (
 -- The spellings of query words are kept by the engine between searches (src/search/spellings.ts): a
 -- word's spellings change only when the vocabulary does, so search_vocabulary holds a version raised by
 -- every word that joins search_words and every alias added, changed or removed. A search passes the
--- version its kept spellings were found at; search_run() uses them only when it is still the current one.
+-- version its kept spellings were found at; search_run_kept() uses them only while it is current.
 INSERT INTO search_vocabulary (id, version) VALUES (1, 1) ON CONFLICT (id) DO NOTHING;--> statement-breakpoint
 CREATE FUNCTION search_vocabulary_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -82,16 +82,17 @@ BEGIN
   GROUP BY n.i ORDER BY n.i;
 END
 $$;--> statement-breakpoint
--- search_run with kept spellings: `input`'s words may carry `known`, `grp` and `words` (their kept
--- spellings, `grp` null for a word that has none), found at vocabulary version `vocabulary`; when that is
--- not the current version they are looked up again like the others. Each row also answers the current
--- version and the spellings looked up this time (`[{i, grp, words}]`, the words without spellings left
--- out), for the engine to keep. Suggestions (headline_only) read the any-word tier only when the
--- every-word headlines do not fill the page (they count no total). Within a tier a headline is scored by
--- its rank and the likeness of its Latin key to the query's (word_similarity; 0019 also took the
--- Devanagari texts' similarity, which cost as much again and changed no evaluation query's place).
--- The 0019 function stays for servers of the version before while they are replaced.
-CREATE FUNCTION search_run(
+-- search_run_kept: search_run (0019) with kept spellings, under a name of its own (an overload would
+-- make the calls of the version before ambiguous while its servers are replaced; the 0019 function
+-- stays for them). `input`'s words may carry `known`, `grp` and `words` (their kept spellings, `grp`
+-- null for a word that has none), found at vocabulary version `vocabulary`; when that is not the
+-- current version they are looked up again like the others. Each row also answers the current version
+-- and the spellings looked up this time (`[{i, grp, words}]`, the words without spellings left out),
+-- for the engine to keep. Suggestions (headline_only) read the any-word tier only when the every-word
+-- headlines do not fill the page (they count no total). Within a tier a headline is scored by its rank
+-- and the likeness of its Latin key to the query's (word_similarity; 0019 also took the Devanagari
+-- texts' similarity, which cost as much again and changed no evaluation query's place).
+CREATE FUNCTION search_run_kept(
   input jsonb, vocabulary bigint, prefix_last boolean, headline_only boolean, roman_key text,
   want_limit int, want_offset int, total_cap int, seen timestamptz,
   want_type text, want_state text, since timestamp, before timestamp, fresh boolean

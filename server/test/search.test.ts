@@ -141,6 +141,17 @@ describe.each(BACKENDS)('search on %s', (backend) => {
     }
   });
 
+  test('the search function of the version before still answers its calls while its servers are replaced', async () => {
+    // As the engine of migration 0019 called it: the parameters it did not cast are untyped.
+    const input = JSON.stringify([{ i: 0, word: 'सर्वदलीय', roman: 'sarvadaliy' }]);
+    const result = (await t.database.db.execute(sql`select name from search_run(${input}::jsonb, ${false}, ${false},
+      ${'सर्वदलीय'}, ${'sarvadaliy'}, ${10}::int, ${0}::int, ${30}::int, ${new Date().toISOString()}::timestamptz,
+      ${null}::text, ${null}::text, ${null}::timestamp, ${null}::timestamp, ${false})`)) as unknown as {
+      rows: { name: string | null }[];
+    };
+    expect(result.rows[0]?.name).toContain('सर्वदलीय');
+  });
+
   test('a scheduled article is found once its time has come; a changed date or section moves it between filters', async () => {
     const db = t.database.db;
     const url = 'gramin-yuva-kaushal-kendra-yojana';

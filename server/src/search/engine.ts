@@ -41,7 +41,7 @@ export interface SearchFilters {
   until?: string;
 }
 
-/** One row of search_run(): a hit (or none), with the query's marks and total; or `stale` alone. */
+/** One row of search_run_kept(): a hit (or none), with the query's marks and total; or `stale` alone. */
 interface RunRow {
   stale: boolean;
   /** The vocabulary's version (bigint: a string from node-postgres) and the spellings looked up at it. */
@@ -77,8 +77,8 @@ export interface SearchPage {
 }
 
 /**
- * The search engine over one database. A search is one statement, search_run() (migrations 0017, 0021): it
- * finds the spellings of the query words, reads each tier's newest matches and ranks them, and answers
+ * The search engine over one database. A search is one statement, search_run_kept() (migrations 0017,
+ * 0021): it finds the spellings of the query words, reads each tier's newest matches and ranks them, and answers
  * the page with its snippets' texts, the marks and the total. When a search document is stale it
  * answers only that: the engine recomputes the stale documents and asks again.
  */
@@ -98,7 +98,7 @@ export class SearchEngine {
       const fresh = tries < FRESH_TRIES;
       const sent = this.spellings.input(query, prefixLast);
       const rows = asRows<RunRow>(
-        await this.db.execute(sql`select * from search_run(${sent.words}::jsonb, ${sent.version}::bigint,
+        await this.db.execute(sql`select * from search_run_kept(${sent.words}::jsonb, ${sent.version}::bigint,
           ${prefixLast}, ${options.headlineOnly}, ${roman}, ${options.limit}::int, ${options.offset}::int,
           ${options.countCap}::int, ${new Date().toISOString()}::timestamptz, ${filters.type ?? null}::text,
           ${filters.state ?? null}::text, ${filters.from ?? null}::timestamp, ${filters.until ?? null}::timestamp,

@@ -6,7 +6,7 @@ export interface Spelling {
   words: string;
 }
 
-/** One word's spellings as search_run() (migration 0021) answers them. */
+/** One word's spellings as search_run_kept() (migration 0021) answers them. */
 export interface LookedUp {
   i: number;
   grp: string;
@@ -34,7 +34,7 @@ export class KeptSpellings {
     return `${prefix ? 'p' : 'w'}:${query.words[i]!.word}`;
   }
 
-  /** The words as search_run() reads them, the kept ones marked `known`, and the version they were found at. */
+  /** The words as search_run_kept() reads them, the kept ones marked `known`, and the version they were found at. */
   input(query: ParsedQuery, prefixLast: boolean): { words: string; version: number | null; known: Set<number> } {
     const known = new Set<number>();
     const words = query.words.map((w, i) => {
