@@ -183,6 +183,19 @@ describe('the manifest itself', () => {
     expect(checkShared(noRange, '1.0.0')).toMatchObject({ ok: false, step: 'shared' });
   });
 
+  it("refuses a build made with a newer @janmat/shared than the shell's, though its range accepts the shell's", () => {
+    const ahead = fakeManifest('news', (m) => {
+      m.shared[1]!.version = '1.5.0';
+    });
+    expect(checkShared(ahead, '1.4.0')).toMatchObject({
+      ok: false,
+      step: 'shared',
+      message: expect.stringMatching(/1\.5\.0.*1\.4\.0/),
+    });
+    expect(checkShared(ahead, '1.5.0')).toEqual({ ok: true });
+    expect(checkShared(ahead, '1.6.2')).toEqual({ ok: true });
+  });
+
   it('needs a server entry for every section but the newsroom', () => {
     expect(needsServerEntry('news')).toBe(true);
     expect(needsServerEntry('static')).toBe(true);

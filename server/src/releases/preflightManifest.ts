@@ -6,7 +6,7 @@ import {
   type RemoteName,
   routesOwnedBy,
 } from '@janmat/shared/contracts';
-import { satisfies, validRange } from 'semver';
+import { gt, satisfies, valid, validRange } from 'semver';
 import type { ServerConfig } from '../core/config';
 import { servedRemoteFile } from '../pages/remoteAssets';
 import { PREFLIGHT_MESSAGES as M } from './releaseMessages';
@@ -189,7 +189,13 @@ export function checkShared(json: Record<string, unknown>, shellVersion: string)
   if (typeof range !== 'string' || validRange(range) === null) {
     return refuse('shared', M.noSharedRange(String(range ?? '')));
   }
-  return satisfies(shellVersion, range) ? { ok: true } : refuse('shared', M.sharedMismatch(range, shellVersion));
+  if (!satisfies(shellVersion, range)) return refuse('shared', M.sharedMismatch(range, shellVersion));
+  // Readers run the shell's copy (a singleton): a build made with a newer one may use what it lacks.
+  const built = entry.version;
+  if (typeof built === 'string' && valid(built) !== null && gt(built, shellVersion)) {
+    return refuse('shared', M.sharedAhead(built, shellVersion));
+  }
+  return { ok: true };
 }
 
 /** A section with pages the server renders needs a server entry (every one but the newsroom). */

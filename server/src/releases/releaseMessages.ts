@@ -40,6 +40,8 @@ export const PREFLIGHT_MESSAGES = {
   noSharedRange: (range: string) => `build की @janmat/shared requiredVersion "${range}" कोई semver range नहीं है।`,
   sharedMismatch: (range: string, version: string) =>
     `build को @janmat/shared ${range} चाहिए, पर shell का @janmat/shared ${version} है।`,
+  sharedAhead: (built: string, version: string) =>
+    `build @janmat/shared ${built} के साथ बना है, जो shell के @janmat/shared ${version} से नया है: पहले shell को ${built} के साथ release करें।`,
   noServerEntry: 'manifest में server entry (metaData.ssrRemoteEntry) नहीं है: सर्वर इस build से पेज नहीं बना सकता।',
   serverEntryMissing: (url: string, why: string) => `server entry ${url} नहीं मिली: ${why}`,
   renderFailed: (route: string, url: string, why: string) => `${route} पेज (${url}) इस build से नहीं बना: ${why}`,
