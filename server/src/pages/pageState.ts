@@ -24,17 +24,31 @@ interface StateLike {
   provided?: unknown;
 }
 
+/** A value with every object's keys in one order: the order queries finished in is no part of the data. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
 /**
  * The id names the data, not the render: two renders of the same content (on this process or
- * another) give the same id, though each query's request id and times differ.
+ * another) give the same id, though each query's request id and times differ, and its queries (the
+ * ones answered from the read cache first) may finish in another order.
  */
 function idOf(state: StateLike): string {
-  const data = Object.entries(state.queries ?? {}).map(([key, entry]) => {
-    const { status, data: value, error } = (entry ?? {}) as Record<string, unknown>;
-    return [key, status, value, error];
-  });
+  const data = Object.fromEntries(
+    Object.entries(state.queries ?? {}).map(([key, entry]) => {
+      const { status, data: value, error } = (entry ?? {}) as Record<string, unknown>;
+      return [key, [status, value, error]];
+    }),
+  );
   return createHash('sha1')
-    .update(JSON.stringify([data, state.provided ?? null]))
+    .update(JSON.stringify(sortedKeys([data, state.provided ?? null])))
     .digest('base64url');
 }
 
