@@ -21,6 +21,20 @@ describe("a page's results come with its scripts, on the real builds", () => {
   }, 60_000);
   afterAll(() => t.close());
 
+  test('a search the API refuses is rendered with its Hindi reason, which needs no script', async () => {
+    const refused: [string, string][] = [
+      ['q=sarkar&section=nope', 'यह खंड मौजूद नहीं है।'],
+      ['q=sarkar&from=2026-13-01', 'तारीख़ YYYY-MM-DD रूप में एक सही तारीख़ होनी चाहिए।'],
+      [`q=${'x'.repeat(201)}`, 'अक्षरों से लंबी नहीं हो सकती।'],
+    ];
+    for (const [query, reason] of refused) {
+      const page = await get(`/search?${query}`);
+      expect([query, page.statusCode]).toEqual([query, 200]);
+      expect(page.body).toContain(reason);
+      expect(page.body).not.toContain('data-testid="search-skeleton"');
+    }
+  });
+
   test('a read page names its results instead of carrying them; the loader fetches them with the scripts', async () => {
     const page = await get(ARTICLE);
     expect(page.statusCode).toBe(200);

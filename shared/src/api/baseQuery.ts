@@ -42,10 +42,35 @@ export interface PortalQueryOptions {
    * page the server sent, without asking again.
    */
   missingIsNull?: boolean;
+  /**
+   * The reader's own input may be refused: the API's 400 with its Hindi `message` is an answer,
+   * `{ refused: message }`, so a page rendered on the server carries it and shows the message with no
+   * script, as the browser's first render will (a failure would be neither carried nor shown).
+   */
+  refusalIsAnswer?: boolean;
 }
 
 /** `extraOptions` of a query that looks up a page's subject (see `PortalQueryOptions.missingIsNull`). */
 export const SUBJECT_LOOKUP: PortalQueryOptions = { missingIsNull: true };
+
+/** `extraOptions` of a query made of the reader's input (see `PortalQueryOptions.refusalIsAnswer`). */
+export const REFUSAL_IS_ANSWER: PortalQueryOptions = { refusalIsAnswer: true };
+
+/** The answer of a query with `REFUSAL_IS_ANSWER` when the API refused its input. */
+export interface Refused {
+  refused: string;
+}
+
+/** The API's Hindi message of a 400, if it gave one. */
+function refusalMessage(error: FetchBaseQueryError | undefined): string | undefined {
+  if (error?.status !== 400) return undefined;
+  const data = error.data as { message?: unknown } | undefined;
+  return typeof data?.message === 'string' && data.message ? data.message : undefined;
+}
+
+/** Whether an answer is a refusal of the reader's input. */
+export const isRefused = (answer: unknown): answer is Refused =>
+  typeof answer === 'object' && answer !== null && typeof (answer as Refused).refused === 'string';
 
 /** `/api` + `newsdetails2/x` → `/api/newsdetails2/x`: the path the API's route answers. */
 export function apiPath(apiBase: string, url: string): string {
@@ -82,5 +107,7 @@ export const portalBaseQuery: BaseQueryFn<
   FetchBaseQueryMeta
 > = async (args, api, extraOptions = {}) => {
   const result = await read(args, api, {});
-  return extraOptions.missingIsNull && result.error?.status === 404 ? { data: null, meta: result.meta } : result;
+  if (extraOptions.missingIsNull && result.error?.status === 404) return { data: null, meta: result.meta };
+  const refused = extraOptions.refusalIsAnswer ? refusalMessage(result.error) : undefined;
+  return refused ? { data: { refused } satisfies Refused, meta: result.meta } : result;
 };

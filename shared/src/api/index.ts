@@ -1,7 +1,14 @@
 // Types only (no code): what a section's own `queryFn` is given and answers.
 export type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 export { baseApi } from './baseApi';
-export { type PortalQueryExtra, type PortalQueryOptions, SUBJECT_LOOKUP } from './baseQuery';
+export {
+  isRefused,
+  type PortalQueryExtra,
+  type PortalQueryOptions,
+  REFUSAL_IS_ANSWER,
+  type Refused,
+  SUBJECT_LOOKUP,
+} from './baseQuery';
 export {
   type DehydratedApi,
   dehydrateApi,

@@ -81,13 +81,20 @@ describe('SearchPage', () => {
     expect(document.querySelector('meta[name="robots"]')).toBeNull();
   });
 
-  it('shows the API’s own Hindi text for a search it refuses', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+  it('shows the API’s own Hindi text for a search it refuses, with nothing to retry', async () => {
     open('/search?q=a&from=2026-02-01&to=2026-01-01', {
       '/api/search': reply(400, { message: '«से» की तारीख़ «तक» की तारीख़ के बाद नहीं हो सकती।' }),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('«से» की तारीख़ «तक» की तारीख़ के बाद नहीं हो सकती।');
-    error.mockRestore();
+    expect(await screen.findByText('«से» की तारीख़ «तक» की तारीख़ के बाद नहीं हो सकती।')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'फिर से कोशिश करें' })).not.toBeInTheDocument();
+  });
+
+  it('says a page past the last one has nothing, and links to the first', async () => {
+    open('/search?q=sarkar&page=9', { '/api/search': { data: [], total: 17 } });
+    expect(await screen.findByText(/इस पन्ने पर कोई ख़बर नहीं है/)).toBeInTheDocument();
+    expect(screen.getByText('17 ख़बरें मिलीं — पन्ना 9')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पहले पन्ने पर जाएँ' })).toHaveAttribute('href', '/search?q=sarkar');
   });
 
   it('shows an error with a retry button when the search fails, then the results', async () => {

@@ -1,7 +1,11 @@
 import { css } from '@emotion/react';
 import {
   type Category,
+  EmptyState,
+  isRefused,
+  Link,
   QueryView,
+  type Refused,
   SEARCH_PAGE_SIZE,
   type SearchAnswer,
   Skeleton,
@@ -14,6 +18,7 @@ import { SearchPager } from './SearchPager';
 import { SearchResultItem } from './SearchResultItem';
 import { useSearchNewsQuery } from './searchApi';
 import type { SearchArgs } from './searchArgs';
+import { searchHref } from './searchHref';
 import { SEARCH_TEXTS } from './searchTexts';
 
 /** How many stories were found: the search counts up to its cap for the page, so the cap reads as «or more». */
@@ -22,14 +27,6 @@ const foundText = (total: number, page: number) =>
 
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 const count = css({ margin: `0 0 ${theme.space.sm}`, color: theme.colors.textMuted });
-
-/** The API's own Hindi text for a search it refuses (400 `{ message }`). */
-function refusal(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 400) return undefined;
-  const data = 'data' in error ? error.data : undefined;
-  const message = data && typeof data === 'object' && 'message' in data ? data.message : undefined;
-  return typeof message === 'string' && message ? message : undefined;
-}
 
 function sectionName(categories: Category[] | undefined, type: string): string | undefined {
   return categories ? findCategory(categories, type)?.name : undefined;
@@ -44,7 +41,13 @@ const ResultsSkeleton = () => (
   </div>
 );
 
-/** One page of a search's results: how many were found, the stories, and links to the other pages. */
+/** Nothing to list: the API refused the words or filters (its message), or nothing matched. */
+const nothingListed = (answer: SearchAnswer | Refused) => isRefused(answer) || answer.total === 0;
+
+/**
+ * One page of a search's results: how many were found, the stories, and links to the other pages; the
+ * API's refusal of the reader's input in its own words; a page past the last one says so.
+ */
 export function SearchResultsView({ args }: { args: SearchArgs }) {
   const results = useSearchNewsQuery(args);
   const categories = useGetCategoriesQuery();
@@ -52,27 +55,35 @@ export function SearchResultsView({ args }: { args: SearchArgs }) {
     <QueryView
       query={results}
       skeleton={<ResultsSkeleton />}
-      errorMessage={refusal(results.error) ?? SEARCH_TEXTS.failed}
-      empty={SEARCH_TEXTS.noResults}
-      isEmpty={(answer: SearchAnswer) => answer.data.length === 0}
+      errorMessage={SEARCH_TEXTS.failed}
+      empty={isRefused(results.currentData) ? results.currentData.refused : SEARCH_TEXTS.noResults}
+      isEmpty={nothingListed}
       keepPrevious
     >
-      {({ data, total }) => (
-        <>
-          <p css={count}>
-            {foundText(total, args.page)}
-            {args.page > 1 ? ` — पन्ना ${args.page}` : ''}
-          </p>
-          <ol css={list}>
-            {data.map((hit) => (
-              <li key={`${hit.type}/${hit.url}`}>
-                <SearchResultItem hit={hit} section={sectionName(categories.data, hit.type)} />
-              </li>
-            ))}
-          </ol>
-          <SearchPager args={args} last={Math.ceil(total / SEARCH_PAGE_SIZE)} />
-        </>
-      )}
+      {(answer) =>
+        isRefused(answer) ? null : (
+          <>
+            <p css={count}>
+              {foundText(answer.total, args.page)}
+              {args.page > 1 ? ` — पन्ना ${args.page}` : ''}
+            </p>
+            {answer.data.length === 0 ? (
+              <EmptyState>
+                {SEARCH_TEXTS.pastTheEnd} <Link to={searchHref({ ...args, page: 1 })}>{SEARCH_TEXTS.firstPage}</Link>
+              </EmptyState>
+            ) : (
+              <ol css={list}>
+                {answer.data.map((hit) => (
+                  <li key={`${hit.type}/${hit.url}`}>
+                    <SearchResultItem hit={hit} section={sectionName(categories.data, hit.type)} />
+                  </li>
+                ))}
+              </ol>
+            )}
+            <SearchPager args={args} last={Math.ceil(answer.total / SEARCH_PAGE_SIZE)} />
+          </>
+        )
+      }
     </QueryView>
   );
 }
