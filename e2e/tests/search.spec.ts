@@ -64,7 +64,7 @@ test.describe('search', () => {
     test.use({ javaScriptEnabled: false });
 
     test(
-      'the results page searches, shows marked snippets, pages with links and filters by state',
+      'the results page searches, shows marked snippets, pages with links, filters by state and says in Hindi what it cannot take',
       tags('shell', 'news', 'server-view'),
       async ({ page }) => {
         await page.goto('/search');
@@ -102,6 +102,14 @@ test.describe('search', () => {
         await page.goto('/search?q=qqqxxzz');
         await expect(page.getByText(/कोई ख़बर नहीं मिली।/)).toBeVisible();
         await expect(page.getByRole('complementary').getByRole('heading', { name: 'लोकप्रिय ख़बरें' })).toBeVisible();
+
+        // A filter the search cannot take, and a page past the last: each says so in Hindi.
+        await page.goto(`/search?q=${encodeURIComponent('सरकार')}&section=nosuchsection`);
+        await expect(page.getByRole('main').getByText('यह खंड मौजूद नहीं है।')).toBeVisible();
+        await page.goto(`/search?q=${encodeURIComponent('सरकार')}&page=90`);
+        await expect(page.getByText(/इस पन्ने पर कोई ख़बर नहीं है/)).toBeVisible();
+        await page.getByRole('link', { name: 'पहले पन्ने पर जाएँ' }).click();
+        await expect(pager.getByRole('link', { name: 'पन्ना 1' })).toHaveAttribute('aria-current', 'page');
       },
     );
   });
