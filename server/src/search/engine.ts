@@ -84,7 +84,7 @@ export interface SearchPage {
  */
 export class SearchEngine {
   /** The spellings of the query words searched before, while the vocabulary stays as it was. */
-  readonly spellings = new KeptSpellings();
+  private readonly spellings = new KeptSpellings();
 
   constructor(
     private readonly db: Db,

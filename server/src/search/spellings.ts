@@ -78,7 +78,7 @@ export class KeptSpellings {
     });
   }
 
-  /** How many words' spellings are kept (for tests and the health figures). */
+  /** How many words' spellings are kept. */
   get size(): number {
     return this.kept.size;
   }
