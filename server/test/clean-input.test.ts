@@ -51,6 +51,29 @@ describe.each(BACKENDS)('clean input on %s', (backend) => {
     expect([stored!.name, stored!.sub, stored!.des]).toEqual(['राहुल कुमार', '', 'नमस्ते!']);
   });
 
+  test('a name of combining marks and a message of two are empty: 400, nothing stored', async () => {
+    const before = await rows(contacts);
+    const res = await postJson(t.app, '/api/insert', contactBody({ name: '\u0301'.repeat(5), des: '\u0301\u0301' }));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      message: SERVER_MESSAGES.validationFailed,
+      errors: { name: CONTACT_MESSAGES.nameRequired, des: CONTACT_MESSAGES.desRequired },
+    });
+    expect(DEVANAGARI.test(res.body.message)).toBe(true);
+    expect(await rows(contacts)).toBe(before);
+  });
+
+  test('created_at far ahead of the server clock is refused; a time today is stored', async () => {
+    const before = await rows(contacts);
+    const far = await postJson(t.app, '/api/insert', contactBody({ created_at: '9999-12-31 23:59:59' }));
+    expect(far.status).toBe(400);
+    expect(far.body.errors).toEqual({ created_at: CONTACT_MESSAGES.createdAtAhead });
+    expect(await rows(contacts)).toBe(before);
+    const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
+    expect((await postJson(t.app, '/api/insert', contactBody({ created_at: now }))).status).toBe(201);
+    expect(await rows(contacts)).toBe(before + 1);
+  });
+
   test('bytes that are not UTF-8, and a lone surrogate, get 400 in Hindi and store nothing', async () => {
     const before = await rows(polls);
     const body = JSON.stringify(pollBody({ poll_id: 4101 }));

@@ -48,11 +48,24 @@ export function isRealTimestamp(value: string): boolean {
   );
 }
 
-/** What POST /api/insert accepts: the form plus the client's timestamp, a real date and time. */
+/** How far ahead of the server's clock a sender's timestamp may be: a day covers every time zone. */
+export const CREATED_AT_AHEAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a real `YYYY-MM-DD HH:mm:ss` is no later than a day after `now`. The form writes the
+ * sender's own wall-clock time with no zone, so it is read as UTC and given a whole day's margin.
+ */
+export function isNotFarAhead(value: string, now: number = Date.now()): boolean {
+  const [date = '', time = ''] = value.split(' ');
+  return Date.parse(`${date}T${time}Z`) <= now + CREATED_AT_AHEAD_MS;
+}
+
+/** What POST /api/insert accepts: the form plus the client's timestamp, a real date and time not far ahead. */
 export const contactRequestSchema = contactFormSchema.shape({
   created_at: string()
     .required(M.createdAtInvalid)
-    .test('timestamp', M.createdAtInvalid, (value) => value == null || isRealTimestamp(value)),
+    .test('timestamp', M.createdAtInvalid, (value) => value == null || isRealTimestamp(value))
+    .test('ahead', M.createdAtAhead, (value) => value == null || !isRealTimestamp(value) || isNotFarAhead(value)),
 });
 
 export type ContactFormValues = { name: string; email: string; phone: string; sub: string; des: string };

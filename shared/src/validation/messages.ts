@@ -19,6 +19,7 @@ export const CONTACT_MESSAGES = {
   desRequired: 'Description is required!',
   tooLong: 'This field is too long!',
   createdAtInvalid: 'created_at must look like YYYY-MM-DD HH:mm:ss',
+  createdAtAhead: 'created_at भेजने के समय से आगे का है: सर्वर की घड़ी से एक दिन से ज़्यादा आगे का समय नहीं लिया जाता।',
 } as const;
 
 export const NOTICE_TEXTS = {
