@@ -1,70 +1,25 @@
-import type { BuildHealth, RemoteName, SectionRelease } from '@janmat/shared/contracts';
+import type { SectionRelease } from '@janmat/shared/contracts';
 import { REMOTE_NAMES } from '@janmat/shared/server';
-import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppDeps } from '../core/deps';
-import { handleError } from '../core/http/errors';
-import { registerJsonParser } from '../core/http/jsonBody';
-import { registerStrictBodyTypes } from '../core/http/strictBody';
+import type { FastifyInstance } from 'fastify';
 import type { PreflightOutcome } from './preflight';
-import type { ReleaseRegistry } from './registry';
-import { type ReleaseCheck, releaseRoutes } from './releaseRoutes';
+import {
+  RELEASE_TEST_MANIFEST as MANIFEST,
+  passes,
+  startReleaseApi,
+  RELEASE_TEST_TOKEN as TOKEN,
+} from './releaseApiKit';
+import type { ReleaseCheck } from './releaseRoutes';
+import { openReleasesTestDb } from './testDb';
 
-const TOKEN = 'release-token-for-tests-0123456789abcdef';
 const AUTH = { authorization: `Bearer ${TOKEN}` };
-const MANIFEST = 'https://cdn.test/news/b2/mf-manifest.json';
 
-const release = (section: RemoteName, canary = false): SectionRelease => ({
-  section,
-  live: { release: 1, manifest: `/remotes/${section}/mf-manifest.json`, build: 'b1' },
-  canary: canary ? { release: 2, manifest: MANIFEST, build: 'b2', percent: 10, since: '2026-11-26T08:00:00Z' } : null,
+let testDb: Awaited<ReturnType<typeof openReleasesTestDb>>;
+beforeAll(async () => {
+  testDb = await openReleasesTestDb();
 });
+afterAll(() => testDb?.drop());
 
-const health = (r: SectionRelease) => {
-  const of = (role: 'live' | 'canary'): BuildHealth => ({
-    release: role === 'live' ? r.live.release : (r.canary?.release ?? 0),
-    build: null,
-    role,
-    views: 0,
-    errorRate: null,
-    lcpP75: null,
-    inpP75: null,
-    minutes: [],
-  });
-  return Promise.resolve({ live: of('live'), canary: r.canary ? of('canary') : null });
-};
-
-function fakeRegistry(): jest.Mocked<ReleaseRegistry> {
-  return {
-    sections: jest.fn(() => REMOTE_NAMES.map((name) => release(name, name === 'polls'))),
-    section: jest.fn((name: RemoteName) => release(name)),
-    composition: jest.fn(),
-    version: jest.fn(() => 1),
-    onChange: jest.fn(),
-    release: jest.fn(async (section, _build, change) => release(section, change.canaryPercent !== undefined)),
-    promote: jest.fn(async (section) => (section === 'polls' ? release(section) : undefined)),
-    rollback: jest.fn(async (section) => (section === 'polls' ? release(section) : undefined)),
-    refuse: jest.fn(async () => undefined),
-    history: jest.fn(async () => []),
-    close: jest.fn(),
-  } as unknown as jest.Mocked<ReleaseRegistry>;
-}
-
-const passes: ReleaseCheck = async (_section, manifest) => ({ ok: true, manifest, build: 'b2' });
-
-async function start(check: ReleaseCheck = passes) {
-  const releases = fakeRegistry();
-  const app: FastifyInstance = Fastify({ logger: false });
-  app.setErrorHandler(handleError);
-  registerJsonParser(app);
-  registerStrictBodyTypes(app);
-  const config = { siteUrl: 'https://janmat.test', siteUrlSet: true, releases: { token: TOKEN } } as AppDeps['config'];
-  releaseRoutes(app, { db: {} as AppDeps['db'], config, releases }, check, {
-    health,
-    lookup: async () => undefined,
-  });
-  await app.ready();
-  return { app, releases };
-}
+const start = (check?: ReleaseCheck) => startReleaseApi(testDb.db, check);
 
 const post = (app: FastifyInstance, url: string, payload?: unknown) =>
   app.inject({ method: 'POST', url, headers: AUTH, ...(payload === undefined ? {} : { payload: payload as object }) });

@@ -16,6 +16,7 @@ import { sectionHealth } from './health';
 import type { PreflightOutcome } from './preflight';
 import type { ReleaseRegistry } from './registry';
 import { actorOf, releaseAuth, type SessionLookup } from './releaseAuth';
+import { type ReleaseCheckLock, releaseCheckLock } from './releaseCheckLock';
 import { RELEASE_MESSAGES as M } from './releaseMessages';
 
 /** Pre-flight of one build of one section (preflight.ts, with the server's renderer bound in). */
@@ -28,6 +29,8 @@ export interface ReleaseRouteOptions {
   health?: (release: SectionRelease) => Promise<{ live: BuildHealth; canary: BuildHealth | null }>;
   /** The newsroom session behind a request (releaseAuth.ts); tests give their own. */
   lookup?: SessionLookup;
+  /** One pre-flight per section across processes (releaseCheckLock.ts, on `deps.db` by default). */
+  lock?: ReleaseCheckLock;
 }
 
 const sectionParams = {
@@ -107,8 +110,8 @@ export function releaseRoutes(
 ): void {
   const { releases } = deps;
   const health = options.health ?? ((release) => sectionHealth(deps.db, deps.config.releases, release));
-  /** Sections whose build is in pre-flight now (one at a time per section, in this process). */
-  const checking = new Set<RemoteName>();
+  /** Sections whose build is in pre-flight now: one at a time per section, across every process. */
+  const lock = options.lock ?? releaseCheckLock(deps.db);
 
   app.register(async (scope) => {
     scope.decorateRequest('releaseActor', null);
@@ -152,11 +155,11 @@ export function releaseRoutes(
       async (request, reply) => {
         const section = sectionOf(request, reply);
         if (!section) return reply;
-        if (checking.has(section)) return reply.code(409).send({ message: M.busy(section) });
         const body = request.body as ReleaseBody;
         const actor = actorOf(request);
         const { manifest } = body;
-        checking.add(section);
+        const holder = await lock.claim(section, manifest);
+        if (!holder) return reply.code(409).send({ message: M.busy(section) });
         try {
           const outcome = await check(section, manifest);
           if (!outcome.ok) {
@@ -179,7 +182,7 @@ export function releaseRoutes(
           );
           return reply.code(201).send({ section: released });
         } finally {
-          checking.delete(section);
+          await lock.clear(section, holder);
         }
       },
     );

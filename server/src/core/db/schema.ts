@@ -557,6 +557,20 @@ export const sectionReleases = pgTable('section_releases', {
 });
 
 /**
+ * A section's build in pre-flight now: at most one per section across every process (the primary
+ * key), so a second release of that section is answered 409 while the first is checked. `holder`
+ * names the claim, so only its own request clears it; a claim past `expires_at` (its process died
+ * mid-check) may be taken over.
+ */
+export const releaseChecks = pgTable('release_checks', {
+  section: text('section').primaryKey(),
+  holder: text('holder').notNull(),
+  manifest: text('manifest').notNull(),
+  started_at: moment('started_at').notNull().defaultNow(),
+  expires_at: moment('expires_at').notNull(),
+});
+
+/**
  * Readers' beacons, one row per page view that counted: at most one per address per minute per
  * build (the primary key), so one visitor cannot outweigh the others.
  */
