@@ -8,11 +8,9 @@ const exposes = require('../exposes.js') as Record<string, string>;
 
 // Type-checked against the contract map: a change to what a module exports that breaks the contract
 // fails `npm run typecheck`, not only this test.
-const typed: ExposedModules['media/routes'] = routes;
-const typedData: ExposedModules['media/pageData'] = pageData;
+routes satisfies ExposedModules['media/routes'];
+pageData satisfies ExposedModules['media/pageData'];
 
 test('exposes exactly the modules the contract map gives the media section, each with its exports', async () => {
-  expect(typed.pages).toBe(routes.pages);
-  expect(typedData.pageData).toBe(pageData.pageData);
   await expectExposedContract('media', exposes, async (file) => require(`../${file}`));
 });

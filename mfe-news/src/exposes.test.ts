@@ -8,11 +8,9 @@ const exposes = require('../exposes.js') as Record<string, string>;
 
 // Type-checked against the contract map: a change to what a module exports that breaks the contract
 // fails `npm run typecheck`, not only this test.
-const typed: ExposedModules['news/routes'] = routes;
-const typedData: ExposedModules['news/pageData'] = pageData;
+routes satisfies ExposedModules['news/routes'];
+pageData satisfies ExposedModules['news/pageData'];
 
 test('exposes exactly the modules the contract map gives the news section, each with its exports', async () => {
-  expect(typed.pages).toBe(routes.pages);
-  expect(typedData.pageData).toBe(pageData.pageData);
   await expectExposedContract('news', exposes, async (file) => require(`../${file}`));
 });

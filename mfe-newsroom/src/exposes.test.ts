@@ -7,9 +7,8 @@ const exposes = require('../exposes.js') as Record<string, string>;
 
 // Type-checked against the contract map: a change to what a module exports that breaks the contract
 // fails `npm run typecheck`, not only this test.
-const typed: ExposedModules['newsroom/routes'] = routes;
+routes satisfies ExposedModules['newsroom/routes'];
 
 test('exposes exactly the modules the contract map gives the newsroom section, each with its exports', async () => {
-  expect(typed.pages).toBe(routes.pages);
   await expectExposedContract('newsroom', exposes, async (file) => require(`../${file}`));
 });

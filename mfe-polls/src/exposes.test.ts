@@ -9,13 +9,10 @@ const exposes = require('../exposes.js') as Record<string, string>;
 
 // Type-checked against the contract map: a change to what a module exports that breaks the contract
 // fails `npm run typecheck`, not only this test.
-const typed: ExposedModules['polls/routes'] = routes;
-const typedData: ExposedModules['polls/pageData'] = pageData;
-const typedWidget: ExposedModules['polls/PollWidget'] = pollWidget;
+routes satisfies ExposedModules['polls/routes'];
+pageData satisfies ExposedModules['polls/pageData'];
+pollWidget satisfies ExposedModules['polls/PollWidget'];
 
 test('exposes exactly the modules the contract map gives the polls section, each with its exports', async () => {
-  expect(typed.pages).toBe(routes.pages);
-  expect(typedData.pageData).toBe(pageData.pageData);
-  expect(typedWidget.PollWidget).toBe(pollWidget.PollWidget);
   await expectExposedContract('polls', exposes, async (file) => require(`../${file}`));
 });

@@ -8,11 +8,9 @@ const exposes = require('../exposes.js') as Record<string, string>;
 
 // Type-checked against the contract map: a change to what a module exports that breaks the contract
 // fails `npm run typecheck`, not only this test.
-const typed: ExposedModules['static/routes'] = routes;
-const typedData: ExposedModules['static/pageData'] = pageData;
+routes satisfies ExposedModules['static/routes'];
+pageData satisfies ExposedModules['static/pageData'];
 
 test('exposes exactly the modules the contract map gives the static section, each with its exports', async () => {
-  expect(typed.pages).toBe(routes.pages);
-  expect(typedData.pageData).toBe(pageData.pageData);
   await expectExposedContract('static', exposes, async (file) => require(`../${file}`));
 });
