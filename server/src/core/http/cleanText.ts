@@ -19,10 +19,17 @@ export function cleanText(text: string): string {
   return visibleText(stripped) === '' ? '' : stripped;
 }
 
-/** Every string field of a JSON object body cleaned (other values untouched). */
-export function cleanTextFields(body: unknown): unknown {
+const cleanValue = (value: unknown): unknown =>
+  typeof value === 'string' ? cleanText(value) : Array.isArray(value) ? value.map(cleanValue) : value;
+
+/**
+ * Every text field of a JSON object body cleaned, and the texts in its lists; the fields named in
+ * `asSent` are kept exactly as sent (every character of a password is its own; an article's HTML goes
+ * to the sanitizer). Anything but an object is returned as it is, for the schema to refuse.
+ */
+export function cleanTextFields(body: unknown, asSent: ReadonlySet<string> = new Set()): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   return Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? cleanText(value) : value]),
+    Object.entries(body).map(([key, value]) => [key, asSent.has(key) ? value : cleanValue(value)]),
   );
 }
