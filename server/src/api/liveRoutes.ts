@@ -1,14 +1,9 @@
 import { publicCacheControl } from '@janmat/shared/server';
 import type { FastifyInstance } from 'fastify';
-import { makeBody } from '../core/cache';
 import type { AppDeps } from '../core/deps';
-import { MISSING_KEY } from '../core/edgeKeys';
 import type { ReadQuery } from '../core/http/apiReads';
-import { marked } from '../core/http/apiRoute';
-import { JSON_TYPE } from '../core/http/cachedJson';
+import { cachedGet } from '../core/http/apiRoute';
 import { params, wholeNumber } from '../core/http/schemas';
-import { nameKeys, sendBody } from '../core/http/sendBody';
-import { SERVER_MESSAGES } from '../core/messages';
 import { articleKey } from './edgeKeys';
 import { type LiveCursor, liveFeed, liveKey } from './liveFeed';
 
@@ -53,56 +48,37 @@ function cursorOf(articleId: number, query: ReadQuery): { cursor: LiveCursor; ke
   return { cursor: {}, key: path };
 }
 
-type Answer = { status: 200; body: ReturnType<typeof makeBody> } | { status: 400 | 404; message: string };
+/** What a feed address asks for: the article and where in its updates. */
+interface FeedAsk {
+  articleId: number;
+  cursor: LiveCursor;
+}
 
 /**
  * `GET /api/live/<articleId>?after=<updateId>` (or `?before=`): a live page's updates, public and
  * kept per address in the read cache (cleared by every live write), so the edge can answer the
  * open pages' polls. An answer newer than the article's latest update (`after` past it) is answered
- * but not kept: anyone can make such addresses up.
+ * but not kept: anyone can make such addresses up. An unknown article may be published later: its
+ * 404 is kept briefly by the edge, and purged with every missing answer.
  */
 export function liveFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { edge } = deps.config;
-  const cacheControl = publicCacheControl({
-    ...edge,
-    maxAge: Math.min(edge.maxAge, LIVE_MAX_AGE),
-    sMaxAge: Math.min(edge.sMaxAge, LIVE_S_MAXAGE),
-  });
-  const answer = async (articleId: number, query: ReadQuery): Promise<Answer> => {
-    const asked = cursorOf(articleId, query);
-    if (!asked) return { status: 400, message: LIVE_READ_MESSAGES.badCursor };
-    const hit = deps.cache.get(asked.key);
-    if (hit) return { status: 200, body: hit };
-    const stamp = deps.cache.stamp();
-    const feed = await liveFeed(deps.db, articleId, asked.cursor);
-    if (!feed) return { status: 404, message: SERVER_MESSAGES.notFound };
-    const body = makeBody(JSON.stringify(feed), JSON_TYPE);
-    body.keys = [liveKey(articleId), articleKey(articleId)];
-    const madeUp = 'after' in asked.cursor && asked.cursor.after > feed.latest;
-    return { status: 200, body: madeUp ? body : deps.cache.set(asked.key, 'content', body, stamp) };
-  };
-
-  app.get(
-    '/api/live/:articleId',
-    { schema: { params: articleParams }, ...marked('public') },
-    async (request, reply) => {
-      const { articleId } = request.params as { articleId: number };
-      const got = await answer(articleId, (request.query ?? {}) as ReadQuery);
-      if (got.status === 200) return sendBody(request, reply, got.body, cacheControl);
-      // An unknown article may be published later: its 404 is kept briefly, and purged with every missing answer.
-      if (got.status === 404) nameKeys(reply.header('cache-control', cacheControl), cacheControl, [MISSING_KEY]);
-      return reply.code(got.status).send({ message: got.message });
-    },
-  );
-  deps.reads.add('/api/live/:articleId', {
-    dataClass: 'public',
-    group: 'content',
+  cachedGet<{ articleId: number }, FeedAsk>(app, deps, '/api/live/:articleId', {
     params: articleParams,
-    handler: async (values, _visitor, _key, query) => {
-      const got = await answer(values.articleId as number, query);
-      if (got.status === 200) return { status: 200, body: got.body.text, keys: got.body.keys };
-      const keys = got.status === 404 ? [MISSING_KEY] : undefined;
-      return { status: got.status, body: JSON.stringify({ message: got.message }), keys };
+    ask: ({ articleId }, query) => {
+      const asked = cursorOf(articleId, query);
+      return asked
+        ? { key: asked.key, value: { articleId, cursor: asked.cursor } }
+        : { refused: LIVE_READ_MESSAGES.badCursor };
     },
+    produce: ({ articleId, cursor }) => liveFeed(deps.db, articleId, cursor),
+    keys: ({ articleId }) => [liveKey(articleId), articleKey(articleId)],
+    cacheEmptyList: true,
+    keep: ({ cursor }, feed) => !('after' in cursor && cursor.after > (feed as { latest: number }).latest),
+    cacheControl: publicCacheControl({
+      ...edge,
+      maxAge: Math.min(edge.maxAge, LIVE_MAX_AGE),
+      sMaxAge: Math.min(edge.sMaxAge, LIVE_S_MAXAGE),
+    }),
   });
 }

@@ -2,19 +2,13 @@ import { SEARCH_QUERY_MAX } from '@janmat/shared/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_KEY, storyKeys } from '../api/edgeKeys';
-import type { CachedBody } from '../core/cache';
 import { categories, states } from '../core/db/schema';
 import type { AppDeps } from '../core/deps';
 import type { ReadQuery } from '../core/http/apiReads';
-import { marked } from '../core/http/apiRoute';
-import { cachedJson } from '../core/http/cachedJson';
-import { sendBody } from '../core/http/sendBody';
+import { type Asked, cachedGet } from '../core/http/apiRoute';
 import { SearchEngine, type SearchFilters } from './engine';
 import { type ParsedQuery, parseQuery } from './query';
 import { keeperOf } from './staffMatch';
-
-/** What search reads with: the database, the settings, the read cache and the in-process reads. */
-type SearchDeps = Pick<AppDeps, 'db' | 'config' | 'cache' | 'reads'>;
 
 /** Answers to a query the engine cannot take (Hindi, shown to the reader). */
 const SEARCH_MESSAGES = {
@@ -66,7 +60,7 @@ interface SearchRequest {
   key: string;
 }
 
-async function readSearch(deps: SearchDeps, query: ReadQuery): Promise<Checked<SearchRequest>> {
+async function readSearch(deps: Pick<AppDeps, 'db'>, query: ReadQuery): Promise<Checked<SearchRequest>> {
   const text = readText(query);
   if (!text.ok) return text;
   const fields = ['page', 'section', 'state', 'from', 'to'].map((name) => single(query, name));
@@ -109,59 +103,37 @@ async function readSearch(deps: SearchDeps, query: ReadQuery): Promise<Checked<S
 }
 
 /** What a search answer shows: any story may join it, so every story change purges `search` (api/edgeKeys.ts). */
-const searchKeys = (payload: unknown) => [SEARCH_KEY, ...storyKeys(payload)];
+const searchKeys = (_asked: unknown, payload: unknown) => [SEARCH_KEY, ...storyKeys(payload)];
 
-type Answer = { status: 200; entry: CachedBody } | { status: 400; message: string };
+/** A checked search as `cachedGet` takes it: under its normalised address, or the Hindi reason it is refused. */
+async function askSearch(deps: AppDeps, query: ReadQuery): Promise<Asked<SearchRequest>> {
+  const request = await readSearch(deps, query);
+  return request.ok ? { key: request.value.key, value: request.value } : { refused: request.message };
+}
+
+function askSuggestions(query: ReadQuery): Asked<ParsedQuery> {
+  const text = readText(query);
+  if (!text.ok) return { refused: text.message };
+  return { key: `/api/search/suggest?q=${encodeURIComponent(text.value.key)}`, value: text.value };
+}
 
 /**
  * The readers' search: `/api/search` (results) and `/api/search/suggest` (headlines while typing),
  * public and cached per normalised query (no-result answers are not kept), readable in process by
  * pages rendered on the server (`deps.reads`).
  */
-export function searchRoutes(app: FastifyInstance, deps: SearchDeps): void {
+export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
   const engine = new SearchEngine(deps.db, keeperOf(deps.db));
-
-  const results = async (query: ReadQuery): Promise<Answer> => {
-    const request = await readSearch(deps, query);
-    if (!request.ok) return { status: 400, message: request.message };
-    const { key, page, filters } = request.value;
-    const entry = await cachedJson(deps, key, 'content', () => engine.search(request.value.query, page, filters), {
-      cacheEmptyList: false,
-      keys: searchKeys,
-    });
-    return { status: 200, entry: entry! };
-  };
-
-  const suggestions = async (query: ReadQuery): Promise<Answer> => {
-    const text = readText(query);
-    if (!text.ok) return { status: 400, message: text.message };
-    const key = `/api/search/suggest?q=${encodeURIComponent(text.value.key)}`;
-    const entry = await cachedJson(deps, key, 'content', async () => ({ data: await engine.suggest(text.value) }), {
-      cacheEmptyList: false,
-      keys: searchKeys,
-    });
-    return { status: 200, entry: entry! };
-  };
-
-  for (const [path, answer] of [
-    ['/api/search', results],
-    ['/api/search/suggest', suggestions],
-  ] as const) {
-    app.get(path, marked('public'), async (request, reply) => {
-      const got = await answer((request.query ?? {}) as ReadQuery);
-      return got.status === 200
-        ? sendBody(request, reply, got.entry, deps.config.edge.cacheControl)
-        : reply.code(400).send({ message: got.message });
-    });
-    deps.reads.add(path, {
-      dataClass: 'public',
-      group: 'content',
-      handler: async (_params, _visitor, _key, query) => {
-        const got = await answer(query);
-        return got.status === 200
-          ? { status: 200, body: got.entry.text, keys: got.entry.keys }
-          : { status: 400, body: JSON.stringify({ message: got.message }) };
-      },
-    });
-  }
+  cachedGet<Record<string, never>, SearchRequest>(app, deps, '/api/search', {
+    ask: (_params, query) => askSearch(deps, query),
+    produce: (request) => engine.search(request.query, request.page, request.filters),
+    keys: searchKeys,
+    cacheEmptyList: false,
+  });
+  cachedGet<Record<string, never>, ParsedQuery>(app, deps, '/api/search/suggest', {
+    ask: (_params, query) => askSuggestions(query),
+    produce: async (text) => ({ data: await engine.suggest(text) }),
+    keys: searchKeys,
+    cacheEmptyList: false,
+  });
 }

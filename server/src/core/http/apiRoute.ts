@@ -5,7 +5,7 @@ import type { CacheGroup } from '../cache';
 import type { AppDeps } from '../deps';
 import { MISSING_KEY } from '../edgeKeys';
 import { SERVER_MESSAGES } from '../messages';
-import type { ReadAnswer, Visitor } from './apiReads';
+import type { ReadAnswer, ReadQuery, Visitor } from './apiReads';
 import { cachedJson } from './cachedJson';
 import { clientIp } from './clientIp';
 import { nameKeys, sendBody } from './sendBody';
@@ -60,38 +60,63 @@ export function requireDataClasses(app: FastifyInstance): void {
 
 const asJson = (status: number, payload: unknown): ReadAnswer => ({ status, body: JSON.stringify(payload) });
 
-interface CachedGetOptions<P> {
+/** What an address asks for, with its answer's cache key; or why it is refused (a Hindi 400). */
+export type Asked<A> = { key: string; value: A } | { refused: string };
+
+interface CachedGetOptions<P, A> {
   group?: CacheGroup;
   params?: object;
-  produce: (params: P) => Promise<unknown>;
-  /** What the answer shows, named from its params and what was read (edgeKeys.ts, api/edgeKeys.ts). */
-  keys: (params: P, payload: unknown) => readonly string[] | Promise<readonly string[]>;
+  /**
+   * For an address read with a query string: what it asks for, under the cache key of its normalised
+   * form (so `?q=a&page=1` and `?page=1&q=a` share one answer), or a refusal. Without it, a route
+   * answers its path parameters, keyed by its path.
+   */
+  ask?: (params: P, query: ReadQuery) => Asked<A> | Promise<Asked<A>>;
+  produce: (asked: A) => Promise<unknown>;
+  /** What the answer shows, named from what was asked and what was read (edgeKeys.ts, api/edgeKeys.ts). */
+  keys: (asked: A, payload: unknown) => readonly string[] | Promise<readonly string[]>;
+  /** Whether an empty list is kept (default: only on a route without path parameters). */
+  cacheEmptyList?: boolean;
+  /** False for an answer that is sent but not kept (cachedJson.ts). */
+  keep?: (asked: A, payload: unknown) => boolean;
+  /** The answer's `Cache-Control` when not the EDGE settings' (a feed the edge keeps for seconds). */
+  cacheControl?: string;
 }
 
 /** The keys of a "not found" answer: a later write may fill the address. */
 const MISSING_KEYS = [MISSING_KEY];
 
+const refusal = (message: string): ReadAnswer => asJson(400, { message });
+
 /**
- * A cached public GET route: the answer is made once per path, then served from memory with an ETag
- * until a write clears its group, and sent for the shared cache in front to keep too (the public
- * `Cache-Control` of EDGE settings, with its keys). `produce` returns undefined for an unknown id → 404 `{ message }`.
- * Under a path parameter, empty lists (unknown codes) and 404s are answered but not cached. The same
- * answer is readable in process (`deps.reads`) by pages rendered on the server.
+ * A cached public GET route: the answer is made once per address, then served from memory with an
+ * ETag until a write clears it, and sent for the shared cache in front to keep too (the public
+ * `Cache-Control` of EDGE settings, with its keys). `produce` returns undefined for an unknown id →
+ * 404 `{ message }`. Under a path parameter, empty lists (unknown codes) and 404s are answered but not
+ * cached. An address with a query string says what it asks (`ask`), and a refused one is a 400. The
+ * same answer is readable in process (`deps.reads`) by pages rendered on the server.
  */
-export function cachedGet<P = Record<string, never>>(
+export function cachedGet<P = Record<string, never>, A = P>(
   app: FastifyInstance,
   deps: AppDeps,
   path: string,
-  { group = 'content', params, produce, keys }: CachedGetOptions<P>,
+  options: CachedGetOptions<P, A>,
 ): void {
-  const answer = (key: string, values: P) =>
-    cachedJson(deps, key, group, () => produce(values), {
-      cacheEmptyList: !params,
-      keys: (payload) => keys(values, payload),
+  const { group = 'content', params, produce, keys, keep } = options;
+  const cacheEmptyList = options.cacheEmptyList ?? !params;
+  const cacheControl = options.cacheControl ?? deps.config.edge.cacheControl;
+  const asking = async (key: string, values: P, query: ReadQuery): Promise<Asked<A>> =>
+    options.ask ? options.ask(values, query) : { key, value: values as unknown as A };
+  const answer = (key: string, asked: A) =>
+    cachedJson(deps, key, group, () => produce(asked), {
+      cacheEmptyList,
+      keys: (payload) => keys(asked, payload),
+      keep: keep && ((payload) => keep(asked, payload)),
     });
-  const { cacheControl } = deps.config.edge;
   app.get(path, { schema: params ? { params } : {}, ...marked('public') }, async (request, reply) => {
-    const entry = await answer(pathOf(request), request.params as P);
+    const asked = await asking(pathOf(request), request.params as P, (request.query ?? {}) as ReadQuery);
+    if ('refused' in asked) return reply.code(400).send({ message: asked.refused });
+    const entry = await answer(asked.key, asked.value);
     if (entry) return sendBody(request, reply, entry, cacheControl);
     return notFound(nameKeys(reply.header('cache-control', cacheControl), cacheControl, MISSING_KEYS));
   });
@@ -99,8 +124,10 @@ export function cachedGet<P = Record<string, never>>(
     dataClass: 'public',
     group,
     params,
-    handler: async (values, _visitor, key) => {
-      const entry = await answer(key, values as P);
+    handler: async (values, _visitor, key, query) => {
+      const asked = await asking(key, values as P, query);
+      if ('refused' in asked) return refusal(asked.refused);
+      const entry = await answer(asked.key, asked.value);
       return entry
         ? { status: 200, body: entry.text, keys: entry.keys }
         : { ...asJson(404, { message: SERVER_MESSAGES.notFound }), keys: MISSING_KEYS };

@@ -17,6 +17,8 @@ export interface CachedJsonOptions {
   cacheEmptyList?: boolean;
   /** What the answer shows (edgeKeys.ts), named from what was read. */
   keys?: (payload: unknown) => readonly string[] | Promise<readonly string[]>;
+  /** False for an answer that must not be kept (an address anyone could make up); answered all the same. */
+  keep?: (payload: unknown) => boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function cachedJson(
   key: string,
   group: CacheGroup,
   produce: () => Promise<unknown>,
-  { cacheEmptyList = true, keys }: CachedJsonOptions = {},
+  { cacheEmptyList = true, keys, keep }: CachedJsonOptions = {},
 ): Promise<CachedBody | undefined> {
   const hit = deps.cache.get(key);
   if (hit) return hit;
@@ -37,6 +39,6 @@ export async function cachedJson(
   if (payload === undefined) return undefined;
   const body = makeBody(JSON.stringify(payload), JSON_TYPE);
   if (keys) body.keys = await keys(payload);
-  if (!cacheEmptyList && isEmptyList(payload)) return body;
+  if ((!cacheEmptyList && isEmptyList(payload)) || keep?.(payload) === false) return body;
   return deps.cache.set(key, group, body, stamp);
 }
