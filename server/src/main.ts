@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { useShippedFont } from './content/shareFont';
 import { loadConfig, type ServerConfig } from './core/config';
@@ -28,10 +29,15 @@ async function main(): Promise<void> {
   secureFolder(config.dataDir);
   // Before anything is drawn: the share images' captions take the site's own Devanagari face.
   await useShippedFont(join(config.dataDir, 'fonts'));
-  const database = await openDatabase(databaseTarget(config));
+  // The server's log exists once the app does: an idle connection lost while starting is only survived.
+  let log: FastifyBaseLogger | undefined;
+  const database = await openDatabase(databaseTarget(config), {
+    onConnectionError: (error) => log?.error({ err: error }, 'PostgreSQL connection lost: the pool replaces it'),
+  });
   await database.migrate();
   const { seeded, images } = await seedWhenEmpty(database.db, config.uploadsDir);
   const app = await buildApp({ db: database.db, config });
+  log = app.log;
   for (const warning of [...config.warnings, ...database.warnings]) app.log.warn(warning);
   app.log.info(
     { database: database.kind, seeded, images, ms: Date.now() - started },

@@ -40,11 +40,14 @@ export function databaseTarget(config: { databaseUrl?: string; dataDir: string }
 }
 
 export interface OpenOptions {
-  /** Errors of idle PostgreSQL connections (server restart, connection killed); the pool replaces them. */
+  /**
+   * Errors of idle PostgreSQL connections (server restart, connection killed); the pool replaces
+   * them. The server logs them (main.ts); without this they are only survived, not told.
+   */
   onConnectionError?: (error: Error) => void;
 }
 
-const reportConnectionError = (error: Error) => console.error('PostgreSQL connection error:', error.message);
+const survive = () => undefined;
 
 /** Held while migrating, so processes starting together on one database migrate one after another. */
 const MIGRATION_LOCK_KEY = 7_310_000;
@@ -68,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   if (target.kind === 'postgres') {
     const pool = new Pool({ connectionString: target.url, max: 10 });
     // Without a listener, an idle connection dropped by the server would crash the process.
-    pool.on('error', options.onConnectionError ?? reportConnectionError);
+    pool.on('error', options.onConnectionError ?? survive);
     const db = drizzlePg(pool, { schema });
     return {
       db,
