@@ -21,6 +21,7 @@ import { ApiReads } from './core/http/apiReads';
 import { pathOf, requireDataClasses } from './core/http/apiRoute';
 import { registerReadableVisitor, trustProxyOption } from './core/http/clientIp';
 import { limitConnections } from './core/http/connectionLimits';
+import { keepCookieAnswersPrivate } from './core/http/cookieAnswers';
 import { handleError, handleFrameworkError } from './core/http/errors';
 import { registerJsonParser } from './core/http/jsonBody';
 import { loggerOptions } from './core/http/logging';
@@ -145,6 +146,7 @@ export async function buildApp({
   const renderPage = createPageRenderer(deps, app.log);
 
   requireDataClasses(app);
+  keepCookieAnswersPrivate(app);
   // Keys are for a cache in front, which reads and strips them; without one they would go to readers.
   if (!config.edge.keys) {
     app.addHook('onSend', (_request, reply, payload, done) => {
@@ -193,7 +195,7 @@ export async function buildApp({
   liteRoutes(app, config);
   rumRoute(app, deps);
   const renderCheck = createRenderCheck(deps, app.log);
-  releaseRoutes(app, deps, (section, manifest) => preflight(section, manifest, deps, renderCheck));
+  releaseRoutes(app, deps, (section, manifest) => preflight(section, manifest, { ...deps, log: app.log }, renderCheck));
   await ensureDefaultImage(config.uploadsDir);
   await registerStatic(app, config, photoShelfFor(deps));
   return app;
