@@ -25,6 +25,22 @@ test.each([
   expect(menuOf()).toEqual(labels);
 });
 
+test('each menu link opens its own page, the current one marked', () => {
+  renderNewsroom(
+    <NewsroomFrame staff={sessionAs('admin').staff}>
+      <p>page</p>
+    </NewsroomFrame>,
+    { route: '/newsroom/releases' },
+  );
+  const menu = within(screen.getByRole('navigation', { name: 'न्यूज़रूम' }));
+  expect(menu.getByRole('link', { name: 'लेख' })).toHaveAttribute('href', '/newsroom');
+  expect(menu.getByRole('link', { name: 'खोज के उपनाम' })).toHaveAttribute('href', '/newsroom/search-aliases');
+  expect(menu.getByRole('link', { name: 'रिलीज़' })).toHaveAttribute('href', '/newsroom/releases');
+  expect(menu.getByRole('link', { name: 'रिलीज़' })).toHaveAttribute('aria-current', 'page');
+  expect(menu.getByRole('link', { name: 'लेख' })).not.toHaveAttribute('aria-current');
+  expect(screen.getByText('प्रधान संपादक (एडमिन)')).toBeInTheDocument();
+});
+
 test('signing out everywhere posts with the session’s token, then loads the newsroom afresh', async () => {
   const { user, calls, headers } = renderNewsroom(<NewsroomApp />, {
     role: 'editor',

@@ -2,11 +2,12 @@ import { NavLink, theme } from '@janmat/shared';
 import type { StaffMember } from '@janmat/shared/contracts';
 import type { ReactNode } from 'react';
 import { useSignOutMutation } from '../api/newsroomApi';
+import { newsroomHref } from '../features/common/newsroomPaths';
+import { ROLE_LABELS } from '../features/common/roleLabels';
+import { plainButton } from '../features/common/styles';
 import { NEWSROOM_NAV } from './navigation';
-import { newsroomHref } from './newsroomPaths';
 import { openFresh } from './openFresh';
-import { mayOpen, ROLE_LABELS } from './roles';
-import { plainButton } from './styles';
+import { mayOpen } from './roles';
 
 const { colors, space } = theme;
 

@@ -1,7 +1,7 @@
 import { NotFound, type RouteObject, Skeleton, useRoutes } from '@janmat/shared';
 import type { StaffRole } from '@janmat/shared/contracts';
 import { Suspense } from 'react';
-import { NEWSROOM_PAGES, type NewsroomPage } from './newsroomPaths';
+import { NEWSROOM_PAGES, type NewsroomPage } from '../features/common/newsroomPaths';
 import { mayOpen } from './roles';
 import { NEWSROOM_SCREENS } from './screens';
 

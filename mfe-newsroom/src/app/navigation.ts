@@ -1,4 +1,4 @@
-import type { NewsroomPage } from './newsroomPaths';
+import type { NewsroomPage } from '../features/common/newsroomPaths';
 
 /** The newsroom's menu, in order. */
 export const NEWSROOM_NAV: { page: NewsroomPage; label: string }[] = [

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@janmat/shared/contracts';
-import type { NewsroomPage } from './newsroomPaths';
+import type { NewsroomPage } from '../features/common/newsroomPaths';
 
 /** Who may open each page (the server checks every call again; this only hides what would be refused). */
 const PAGE_ROLES: Record<NewsroomPage, readonly StaffRole[]> = {
@@ -19,10 +19,3 @@ const PAGE_ROLES: Record<NewsroomPage, readonly StaffRole[]> = {
 };
 
 export const mayOpen = (role: StaffRole, page: NewsroomPage) => PAGE_ROLES[page].includes(role);
-
-/** Roles in Hindi, as the newsroom shows them. */
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'एडमिन',
-  editor: 'संपादक',
-  reporter: 'रिपोर्टर',
-};

@@ -1,6 +1,6 @@
 import { lazyPage } from '@janmat/shared';
 import type { ComponentType } from 'react';
-import type { NewsroomPage } from './newsroomPaths';
+import type { NewsroomPage } from '../features/common/newsroomPaths';
 
 const articleEditor = lazyPage(
   () => import(/* webpackChunkName: "newsroom-editor" */ '../features/articles/ArticleEditorPage'),

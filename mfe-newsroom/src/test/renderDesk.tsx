@@ -8,12 +8,18 @@ import { sessionAs } from './renderNewsroom';
 /**
  * Renders a desk page at `route` for a signed-in editor (or `role`), as inside the newsroom: the
  * session (with its CSRF token `token-of-<role>`) is already in the store, `api` answers the page's calls.
+ * `path`: the route pattern the page is mounted on (its `:id`), the newsroom's own by default.
  */
 export function renderDesk(
   ui: ReactElement,
-  { route, api, role = 'editor' }: { route: string; api: ApiTable; role?: StaffRole },
+  {
+    route,
+    api,
+    role = 'editor',
+    path = ROUTES.newsroom.path,
+  }: { route: string; api: ApiTable; role?: StaffRole; path?: string },
 ) {
   const store = createPortalStore();
   store.dispatch(newsroomApi.util.upsertQueryEntries([{ endpointName: 'me', arg: undefined, value: sessionAs(role) }]));
-  return renderWithPortal(ui, { route, path: ROUTES.newsroom.path, store, api });
+  return renderWithPortal(ui, { route, path, store, api });
 }

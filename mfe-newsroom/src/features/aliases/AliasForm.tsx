@@ -2,9 +2,9 @@ import { FormField } from '@janmat/shared/forms';
 import { ALIAS_EXPANSION_MAX, ALIAS_TERM_MAX, aliasSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { DeskFormFooter } from '../../app/DeskFormFooter';
-import { settleDeskForm } from '../../app/deskForm';
-import type { ActionOutcome } from '../../app/Outcome';
+import { DeskFormFooter } from '../common/DeskFormFooter';
+import { settleDeskForm } from '../common/deskForm';
+import type { ActionOutcome } from '../common/Outcome';
 import { type SearchAlias, useAddSearchAliasMutation } from './aliasApi';
 
 const EMPTY: SearchAlias = { term: '', expansion: '' };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { Outcome } from '../../app/Outcome';
-import { plainButton } from '../../app/styles';
-import { useDeskAction } from '../../app/useDeskAction';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { Outcome } from '../common/Outcome';
+import { plainButton } from '../common/styles';
+import { useDeskAction } from '../common/useDeskAction';
 import { type SearchAlias, useRemoveSearchAliasMutation } from './aliasApi';
 
 /** One alias in the table, with a remove button that asks first. */

@@ -1,8 +1,8 @@
 import { QueryView, Skeleton, visuallyHidden } from '@janmat/shared';
 import { useState } from 'react';
-import { DeskPage } from '../../app/DeskPage';
-import type { ActionOutcome } from '../../app/Outcome';
-import { table } from '../../app/styles';
+import { DeskPage } from '../common/DeskPage';
+import type { ActionOutcome } from '../common/Outcome';
+import { table } from '../common/styles';
 import { AliasForm } from './AliasForm';
 import { AliasRow } from './AliasRow';
 import { useSearchAliasesQuery } from './aliasApi';

@@ -3,7 +3,7 @@ import type { Article, StaffRole } from '@janmat/shared/contracts';
 import { articleSchema } from '@janmat/shared/validation';
 import { Formik } from 'formik';
 import { newsroomApi } from '../../api/newsroomApi';
-import { schemaErrors } from '../../app/schemaErrors';
+import { schemaErrors } from '../common/schemaErrors';
 import { ArticleActions } from './ArticleActions';
 import { ArticleForm } from './ArticleForm';
 import { ArticleVersions } from './ArticleVersions';

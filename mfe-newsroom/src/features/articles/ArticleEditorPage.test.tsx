@@ -1,8 +1,8 @@
 import type { StaffRole } from '@janmat/shared/contracts';
 import { renderWithPortal, reply } from '@janmat/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { DRAFT, editorApi } from '../../test/articleFixtures';
 import { ArticleEditorPage } from './ArticleEditorPage';
-import { DRAFT, editorApi } from './editorFixtures';
 import { SLUG_DELAY } from './useSlugProposal';
 
 const PATH = '/newsroom/articles/:id';

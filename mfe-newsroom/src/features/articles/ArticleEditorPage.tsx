@@ -1,7 +1,7 @@
 import { NotFound, useParams } from '@janmat/shared';
 import { useMeQuery } from '../../api/newsroomApi';
-import { NewsroomTitle } from '../../app/NewsroomTitle';
-import { page, pageTitle } from '../../app/styles';
+import { NewsroomTitle } from '../common/NewsroomTitle';
+import { page, pageTitle } from '../common/styles';
 import { ArticleEditor } from './ArticleEditor';
 import { SavedArticleEditor } from './SavedArticleEditor';
 

@@ -2,8 +2,8 @@ import { useGetCategoriesQuery, useGetStatesQuery, useGetSubCategoriesQuery } fr
 import { FormField } from '@janmat/shared/forms';
 import { STATE_CATEGORY } from '@janmat/shared/validation';
 import { useFormikContext } from 'formik';
+import { PhotoField } from '../common/photo/PhotoField';
 import type { ArticleValues } from './articleForm';
-import { PhotoField } from './PhotoField';
 import { ReporterField } from './ReporterField';
 import { SelectField } from './SelectField';
 import { SlugField } from './SlugField';

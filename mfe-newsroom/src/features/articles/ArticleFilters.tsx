@@ -1,7 +1,7 @@
 import { useGetCategoriesQuery, useGetStatesQuery } from '@janmat/shared';
 import type { ArticleStatus } from '@janmat/shared/contracts';
 import type { ArticleFilters as Filters } from '../../api/types';
-import { selectControl, toolbar } from '../../app/styles';
+import { selectControl, toolbar } from '../common/styles';
 import { ARTICLE_STATUSES, STATUS_LABELS } from './statusLabels';
 
 const field = { display: 'flex', flexDirection: 'column', gap: '4px' } as const;

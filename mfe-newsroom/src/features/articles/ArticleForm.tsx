@@ -2,11 +2,11 @@ import { theme } from '@janmat/shared';
 import { FocusFirstError } from '@janmat/shared/forms';
 import { Form, useFormikContext } from 'formik';
 import { useState } from 'react';
-import { errorBox, mainButton, plainButton, successBox } from '../../app/styles';
+import { BodyEditor } from '../common/body/BodyEditor';
+import { errorBox, mainButton, plainButton, successBox } from '../common/styles';
 import { ArticleFields } from './ArticleFields';
 import { ArticlePreview } from './ArticlePreview';
 import type { ArticleValues } from './articleForm';
-import { BodyEditor } from './BodyEditor';
 import { useLeaveWarning } from './useLeaveWarning';
 
 const ARTICLE_FORM_ID = 'article-editor';

@@ -1,8 +1,8 @@
 import { Link, theme, useGetCategoriesQuery } from '@janmat/shared';
 import type { ArticleListItem } from '@janmat/shared/contracts';
-import { newsroomHref } from '../../app/newsroomPaths';
-import { table } from '../../app/styles';
-import { formatIst } from './formatIst';
+import { formatIst } from '../common/formatIst';
+import { newsroomHref } from '../common/newsroomPaths';
+import { table } from '../common/styles';
 import { STATUS_LABELS } from './statusLabels';
 
 /** One row per article: title (opens the editor), status, category, reporter, last change. */

@@ -1,7 +1,7 @@
 import { QueryView, Skeleton, theme } from '@janmat/shared';
 import { useArticleVersionsQuery } from '../../api/newsroomApi';
+import { formatIst } from '../common/formatIst';
 import { FIELD_LABELS } from './fieldLabels';
-import { formatIst } from './formatIst';
 
 const list = { margin: 0, paddingInlineStart: theme.space.lg, '& li': { marginBottom: theme.space.xs } } as const;
 

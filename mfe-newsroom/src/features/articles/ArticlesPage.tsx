@@ -2,10 +2,10 @@ import { Link } from '@janmat/shared';
 import { useState } from 'react';
 import { useArticlesQuery } from '../../api/newsroomApi';
 import type { ArticleFilters as Filters } from '../../api/types';
-import { NewsroomTitle } from '../../app/NewsroomTitle';
-import { newsroomHref } from '../../app/newsroomPaths';
-import { PagedQuery } from '../../app/PagedQuery';
-import { mainButton, page, pageTitle, toolbar } from '../../app/styles';
+import { NewsroomTitle } from '../common/NewsroomTitle';
+import { newsroomHref } from '../common/newsroomPaths';
+import { PagedQuery } from '../common/PagedQuery';
+import { mainButton, page, pageTitle, toolbar } from '../common/styles';
 import { ArticleFilters } from './ArticleFilters';
 import { ArticleTable } from './ArticleTable';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { plainButton, selectControl } from '../../app/styles';
-import { FieldMessage } from './FieldMessage';
-import { fieldLabel } from './fieldStyles';
+import { FieldMessage } from '../common/FieldMessage';
+import { fieldLabel } from '../common/fieldStyles';
+import { plainButton, selectControl } from '../common/styles';
 
 interface ScheduleControlProps {
   disabled: boolean;

@@ -1,7 +1,7 @@
 import { useField } from 'formik';
-import { selectControl } from '../../app/styles';
-import { FieldMessage } from './FieldMessage';
-import { fieldBox, fieldLabel } from './fieldStyles';
+import { FieldMessage } from '../common/FieldMessage';
+import { fieldBox, fieldLabel } from '../common/fieldStyles';
+import { selectControl } from '../common/styles';
 
 interface Choice {
   value: string;

@@ -1,7 +1,7 @@
 import { FormField } from '@janmat/shared/forms';
 import { useFormikContext } from 'formik';
+import { fieldBox, fieldLabel, hint } from '../common/fieldStyles';
 import type { ArticleValues } from './articleForm';
-import { fieldBox, fieldLabel, hint } from './fieldStyles';
 import { useSlugProposal } from './useSlugProposal';
 
 interface SlugFieldProps {

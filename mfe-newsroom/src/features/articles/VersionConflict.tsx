@@ -2,8 +2,8 @@ import { theme } from '@janmat/shared';
 import type { Article } from '@janmat/shared/contracts';
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { ConflictComparison } from '../../app/ConflictComparison';
-import { conflictBox } from '../../app/styles';
+import { ConflictComparison } from '../common/ConflictComparison';
+import { conflictBox } from '../common/styles';
 import type { ArticleValues } from './articleForm';
 import { conflictRows } from './conflictRows';
 

@@ -1,6 +1,6 @@
+import { DRAFT } from '../../test/articleFixtures';
 import { valuesOf } from './articleForm';
 import { conflictRows, plainText } from './conflictRows';
-import { DRAFT } from './editorFixtures';
 
 test('a body is compared as its text, paragraphs on their own lines, entities read', () => {
   expect(plainText('<h2>शीर्षक &amp; उप</h2><p>पहला <strong>पैरा</strong></p><p>दूसरा&nbsp;पैरा</p>')).toBe(

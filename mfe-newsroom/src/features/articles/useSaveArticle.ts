@@ -3,8 +3,8 @@ import type { Article } from '@janmat/shared/contracts';
 import type { FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { newsroomApi, useCreateArticleMutation, useUpdateArticleMutation } from '../../api/newsroomApi';
-import { conflictOf, errorMessage, fieldErrors } from '../../app/errorMessage';
-import { newsroomHref } from '../../app/newsroomPaths';
+import { conflictOf, errorMessage, fieldErrors } from '../common/errorMessage';
+import { newsroomHref } from '../common/newsroomPaths';
 import { type ArticleValues, changesOf, valuesOf } from './articleForm';
 
 /**

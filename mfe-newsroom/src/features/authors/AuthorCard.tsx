@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { blockLink, card, cardTitle, muted } from '../../app/cardStyles';
-import { plainButton } from '../../app/styles';
+import { blockLink, card, cardTitle, muted } from '../common/cardStyles';
+import { plainButton } from '../common/styles';
 import { AuthorForm } from './AuthorForm';
 import type { Author } from './authorApi';
 

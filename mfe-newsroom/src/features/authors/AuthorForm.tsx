@@ -2,12 +2,12 @@ import { FormField } from '@janmat/shared/forms';
 import { authorChangeSchema, authorSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { DeskConflict } from '../../app/DeskConflict';
-import { DeskFormFooter } from '../../app/DeskFormFooter';
-import { changedValues, settleDeskForm } from '../../app/deskForm';
-import type { ActionOutcome } from '../../app/Outcome';
-import { schemaErrors } from '../../app/schemaErrors';
-import { useHeldVersion } from '../../app/useHeldVersion';
+import { DeskConflict } from '../common/DeskConflict';
+import { DeskFormFooter } from '../common/DeskFormFooter';
+import { changedValues, settleDeskForm } from '../common/deskForm';
+import type { ActionOutcome } from '../common/Outcome';
+import { schemaErrors } from '../common/schemaErrors';
+import { useHeldVersion } from '../common/useHeldVersion';
 import { type Author, type AuthorFields, useAddAuthorMutation, useChangeAuthorMutation } from './authorApi';
 
 interface AuthorFormProps {

@@ -1,8 +1,8 @@
 import { QueryView, Skeleton } from '@janmat/shared';
 import { useState } from 'react';
-import { cardList } from '../../app/cardStyles';
-import { DeskPage } from '../../app/DeskPage';
-import type { ActionOutcome } from '../../app/Outcome';
+import { cardList } from '../common/cardStyles';
+import { DeskPage } from '../common/DeskPage';
+import type { ActionOutcome } from '../common/Outcome';
 import { AuthorCard } from './AuthorCard';
 import { AuthorForm } from './AuthorForm';
 import { useAuthorsQuery } from './authorApi';

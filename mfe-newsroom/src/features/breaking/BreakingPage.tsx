@@ -1,7 +1,7 @@
 import { QueryView, Skeleton } from '@janmat/shared';
-import { cardList } from '../../app/cardStyles';
-import { DeskPage } from '../../app/DeskPage';
-import { useDeskAction } from '../../app/useDeskAction';
+import { cardList } from '../common/cardStyles';
+import { DeskPage } from '../common/DeskPage';
+import { useDeskAction } from '../common/useDeskAction';
 import { BreakingForm } from './BreakingForm';
 import { BreakingRow } from './BreakingRow';
 import { type BreakingItem, useBreakingListQuery, useOrderBreakingMutation } from './breakingApi';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { badge, card, cardTitle, muted } from '../../app/cardStyles';
-import { Outcome } from '../../app/Outcome';
-import { plainButton, toolbar } from '../../app/styles';
-import { useDeskAction } from '../../app/useDeskAction';
-import { formatIst } from '../articles/formatIst';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { badge, card, cardTitle, muted } from '../common/cardStyles';
+import { formatIst } from '../common/formatIst';
+import { Outcome } from '../common/Outcome';
+import { plainButton, toolbar } from '../common/styles';
+import { useDeskAction } from '../common/useDeskAction';
 import { BreakingForm } from './BreakingForm';
 import { type BreakingItem, useRemoveBreakingMutation } from './breakingApi';
 

@@ -1,8 +1,8 @@
 import { Dialog, theme } from '@janmat/shared';
-import { Outcome } from '../../app/Outcome';
-import { plainButton } from '../../app/styles';
-import { useDeskAction } from '../../app/useDeskAction';
-import { formatIst } from '../articles/formatIst';
+import { formatIst } from '../common/formatIst';
+import { Outcome } from '../common/Outcome';
+import { plainButton } from '../common/styles';
+import { useDeskAction } from '../common/useDeskAction';
 import type { InboxMessage } from './contactApi';
 import { markLabel } from './markLabel';
 import { useMarkContact } from './useMarkContact';

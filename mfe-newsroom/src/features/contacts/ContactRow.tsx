@@ -1,6 +1,6 @@
-import { plainButton } from '../../app/styles';
-import type { DeskAction } from '../../app/useDeskAction';
-import { formatIst } from '../articles/formatIst';
+import { formatIst } from '../common/formatIst';
+import { plainButton } from '../common/styles';
+import type { DeskAction } from '../common/useDeskAction';
 import type { InboxMessage } from './contactApi';
 import { markLabel } from './markLabel';
 import { useMarkContact } from './useMarkContact';

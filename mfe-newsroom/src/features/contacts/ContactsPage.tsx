@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { DeskPage } from '../../app/DeskPage';
-import { FlagFilter } from '../../app/FlagFilter';
-import { PagedQuery } from '../../app/PagedQuery';
-import { table, toolbar } from '../../app/styles';
-import { useDeskAction } from '../../app/useDeskAction';
+import { DeskPage } from '../common/DeskPage';
+import { FlagFilter } from '../common/FlagFilter';
+import { PagedQuery } from '../common/PagedQuery';
+import { table, toolbar } from '../common/styles';
+import { useDeskAction } from '../common/useDeskAction';
 import { ContactDialog } from './ContactDialog';
 import { ContactRow } from './ContactRow';
 import { type InboxMessage, useContactsQuery } from './contactApi';

@@ -1,4 +1,4 @@
-import type { DeskAction } from '../../app/useDeskAction';
+import type { DeskAction } from '../common/useDeskAction';
 import { type InboxMessage, useMarkContactMutation } from './contactApi';
 
 /** Marks a message handled or not handled again, through `desk`; the changed message comes back. */

@@ -1,7 +1,7 @@
 import { LIVE_FIELD_MESSAGES } from '@janmat/shared/validation';
 import { screen, waitFor, within } from '@testing-library/react';
-import { NewsroomPages } from '../../app/NewsroomPages';
 import { renderDesk } from '../../test/renderDesk';
+import { LiveDeskPage } from './LiveDeskPage';
 import type { LiveArticle, NewsroomLiveUpdate } from './liveDeskApi';
 
 const ARTICLE: LiveArticle = {
@@ -26,12 +26,10 @@ const update = (id: number, more: Partial<NewsroomLiveUpdate> = {}): NewsroomLiv
   ...more,
 });
 
-/** The newsroom's pages as an editor opens them (the page's `:id` comes from their routes). */
-const EDITOR = 'editor' as const;
-
 function renderLive(api = {}) {
-  return renderDesk(<NewsroomPages role={EDITOR} />, {
+  return renderDesk(<LiveDeskPage />, {
     route: '/newsroom/articles/7/live',
+    path: '/newsroom/articles/:id/live',
     api: {
       'GET /api/newsroom/live/7': { data: ARTICLE },
       'GET /api/newsroom/live/7/updates': { data: [update(2, { keyEvent: true }), update(1)], next: null },

@@ -1,9 +1,9 @@
 import { href, NotFound, QueryView, Skeleton, useParams } from '@janmat/shared';
 import { useState } from 'react';
-import { cardList } from '../../app/cardStyles';
-import { DeskPage } from '../../app/DeskPage';
-import { PagedQuery } from '../../app/PagedQuery';
-import { useDeskAction } from '../../app/useDeskAction';
+import { cardList } from '../common/cardStyles';
+import { DeskPage } from '../common/DeskPage';
+import { PagedQuery } from '../common/PagedQuery';
+import { useDeskAction } from '../common/useDeskAction';
 import { LiveToggle } from './LiveToggle';
 import { LiveUpdateForm } from './LiveUpdateForm';
 import { LiveUpdateRow } from './LiveUpdateRow';

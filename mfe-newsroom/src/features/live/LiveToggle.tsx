@@ -1,5 +1,5 @@
-import { mainButton, plainButton } from '../../app/styles';
-import type { DeskAction } from '../../app/useDeskAction';
+import { mainButton, plainButton } from '../common/styles';
+import type { DeskAction } from '../common/useDeskAction';
 import { type LiveArticle, useSetLiveMutation } from './liveDeskApi';
 
 /** Starts the article's live page (readers' pages then ask for its updates every 10 s) or ends it. */

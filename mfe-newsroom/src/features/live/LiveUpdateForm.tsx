@@ -1,12 +1,12 @@
 import { liveUpdateChangeSchema, liveUpdateSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { DeskFormFooter } from '../../app/DeskFormFooter';
-import { settleDeskForm } from '../../app/deskForm';
-import type { ActionOutcome } from '../../app/Outcome';
-import { schemaErrors } from '../../app/schemaErrors';
-import { BodyEditor } from '../articles/BodyEditor';
-import { PhotoField } from '../articles/PhotoField';
+import { BodyEditor } from '../common/body/BodyEditor';
+import { DeskFormFooter } from '../common/DeskFormFooter';
+import { settleDeskForm } from '../common/deskForm';
+import type { ActionOutcome } from '../common/Outcome';
+import { PhotoField } from '../common/photo/PhotoField';
+import { schemaErrors } from '../common/schemaErrors';
 import { LiveFlag } from './LiveFlag';
 import {
   type LiveUpdateInput,

@@ -1,11 +1,11 @@
 import { articleBodyStyle } from '@janmat/shared/article-body';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { badge, card, muted } from '../../app/cardStyles';
-import { Outcome } from '../../app/Outcome';
-import { plainButton, toolbar } from '../../app/styles';
-import { useDeskAction } from '../../app/useDeskAction';
-import { formatIst } from '../articles/formatIst';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { badge, card, muted } from '../common/cardStyles';
+import { formatIst } from '../common/formatIst';
+import { Outcome } from '../common/Outcome';
+import { plainButton, toolbar } from '../common/styles';
+import { useDeskAction } from '../common/useDeskAction';
 import { LiveUpdateForm } from './LiveUpdateForm';
 import { type NewsroomLiveUpdate, useDeleteUpdateMutation } from './liveDeskApi';
 

@@ -1,5 +1,5 @@
 import type { BuildHealth, ReleaseBuild } from '@janmat/shared/contracts';
-import { formatIst } from '../articles/formatIst';
+import { formatIst } from '../common/formatIst';
 import { formatCount, formatMs, formatShare } from './healthFigures';
 import { facts, subTitle } from './releaseStyles';
 

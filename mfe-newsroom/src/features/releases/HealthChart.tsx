@@ -1,6 +1,6 @@
 import type { BuildHealth } from '@janmat/shared/contracts';
 import { lazy, Suspense, useMemo } from 'react';
-import { muted } from '../../app/cardStyles';
+import { muted } from '../common/cardStyles';
 import { HealthTable } from './HealthTable';
 import { alignSeries, type HealthMetric, hasFigures } from './healthFigures';
 import { caption, figure } from './releaseStyles';

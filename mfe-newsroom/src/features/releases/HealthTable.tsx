@@ -1,4 +1,4 @@
-import { table } from '../../app/styles';
+import { table } from '../common/styles';
 import { formatMinuteIst, type HealthMetric, type SeriesRow } from './healthFigures';
 import { smallTable } from './releaseStyles';
 

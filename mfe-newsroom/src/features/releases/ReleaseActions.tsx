@@ -1,7 +1,7 @@
 import type { SectionReleaseStatus } from '@janmat/shared/contracts';
 import { useState } from 'react';
-import { type ActionOutcome, Outcome } from '../../app/Outcome';
-import { plainButton, toolbar } from '../../app/styles';
+import { type ActionOutcome, Outcome } from '../common/Outcome';
+import { plainButton, toolbar } from '../common/styles';
 import { ReleaseStepDialog } from './ReleaseStepDialog';
 import { SECTION_LABELS } from './releaseLabels';
 import { releaseRefusal } from './releaseRefusal';

@@ -1,8 +1,8 @@
 import { QueryView, Skeleton } from '@janmat/shared';
 import type { RemoteName } from '@janmat/shared/contracts';
 import { useState } from 'react';
-import { plainButton, table } from '../../app/styles';
-import { formatIst } from '../articles/formatIst';
+import { formatIst } from '../common/formatIst';
+import { plainButton, table } from '../common/styles';
 import { ACTION_LABELS, actorLabel, SECTION_LABELS } from './releaseLabels';
 import { smallTable } from './releaseStyles';
 import { useReleaseHistoryQuery } from './releasesApi';

@@ -1,8 +1,8 @@
 import { theme } from '@janmat/shared';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { Outcome } from '../../app/Outcome';
-import { fieldBox, fieldLabel, hint } from '../articles/fieldStyles';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { fieldBox, fieldLabel, hint } from '../common/fieldStyles';
+import { Outcome } from '../common/Outcome';
 
 interface ReleaseStepDialogProps {
   title: string;

@@ -1,6 +1,6 @@
 import { QueryView, Skeleton } from '@janmat/shared';
-import { cardList } from '../../app/cardStyles';
-import { DeskPage } from '../../app/DeskPage';
+import { cardList } from '../common/cardStyles';
+import { DeskPage } from '../common/DeskPage';
 import { useReleaseStatusQuery } from './releasesApi';
 import { SectionReleaseCard } from './SectionReleaseCard';
 

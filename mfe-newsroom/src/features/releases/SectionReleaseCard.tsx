@@ -1,5 +1,5 @@
 import type { SectionReleaseStatus } from '@janmat/shared/contracts';
-import { card, cardTitle, muted } from '../../app/cardStyles';
+import { card, cardTitle, muted } from '../common/cardStyles';
 import { BuildSummary } from './BuildSummary';
 import { HealthChart } from './HealthChart';
 import { HEALTH_METRICS } from './healthFigures';

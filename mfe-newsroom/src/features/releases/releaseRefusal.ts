@@ -1,4 +1,4 @@
-import { errorMessage } from '../../app/errorMessage';
+import { errorMessage } from '../common/errorMessage';
 
 /** What each refusal means, when the server says no more (or not in Hindi). */
 const BY_STATUS: Record<number, string> = {

@@ -4,9 +4,9 @@ import { signinSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useSignInMutation } from '../../api/newsroomApi';
-import { errorMessage } from '../../app/errorMessage';
-import { NewsroomTitle } from '../../app/NewsroomTitle';
-import { errorBox, mainButton, pageTitle } from '../../app/styles';
+import { errorMessage } from '../common/errorMessage';
+import { NewsroomTitle } from '../common/NewsroomTitle';
+import { errorBox, mainButton, pageTitle } from '../common/styles';
 
 const FORM_ID = 'newsroom-signin';
 

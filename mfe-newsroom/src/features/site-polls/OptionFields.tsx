@@ -1,7 +1,7 @@
 import { theme } from '@janmat/shared';
 import { FormField } from '@janmat/shared/forms';
 import { useFormikContext } from 'formik';
-import { plainButton, toolbar } from '../../app/styles';
+import { plainButton, toolbar } from '../common/styles';
 
 /** A poll has 2 to 4 options. */
 const MIN_OPTIONS = 2;

@@ -1,10 +1,10 @@
 import { Link, theme } from '@janmat/shared';
 import { useState } from 'react';
-import { ArticlePicker } from '../../app/ArticlePicker';
-import { blockLink } from '../../app/cardStyles';
-import { newsroomHref } from '../../app/newsroomPaths';
-import { plainButton, selectControl, toolbar } from '../../app/styles';
-import type { DeskAction } from '../../app/useDeskAction';
+import { ArticlePicker } from '../common/ArticlePicker';
+import { blockLink } from '../common/cardStyles';
+import { newsroomHref } from '../common/newsroomPaths';
+import { plainButton, selectControl, toolbar } from '../common/styles';
+import type { DeskAction } from '../common/useDeskAction';
 import { type SitePoll, useChangeSitePollMutation } from './sitePollApi';
 
 /** The article whose pages show the poll (spec `news_id`): by its id or found by title; or none. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { cardList } from '../../app/cardStyles';
-import { DeskPage } from '../../app/DeskPage';
-import { FlagFilter } from '../../app/FlagFilter';
-import { PagedQuery } from '../../app/PagedQuery';
-import { toolbar } from '../../app/styles';
-import { useDeskAction } from '../../app/useDeskAction';
+import { cardList } from '../common/cardStyles';
+import { DeskPage } from '../common/DeskPage';
+import { FlagFilter } from '../common/FlagFilter';
+import { PagedQuery } from '../common/PagedQuery';
+import { toolbar } from '../common/styles';
+import { useDeskAction } from '../common/useDeskAction';
 import { SitePollCard } from './SitePollCard';
 import { SitePollForm } from './SitePollForm';
 import { useSitePollsQuery } from './sitePollApi';

@@ -4,9 +4,9 @@ import { MIN_PASSWORD_LENGTH, newStaffSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useAddStaffMutation } from '../../api/newsroomApi';
-import { errorMessage, fieldErrors } from '../../app/errorMessage';
-import { ROLE_LABELS } from '../../app/roles';
-import { errorBox, mainButton, selectControl, successBox } from '../../app/styles';
+import { errorMessage, fieldErrors } from '../common/errorMessage';
+import { ROLE_LABELS } from '../common/roleLabels';
+import { errorBox, mainButton, selectControl, successBox } from '../common/styles';
 
 const FORM_ID = 'add-staff';
 const ROLES = Object.keys(ROLE_LABELS) as StaffRole[];

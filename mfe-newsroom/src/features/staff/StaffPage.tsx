@@ -1,7 +1,7 @@
 import { QueryView, Skeleton } from '@janmat/shared';
 import { useMeQuery, useStaffListQuery } from '../../api/newsroomApi';
-import { NewsroomTitle } from '../../app/NewsroomTitle';
-import { page, pageTitle, table } from '../../app/styles';
+import { NewsroomTitle } from '../common/NewsroomTitle';
+import { page, pageTitle, table } from '../common/styles';
 import { AddStaffForm } from './AddStaffForm';
 import { StaffRow } from './StaffRow';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { plainButton, selectControl } from '../../app/styles';
+import { plainButton, selectControl } from '../common/styles';
 
 /** Search by words of the question: sent with the button (or Enter), not with every letter. */
 export function QuestionSearch({ onSearch }: { onSearch: (q: string) => void }) {

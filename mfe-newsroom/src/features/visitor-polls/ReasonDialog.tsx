@@ -1,9 +1,9 @@
 import { FormField } from '@janmat/shared/forms';
 import { reasonSchema } from '@janmat/shared/validation';
 import { Formik } from 'formik';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { errorMessage, fieldErrors } from '../../app/errorMessage';
-import { Outcome } from '../../app/Outcome';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { errorMessage, fieldErrors } from '../common/errorMessage';
+import { Outcome } from '../common/Outcome';
 
 type Result = { data: unknown } | { error: unknown };
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { badge, card, cardTitle, muted } from '../../app/cardStyles';
-import { PollResults } from '../../app/PollResults';
-import { plainButton, toolbar } from '../../app/styles';
-import type { DeskAction } from '../../app/useDeskAction';
-import { formatIst } from '../articles/formatIst';
+import { badge, card, cardTitle, muted } from '../common/cardStyles';
+import { formatIst } from '../common/formatIst';
+import { PollResults } from '../common/PollResults';
+import { plainButton, toolbar } from '../common/styles';
+import type { DeskAction } from '../common/useDeskAction';
 import { ReasonDialog } from './ReasonDialog';
 import {
   useDeleteVisitorPollMutation,

@@ -1,11 +1,11 @@
 import { visuallyHidden } from '@janmat/shared';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
-import { plainButton } from '../../app/styles';
+import { FieldMessage } from '../FieldMessage';
+import { PhotoPicker } from '../photo/PhotoPicker';
+import { plainButton } from '../styles';
 import { isImageAddress } from './bodyExtensions';
-import { FieldMessage } from './FieldMessage';
 import { PanelText } from './PanelText';
-import { PhotoPicker } from './PhotoPicker';
 import { panel } from './toolbarStyles';
 
 interface ImagePanelProps {

@@ -1,5 +1,5 @@
-import { selectControl } from '../../app/styles';
-import { fieldLabel } from './fieldStyles';
+import { fieldLabel } from '../fieldStyles';
+import { selectControl } from '../styles';
 
 interface PanelTextProps {
   id: string;

@@ -1,6 +1,6 @@
 import { theme } from '@janmat/shared';
-import { errorBox } from '../../app/styles';
-import { fieldLabel } from './fieldStyles';
+import { fieldLabel } from '../fieldStyles';
+import { errorBox } from '../styles';
 import { PHOTO_ACCEPT, usePhotoUpload } from './usePhotoUpload';
 
 const input = { minHeight: '44px', padding: `${theme.space.xs} 0`, font: 'inherit' } as const;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '../../app/errorMessage';
-import { useUploadPhotoMutation } from './articleEditorApi';
+import { errorMessage } from '../errorMessage';
+import { useUploadPhotoMutation } from './photoApi';
 
 /** Photos the server takes (it checks the bytes too). */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';

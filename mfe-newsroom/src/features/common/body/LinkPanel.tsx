@@ -1,9 +1,9 @@
 import { visuallyHidden } from '@janmat/shared';
 import type { Editor } from '@tiptap/react';
 import { useState } from 'react';
-import { plainButton } from '../../app/styles';
+import { FieldMessage } from '../FieldMessage';
+import { plainButton } from '../styles';
 import { isWebAddress } from './bodyExtensions';
-import { FieldMessage } from './FieldMessage';
 import { PanelText } from './PanelText';
 import { panel } from './toolbarStyles';
 

@@ -1,5 +1,5 @@
 import { theme } from '@janmat/shared';
-import { errorBox } from '../../app/styles';
+import { errorBox } from './styles';
 
 const text = { ...errorBox, margin: 0, fontSize: theme.fontSizes.sm } as const;
 

@@ -1,6 +1,6 @@
 import { reply } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
-import { renderNewsroom } from '../test/renderNewsroom';
+import { renderNewsroom } from '../../test/renderNewsroom';
 import { ArticlePicker } from './ArticlePicker';
 
 const FOUND = { data: [{ id: 9, title: 'बजट 2027 की बड़ी बातें', slug: 'budget-2027' }], next: null };

@@ -1,9 +1,9 @@
 import { theme } from '@janmat/shared';
 import { Photo } from '@janmat/shared/photo';
 import { useField } from 'formik';
-import { plainButton } from '../../app/styles';
-import { FieldMessage } from './FieldMessage';
-import { fieldBox, fieldLabel, hint } from './fieldStyles';
+import { FieldMessage } from '../FieldMessage';
+import { fieldBox, fieldLabel, hint } from '../fieldStyles';
+import { plainButton } from '../styles';
 import { PhotoPicker } from './PhotoPicker';
 
 const preview = {

@@ -3,10 +3,10 @@ import { articleBodyStyle } from '@janmat/shared/article-body';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import { useField } from 'formik';
 import { useRef } from 'react';
+import { FieldMessage } from '../FieldMessage';
+import { fieldBox, fieldLabel, hint } from '../fieldStyles';
 import { BODY_EXTENSIONS } from './bodyExtensions';
 import { EditorToolbar } from './EditorToolbar';
-import { FieldMessage } from './FieldMessage';
-import { fieldBox, fieldLabel, hint } from './fieldStyles';
 
 const area = {
   '.ProseMirror': {

@@ -1,5 +1,5 @@
 import { theme } from '@janmat/shared';
-import { plainButton } from '../../app/styles';
+import { plainButton } from '../styles';
 
 const { colors, space } = theme;
 
