@@ -67,6 +67,22 @@ module.exports = {
       to: { path: '^(@janmat/shared/testing|shared/src/testing)(/|$)' },
     },
     {
+      name: 'newsroom-feature-imports-feature',
+      comment:
+        "A newsroom desk (features/<desk>/) never imports another desk's code: what several use lives in features/common/, which imports no desk.",
+      severity: 'error',
+      from: { path: '^mfe-newsroom/src/features/([^/]+)/' },
+      to: { path: '^mfe-newsroom/src/features/', pathNot: '^mfe-newsroom/src/features/($1|common)/' },
+    },
+    {
+      name: 'newsroom-app-is-the-top',
+      comment:
+        "The newsroom's app/ (its frame and the routes to its pages) imports the desks; nothing imports app/ but the section's route module.",
+      severity: 'error',
+      from: { path: '^mfe-newsroom/src/', pathNot: '^mfe-newsroom/src/(app/|routes\\.tsx$)' },
+      to: { path: '^mfe-newsroom/src/app/' },
+    },
+    {
       name: 'server-core-stands-alone',
       comment: 'The server core (config, database, HTTP, cache) serves every module and imports none of them.',
       severity: 'error',

@@ -10,7 +10,7 @@ import { cruise } from 'dependency-cruiser';
 
 const require = createRequire(import.meta.url);
 const config = require('../.dependency-cruiser.cjs');
-const APPS = ['shell/src', 'mfe-news/src', 'mfe-polls/src', 'server/src'];
+const APPS = ['shell/src', 'mfe-news/src', 'mfe-polls/src', 'mfe-newsroom/src', 'server/src'];
 const dirs = [];
 after(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -27,6 +27,13 @@ async function violations(extra) {
     'mfe-polls/src/index.ts': "export const polls = 'polls';\n",
     'shared/src/index.ts': "export const shared = 'shared';\n",
     'shared/src/testing/index.ts': "export const render = 'render';\n",
+    // The newsroom's floors: its route module imports app/, app/ a desk, the desk the common kit.
+    'mfe-newsroom/src/routes.tsx': "import { app } from './app/NewsroomApp';\nexport const pages = app;\n",
+    'mfe-newsroom/src/app/NewsroomApp.ts':
+      "import { desk } from '../features/staff/StaffPage';\nexport const app = desk;\n",
+    'mfe-newsroom/src/features/staff/StaffPage.ts':
+      "import { kit } from '../common/DeskPage';\nexport const desk = kit;\n",
+    'mfe-newsroom/src/features/common/DeskPage.ts': "export const kit = 'kit';\n",
     // The server's modules, each importing only what its rules allow.
     'server/src/main.ts':
       "import { core } from './core/config';\nimport { seed } from './seed/index';\nexport const main = [core, seed];\n",
@@ -78,6 +85,12 @@ const CASES = {
   'relative-import-into-shared': { 'shell/src/a.ts': "import type { shared } from '../../shared/src/index';\n" },
   'testing-outside-tests': { 'mfe-polls/src/a.ts': "import { render } from '@janmat/shared/testing';\n" },
   'server-contracts-in-pages': { 'shell/src/a.ts': "import { REMOTE_NAMES } from '@janmat/shared/server';\n" },
+  'newsroom-feature-imports-feature': {
+    'mfe-newsroom/src/features/live/a.ts': "import { desk } from '../staff/StaffPage';\n",
+  },
+  'newsroom-app-is-the-top': {
+    'mfe-newsroom/src/features/common/a.ts': "import { app } from '../../app/NewsroomApp';\n",
+  },
   'server-core-stands-alone': { 'server/src/core/a.ts': "import { pages } from '../pages/pages';\n" },
   'server-content-is-a-leaf': { 'server/src/content/a.ts': "import { core } from '../core/config';\n" },
   'server-api-alone': { 'server/src/api/a.ts': "import { pages } from '../pages/pages';\n" },
