@@ -1,12 +1,12 @@
 import { Link, theme } from '@janmat/shared';
 import type { Article, StaffRole } from '@janmat/shared/contracts';
 import { useState } from 'react';
-import { useArticleActionMutation } from '../../api/newsroomApi';
 import { blockLink } from '../common/cardStyles';
 import { conflictOf, errorMessage, fieldErrors } from '../common/errorMessage';
 import { formatIst } from '../common/formatIst';
 import { newsroomHref } from '../common/newsroomPaths';
 import { errorBox, mainButton, plainButton, successBox } from '../common/styles';
+import { useArticleActionMutation } from './articleApi';
 import { ScheduleControl } from './ScheduleControl';
 import { STATUS_LABELS } from './statusLabels';
 

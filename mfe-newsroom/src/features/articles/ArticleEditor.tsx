@@ -2,11 +2,11 @@ import { useAppDispatch } from '@janmat/shared';
 import type { Article, StaffRole } from '@janmat/shared/contracts';
 import { articleSchema } from '@janmat/shared/validation';
 import { Formik } from 'formik';
-import { newsroomApi } from '../../api/newsroomApi';
 import { schemaErrors } from '../common/schemaErrors';
 import { ArticleActions } from './ArticleActions';
 import { ArticleForm } from './ArticleForm';
 import { ArticleVersions } from './ArticleVersions';
+import { articleApi } from './articleApi';
 import { articleInputOf, EMPTY_ARTICLE, slugIsFixed, valuesOf } from './articleForm';
 import { useSaveArticle } from './useSaveArticle';
 import { VersionConflict } from './VersionConflict';
@@ -44,7 +44,7 @@ export function ArticleEditor({ article, role }: ArticleEditorProps) {
               onReload={() => {
                 hold(conflict);
                 resetForm({ values: valuesOf(conflict) });
-                dispatch(newsroomApi.util.upsertQueryData('article', conflict.id, conflict));
+                dispatch(articleApi.util.upsertQueryData('article', conflict.id, conflict));
               }}
               onKeep={() => {
                 hold(conflict);

@@ -1,6 +1,6 @@
 import { useGetCategoriesQuery, useGetStatesQuery } from '@janmat/shared';
 import type { ArticleStatus } from '@janmat/shared/contracts';
-import type { ArticleFilters as Filters } from '../../api/types';
+import type { ArticleFilters as Filters } from '../common/articleListApi';
 import { selectControl, toolbar } from '../common/styles';
 import { ARTICLE_STATUSES, STATUS_LABELS } from './statusLabels';
 

@@ -1,6 +1,6 @@
 import { QueryView, Skeleton, theme } from '@janmat/shared';
-import { useArticleVersionsQuery } from '../../api/newsroomApi';
 import { formatIst } from '../common/formatIst';
+import { useArticleVersionsQuery } from './articleApi';
 import { FIELD_LABELS } from './fieldLabels';
 
 const list = { margin: 0, paddingInlineStart: theme.space.lg, '& li': { marginBottom: theme.space.xs } } as const;

@@ -1,7 +1,6 @@
 import { Link } from '@janmat/shared';
 import { useState } from 'react';
-import { useArticlesQuery } from '../../api/newsroomApi';
-import type { ArticleFilters as Filters } from '../../api/types';
+import { type ArticleFilters as Filters, useArticlesQuery } from '../common/articleListApi';
 import { NewsroomTitle } from '../common/NewsroomTitle';
 import { newsroomHref } from '../common/newsroomPaths';
 import { PagedQuery } from '../common/PagedQuery';

@@ -1,5 +1,5 @@
 import { FormField } from '@janmat/shared/forms';
-import { useAuthorChoicesQuery } from './articleEditorApi';
+import { useAuthorChoicesQuery } from './articleApi';
 import { SelectField } from './SelectField';
 
 /**

@@ -1,7 +1,7 @@
 import { QueryView, Skeleton } from '@janmat/shared';
 import type { StaffRole } from '@janmat/shared/contracts';
-import { useArticleQuery } from '../../api/newsroomApi';
 import { ArticleEditor } from './ArticleEditor';
+import { useArticleQuery } from './articleApi';
 
 /** A saved article, looked up by its id (not found: another reporter's or none), in the editor. */
 export function SavedArticleEditor({ id, role }: { id: number; role: StaffRole }) {

@@ -1,6 +1,6 @@
 import type { Article } from '@janmat/shared/contracts';
 import { STATE_CATEGORY } from '@janmat/shared/validation';
-import type { ArticleInput } from '../../api/types';
+import type { ArticleInput } from './articleApi';
 
 /** The editor's form: every control's value as text ('' for none). */
 export interface ArticleValues {

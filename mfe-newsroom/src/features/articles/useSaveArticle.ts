@@ -2,9 +2,9 @@ import { useAppDispatch, useNavigate } from '@janmat/shared';
 import type { Article } from '@janmat/shared/contracts';
 import type { FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import { newsroomApi, useCreateArticleMutation, useUpdateArticleMutation } from '../../api/newsroomApi';
 import { conflictOf, errorMessage, fieldErrors } from '../common/errorMessage';
 import { newsroomHref } from '../common/newsroomPaths';
+import { articleApi, useCreateArticleMutation, useUpdateArticleMutation } from './articleApi';
 import { type ArticleValues, changesOf, valuesOf } from './articleForm';
 
 /**
@@ -57,7 +57,7 @@ export function useSaveArticle(article: Article | undefined) {
     form.resetForm({ values: valuesOf(result.data) });
     setSaved(true);
     if (!base) {
-      dispatch(newsroomApi.util.upsertQueryData('article', result.data.id, result.data));
+      dispatch(articleApi.util.upsertQueryData('article', result.data.id, result.data));
       navigate(newsroomHref('article', { id: result.data.id }));
     }
   };

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { useLazySlugOfQuery } from '../../api/newsroomApi';
+import { useLazySlugOfQuery } from './articleApi';
 import type { ArticleValues } from './articleForm';
 
 /** How long the title must rest before a slug is asked for (ms). */

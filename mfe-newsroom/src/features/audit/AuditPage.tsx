@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useAuditQuery } from '../../api/newsroomApi';
 import { formatIst } from '../common/formatIst';
 import { NewsroomTitle } from '../common/NewsroomTitle';
 import { PagedQuery } from '../common/PagedQuery';
 import { page, pageTitle, table } from '../common/styles';
+import { useAuditQuery } from './auditApi';
 
 /** Admins: every newsroom change, newest first — who, what, on what, when. */
 export function AuditPage() {

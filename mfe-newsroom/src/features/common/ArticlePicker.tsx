@@ -1,7 +1,7 @@
 import { theme } from '@janmat/shared';
 import type { ArticleListItem } from '@janmat/shared/contracts';
 import { useId, useState } from 'react';
-import { useArticlesQuery } from '../../api/newsroomApi';
+import { useArticlesQuery } from './articleListApi';
 import { plainButton, selectControl } from './styles';
 
 interface ArticlePickerProps {

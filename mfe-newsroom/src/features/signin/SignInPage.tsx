@@ -3,10 +3,10 @@ import { FocusFirstError, FormField } from '@janmat/shared/forms';
 import { signinSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useSignInMutation } from '../../api/newsroomApi';
 import { errorMessage } from '../common/errorMessage';
 import { NewsroomTitle } from '../common/NewsroomTitle';
 import { errorBox, mainButton, pageTitle } from '../common/styles';
+import { useSignInMutation } from './signInApi';
 
 const FORM_ID = 'newsroom-signin';
 

@@ -3,10 +3,10 @@ import { FocusFirstError, FormField } from '@janmat/shared/forms';
 import { MIN_PASSWORD_LENGTH, newStaffSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { useAddStaffMutation } from '../../api/newsroomApi';
 import { errorMessage, fieldErrors } from '../common/errorMessage';
 import { ROLE_LABELS } from '../common/roleLabels';
 import { errorBox, mainButton, selectControl, successBox } from '../common/styles';
+import { useAddStaffMutation } from './staffApi';
 
 const FORM_ID = 'add-staff';
 const ROLES = Object.keys(ROLE_LABELS) as StaffRole[];

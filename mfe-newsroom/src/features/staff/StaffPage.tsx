@@ -1,9 +1,10 @@
 import { QueryView, Skeleton } from '@janmat/shared';
-import { useMeQuery, useStaffListQuery } from '../../api/newsroomApi';
+import { useMeQuery } from '../../api/newsroomApi';
 import { NewsroomTitle } from '../common/NewsroomTitle';
 import { page, pageTitle, table } from '../common/styles';
 import { AddStaffForm } from './AddStaffForm';
 import { StaffRow } from './StaffRow';
+import { useStaffListQuery } from './staffApi';
 
 /** Admins: every staff account, and a form to add one. */
 export function StaffPage() {

@@ -1,9 +1,9 @@
 import type { StaffAccount, StaffRole } from '@janmat/shared/contracts';
 import { useState } from 'react';
-import { useChangeStaffMutation } from '../../api/newsroomApi';
 import { errorMessage } from '../common/errorMessage';
 import { ROLE_LABELS } from '../common/roleLabels';
 import { errorBox, plainButton, selectControl } from '../common/styles';
+import { useChangeStaffMutation } from './staffApi';
 
 const ROLES = Object.keys(ROLE_LABELS) as StaffRole[];
 
