@@ -24,7 +24,6 @@ export const health = (release: number, role: BuildHealth['role'], more: Partial
     build: `b${release}`,
     role,
     views: 1240,
-    networks: 310,
     networks: 300,
     errorRate: 0.0125,
     lcpP75: 1850,
@@ -62,15 +61,7 @@ export const POLLS: SectionReleaseStatus = {
   live: { release: 3, manifest: '/remotes/polls/mf-manifest.json', build: null },
   canary: null,
   health: {
-    live: health(3, 'live', {
-      build: null,
-      views: 0,
-      networks: 0,
-      errorRate: null,
-      lcpP75: null,
-      inpP75: null,
-      minutes: [],
-    }),
+    live: health(3, 'live', { build: null, views: 0, errorRate: null, lcpP75: null, inpP75: null, minutes: [] }),
     canary: null,
   },
 };
