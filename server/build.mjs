@@ -1,5 +1,6 @@
 /**
- * Bundles the server into dist/main.js (CommonJS, Node 20). Bundled: the sources, `@janmat/shared`
+ * Bundles the server into dist/main.js (CommonJS, Node 20), and pre-flight's render process into
+ * dist/renderCheckWorker.js. Bundled: the sources, `@janmat/shared`
  * (TypeScript in the workspace) and sanitize-html with its parser (ES modules only). Every other
  * package stays external and is loaded from node_modules at run time; migrations are read from
  * server/drizzle next to dist/.
@@ -42,3 +43,17 @@ const result = await build({
 });
 const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
 console.info(`server/dist/main.js ${(bytes / 1024).toFixed(0)} KB`);
+
+// The process pre-flight renders a candidate build's pages in (src/pages/renderCheckProcess.ts): a
+// file of its own, with nothing of the server in it but what it needs to speak to the server.
+await build({
+  entryPoints: [join(here, 'src', 'pages', 'renderCheckWorker.ts')],
+  outfile: join(here, 'dist', 'renderCheckWorker.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  legalComments: 'none',
+  logLevel: 'warning',
+  plugins: [externals],
+});

@@ -8,7 +8,14 @@ import { copyPgliteTemplate } from '../../test/helpers/pgliteTemplate';
 import { type DatabaseHandle, openDatabase } from '../core/db/client';
 import { seedDatabase } from '../seed/seedDatabase';
 import { fakeManifest } from './fakeManifest';
-import { CANDIDATE_RELEASE, type PreflightDeps, preflight, type RenderCheck } from './preflight';
+import {
+  CANDIDATE_RELEASE,
+  type PreflightDeps,
+  preflight,
+  type RenderCheck,
+  type RenderResult,
+  RenderTooSlow,
+} from './preflight';
 
 const folder = mkdtempSync(join(tmpdir(), 'janmat-preflight-db-'));
 let database: DatabaseHandle;
@@ -38,7 +45,16 @@ function cdn(manifest: unknown, entry = 200): typeof fetch {
   }) as typeof fetch;
 }
 
-const fine: RenderCheck = async () => ({ status: 200, errors: [] });
+type PageRender = (url: string) => Promise<RenderResult>;
+/** A render check whose pages render as `page` says; `closed` counts the sessions pre-flight closed. */
+const pages = (page: PageRender, closed = { count: 0 }): RenderCheck =>
+  jest.fn(() => ({
+    render: page,
+    close: async () => {
+      closed.count += 1;
+    },
+  }));
+const fine = pages(async () => ({ status: 200, errors: [] }));
 
 function deps(fetchFn: typeof fetch): PreflightDeps {
   return {
@@ -56,14 +72,19 @@ const run = (section: RemoteName, manifest: unknown, render: RenderCheck = fine,
 
 describe('pre-flight', () => {
   it('passes a good build after rendering every route the section owns, with the candidate in its composition', async () => {
-    const render = jest.fn(fine);
+    const page = jest.fn<Promise<RenderResult>, [string]>(async () => ({ status: 200, errors: [] }));
+    const closed = { count: 0 };
+    const render = pages(page, closed);
     const outcome = await run('news', fakeManifest('news'), render);
     expect(outcome).toEqual({ ok: true, manifest: MANIFEST, build: '0.0.0+test.1' });
-    const urls = render.mock.calls.map(([url]) => url);
+    // One render check for all the pages, closed when done.
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(closed.count).toBe(1);
+    const urls = page.mock.calls.map(([url]) => url);
     expect(urls).toEqual(expect.arrayContaining(['/', '/news']));
     expect(urls.some((url) => url.startsWith('/author/'))).toBe(true);
     expect(urls.some((url) => url.startsWith('/search?q='))).toBe(true);
-    const composition = render.mock.calls[0]?.[1];
+    const composition = (render as jest.Mock).mock.calls[0]?.[0];
     expect(composition?.news).toEqual({ release: CANDIDATE_RELEASE, manifest: MANIFEST, build: '0.0.0+test.1' });
     expect(composition?.polls).toEqual(LIVE.polls);
   });
@@ -128,7 +149,7 @@ describe('pre-flight', () => {
   });
 
   it('passes the newsroom without a server entry and without rendering (its pages are the browser’s)', async () => {
-    const render = jest.fn(fine);
+    const render = pages(async () => ({ status: 200, errors: [] }));
     const manifest = fakeManifest('newsroom');
     const outcome = await preflight('newsroom', MANIFEST, deps(cdn(manifest)), render);
     expect(outcome).toMatchObject({ ok: true });
@@ -136,32 +157,51 @@ describe('pre-flight', () => {
   });
 
   it('refuses a build whose page throws, answers 500 or 404s on a subject that exists (step render)', async () => {
-    const throws: RenderCheck = async (url) =>
-      url.startsWith('/author/') ? { status: 200, errors: ['TypeError: x is undefined'] } : { status: 200, errors: [] };
+    const closed = { count: 0 };
+    const throws = pages(
+      async (url) =>
+        url.startsWith('/author/')
+          ? { status: 200, errors: ['TypeError: x is undefined'] }
+          : { status: 200, errors: [] },
+      closed,
+    );
     await expect(run('news', fakeManifest('news'), throws)).resolves.toMatchObject({
       ok: false,
       step: 'render',
       message: expect.stringMatching(/author.*TypeError: x is undefined/),
     });
-    const fails: RenderCheck = async (url) => ({ status: url === '/news' ? 500 : 200, errors: [] });
+    expect(closed.count).toBe(1);
+    const fails = pages(async (url) => ({ status: url === '/news' ? 500 : 200, errors: [] }));
     await expect(run('news', fakeManifest('news'), fails)).resolves.toMatchObject({
       ok: false,
       step: 'render',
       message: expect.stringContaining('HTTP 500'),
     });
-    const lost: RenderCheck = async (url) => ({ status: url.startsWith('/photos/') ? 404 : 200, errors: [] });
+    const lost = pages(async (url) => ({ status: url.startsWith('/photos/') ? 404 : 200, errors: [] }));
     await expect(run('media', fakeManifest('media'), lost)).resolves.toMatchObject({
       ok: false,
       step: 'render',
       message: expect.stringContaining('album'),
     });
-    const rejects: RenderCheck = async () => {
+    const rejects = pages(async () => {
       throw new Error('container would not load');
-    };
+    });
     await expect(run('static', fakeManifest('static'), rejects)).resolves.toMatchObject({
       ok: false,
       step: 'render',
       message: expect.stringContaining('container would not load'),
     });
+  });
+
+  it('refuses a build whose pages take longer than the check’s limit, in Hindi, and closes the check', async () => {
+    const closed = { count: 0 };
+    const stuck = pages(async (url) => {
+      if (url.startsWith('/author/')) throw new RenderTooSlow(30_000);
+      return { status: 200, errors: [] };
+    }, closed);
+    const outcome = await run('news', fakeManifest('news'), stuck);
+    expect(outcome).toMatchObject({ ok: false, step: 'render' });
+    expect(outcome.ok ? '' : outcome.message).toMatch(/30 सेकंड में पूरी नहीं हुई.*\/author\//);
+    expect(closed.count).toBe(1);
   });
 });

@@ -24,12 +24,32 @@ export type PreflightOutcome =
   | { ok: true; manifest: string; build: string | null }
   | { ok: false; step: PreflightStep; message: string; build: string | null };
 
+/** One page rendered by a render check: its HTTP status and the errors the render met. */
+export interface RenderResult {
+  status: number;
+  errors: string[];
+}
+
+/** The pages of one composition being rendered; closed when pre-flight is done with them. */
+export interface RenderSession {
+  render(url: string): Promise<RenderResult>;
+  close(): Promise<void>;
+}
+
 /**
- * Renders page `url` on the server with `composition` (the candidate build in its section, live
- * builds elsewhere): its HTTP status and the errors the render met (the section's code throwing, a
- * module that would not load). Provided by the page renderer.
+ * Renders pages on the server with `composition` (the candidate build in its section, live builds
+ * elsewhere): each page's status and the errors the render met (the section's code throwing, a
+ * module that would not load). Provided by the page renderer (pages/renderCheck.ts: in a process of
+ * its own, not in the server's).
  */
-export type RenderCheck = (url: string, composition: PageComposition) => Promise<{ status: number; errors: string[] }>;
+export type RenderCheck = (composition: PageComposition) => RenderSession;
+
+/** A render check stopped because its pages took longer than its limit altogether. */
+export class RenderTooSlow extends Error {
+  constructor(readonly limitMs: number) {
+    super(`render check stopped after ${limitMs} ms`);
+  }
+}
 
 export interface PreflightDeps {
   db: Db;
@@ -50,17 +70,27 @@ const PREFLIGHT_TIMEOUT_MS = 5_000;
 /** The first of a render's errors that says what went wrong (at most 300 characters of it). */
 const firstError = (errors: string[]) => (errors[0] ?? '').slice(0, 300);
 
-/** Whether one sample page rendered well enough: undefined when it did, else why not. */
-async function renderFault(sample: RouteSample, composition: PageComposition, render: RenderCheck) {
-  let result: { status: number; errors: string[] };
-  try {
-    result = await render(sample.url, composition);
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
+/** Why one sample page's render is not good enough (undefined when it is). */
+function resultFault(sample: RouteSample, result: RenderResult): string | undefined {
   if (result.errors.length > 0) return `HTTP ${result.status}: ${firstError(result.errors)}`;
   if (result.status >= 500) return `HTTP ${result.status}`;
   if (result.status === 404 && sample.exists) return 'HTTP 404 (यह पेज डेटाबेस में है)';
+  return undefined;
+}
+/** The refusal of the render step for the first sample page that fails, if one does. */
+async function renderFault(samples: RouteSample[], session: RenderSession): Promise<string | undefined> {
+  for (const sample of samples) {
+    let result: RenderResult;
+    try {
+      result = await session.render(sample.url);
+    } catch (error) {
+      if (error instanceof RenderTooSlow) return M.renderTooSlow(sample.route, sample.url, error.limitMs / 1000);
+      const why = error instanceof Error ? error.message : String(error);
+      return M.renderFailed(sample.route, sample.url, why.slice(0, 300));
+    }
+    const why = resultFault(sample, result);
+    if (why) return M.renderFailed(sample.route, sample.url, why);
+  }
   return undefined;
 }
 
@@ -70,7 +100,8 @@ async function renderFault(sample: RouteSample, composition: PageComposition, re
  * an MF 2.0 manifest (`manifest`) of this section (`name`); it exposes every module the contract
  * requires (`exposes`); its `@janmat/shared` range accepts the shell's version (`shared`); its server
  * entry is named and can be had (`server-entry`); and every route the section owns renders with it,
- * on the database's own subjects (`render`). The first failure is the answer.
+ * on the database's own subjects (`render`: one render check for them all, whose time limit is the
+ * step's, see pages/renderCheck.ts). The first failure is the answer.
  */
 export async function preflight(
   section: RemoteName,
@@ -113,9 +144,14 @@ export async function preflight(
     ...deps.releases.composition(undefined),
     [section]: { release: CANDIDATE_RELEASE, manifest: manifestUrl, build },
   };
-  for (const sample of routeSamples(section, await loadSampleFacts(deps.db))) {
-    const fault = await renderFault(sample, composition, render);
-    if (fault) return refused(refuse('render', M.renderFailed(sample.route, sample.url, fault)));
+  const samples = routeSamples(section, await loadSampleFacts(deps.db));
+  if (samples.length === 0) return { ok: true, manifest: manifestUrl, build };
+  const session = render(composition);
+  try {
+    const fault = await renderFault(samples, session);
+    if (fault) return refused(refuse('render', fault));
+  } finally {
+    await session.close();
   }
   return { ok: true, manifest: manifestUrl, build };
 }

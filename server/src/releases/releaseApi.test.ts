@@ -33,10 +33,13 @@ beforeAll(async () => {
   registerJsonParser(app);
   registerStrictBodyTypes(app);
   releaseRoutes(app, { db, config, releases }, (section, manifest) =>
-    preflight(section, manifest, { db, config, releases, fetchFn }, async (url) => {
-      rendered.push(url);
-      return { status: 200, errors: [] };
-    }),
+    preflight(section, manifest, { db, config, releases, fetchFn }, () => ({
+      render: async (url) => {
+        rendered.push(url);
+        return { status: 200, errors: [] };
+      },
+      close: async () => undefined,
+    })),
   );
   await app.ready();
 });

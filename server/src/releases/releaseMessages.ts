@@ -45,4 +45,6 @@ export const PREFLIGHT_MESSAGES = {
   noServerEntry: 'manifest में server entry (metaData.ssrRemoteEntry) नहीं है: सर्वर इस build से पेज नहीं बना सकता।',
   serverEntryMissing: (url: string, why: string) => `server entry ${url} नहीं मिली: ${why}`,
   renderFailed: (route: string, url: string, why: string) => `${route} पेज (${url}) इस build से नहीं बना: ${why}`,
+  renderTooSlow: (route: string, url: string, seconds: number) =>
+    `इस build से पेज बनाने की जाँच ${seconds} सेकंड में पूरी नहीं हुई और रोक दी गई (${route} पेज, ${url}, पर अटकी): build बहुत धीमा है या रुक जाता है।`,
 } as const;
