@@ -72,6 +72,8 @@ test.describe
         RATE_LIMIT_MAX: '100000',
         PAGE_RENDERS_PER_MIN: '0',
         EDGE_PURGE_URLS: `http://127.0.0.1:${EDGE_PORT}/`,
+        // The CDN folder's origin: builds may come from there and from nowhere else.
+        RELEASE_MANIFEST_ORIGINS: `http://127.0.0.1:${CDN_PORT}`,
         // Small windows: the guardrails judge every half second on one view each; only errors count
         // here (one reader's LCP is no measure of a build).
         RELEASE_CHECK_MS: '500',
@@ -103,6 +105,8 @@ test.describe
           [manifest('missing-module'), 'exposes'],
           [manifest('shared-major'), 'shared'],
           [`http://127.0.0.1:${CDN_PORT}/nowhere/mf-manifest.json`, 'manifest'],
+          // An origin RELEASE_MANIFEST_ORIGINS does not list: refused before any request.
+          ['http://169.254.169.254/latest/meta-data/mf-manifest.json', 'manifest'],
           [manifest('throws-on-server'), 'render'],
         ];
         for (const [url, step] of refusals) {

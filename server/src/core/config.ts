@@ -14,6 +14,7 @@ import { defaultMaxConnections } from './http/openFileLimit';
 import { metricsTokenSetting } from './metricsToken';
 import { overrideOriginsSetting } from './overrideOrigins';
 import { isLoopbackOrPrivate } from './privateAddress';
+import { type ReleaseSources, releaseSourcesSetting } from './releaseOrigins';
 import { type ReleaseSettings, releaseSettings } from './releaseSettings';
 
 export interface ServerConfig {
@@ -68,6 +69,8 @@ export interface ServerConfig {
   edge: EdgeSettings;
   /** Section releases: the operator token and the canary guardrails (releaseSettings.ts). */
   releases: ReleaseSettings;
+  /** Where a release's manifest and files may be fetched from (RELEASE_MANIFEST_ORIGINS, releaseOrigins.ts). */
+  releaseSources: ReleaseSources;
 }
 
 interface EdgeSettings extends PublicCacheTimes {
@@ -406,5 +409,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       RELEASE_BEACON_MAX_AGE_MS: env.RELEASE_BEACON_MAX_AGE_MS,
     }),
     edge: edgeSettings(env),
+    releaseSources: releaseSourcesSetting(env.RELEASE_MANIFEST_ORIGINS, {
+      siteUrl,
+      remoteUrls,
+      httpsOnly: env.NODE_ENV === 'production',
+    }),
   };
 }

@@ -1,5 +1,5 @@
-/** An entry of REMOTE_OVERRIDE_ORIGINS as an origin, or undefined when it is more (or less) than one. */
-function asOrigin(entry: string): string | undefined {
+/** An entry of an origins setting as an origin, or undefined when it is more (or less) than one. */
+export function asOrigin(entry: string): string | undefined {
   try {
     const url = new URL(entry);
     const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;

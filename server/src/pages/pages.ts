@@ -111,7 +111,7 @@ export function createPageRenderer(
   const template = shellAssetsAt(shellDist(deps.config));
   const remotes = new RemoteAssetsSource(deps.config);
   const renderer = new ServerRenderer(deps.config, log);
-  const builds = new ServerBuilds(join(deps.config.dataDir, 'server-builds'));
+  const builds = new ServerBuilds(join(deps.config.dataDir, 'server-builds'), deps.config.releaseSources, { log });
   const budget = new RenderBudget(deps.config.pageRendersPerMinute);
   /** Public pages: kept by browsers and the shared cache in front, purged by key (EDGE settings). */
   const publicCache = deps.config.edge.cacheControl;

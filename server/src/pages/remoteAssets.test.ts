@@ -79,6 +79,8 @@ test('preloadLinks fetches the manifest in CORS mode and the scripts of the rout
 });
 
 describe('RemoteAssetsSource', () => {
+  /** The origin this suite's sections elsewhere are on (RELEASE_MANIFEST_ORIGINS). */
+  const SOURCES = { origins: ['https://cdn.example.com'], httpsOnly: false };
   const unused = jest.fn(async () => {
     throw new Error('no network in this test');
   }) as unknown as typeof fetch;
@@ -89,7 +91,10 @@ describe('RemoteAssetsSource', () => {
     mkdirSync(join(webRoot, 'mfe-news', 'dist'), { recursive: true });
     writeFileSync(file, JSON.stringify(manifest('remoteEntry.js', ['routes.1111aaaa.js'])));
     let now = 0;
-    const source = new RemoteAssetsSource({ webRoot, remoteUrls: {} }, { fetchFn: unused, now: () => now });
+    const source = new RemoteAssetsSource(
+      { webRoot, remoteUrls: {}, releaseSources: SOURCES },
+      { fetchFn: unused, now: () => now },
+    );
 
     const first = await source.get('news');
     expect(first.scripts).toEqual(['/remotes/news/remoteEntry.js', '/remotes/news/routes.1111aaaa.js']);
@@ -110,7 +115,7 @@ describe('RemoteAssetsSource', () => {
 
   it('preloads only the manifest of a section that is not built yet', async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'janmat-assets-'));
-    const source = new RemoteAssetsSource({ webRoot, remoteUrls: {} }, { fetchFn: unused });
+    const source = new RemoteAssetsSource({ webRoot, remoteUrls: {}, releaseSources: SOURCES }, { fetchFn: unused });
     expect(await source.get('media')).toEqual({
       manifest: '/remotes/media/mf-manifest.json',
       scripts: [],
@@ -126,7 +131,7 @@ describe('RemoteAssetsSource', () => {
     const fetchFn = jest.fn(async () => new Response(JSON.stringify(manifest('remoteEntry.js', [routes]))));
     let now = 0;
     const source = new RemoteAssetsSource(
-      { webRoot: '/nowhere', remoteUrls: { static: url } },
+      { webRoot: '/nowhere', remoteUrls: { static: url }, releaseSources: SOURCES },
       { fetchFn: fetchFn as unknown as typeof fetch, maxAgeMs: 1000, now: () => now },
     );
     const cdn = (file: string) => `https://cdn.example.com/static/${file}`;
@@ -148,15 +153,40 @@ describe('RemoteAssetsSource', () => {
     const url = 'https://cdn.example.com/polls/mf-manifest.json';
     const fetchFn = jest.fn(async () => new Response('down', { status: 503 }));
     const source = new RemoteAssetsSource(
-      { webRoot: '/nowhere', remoteUrls: { polls: url } },
+      { webRoot: '/nowhere', remoteUrls: { polls: url }, releaseSources: SOURCES },
       { fetchFn: fetchFn as unknown as typeof fetch },
     );
     expect(await source.get('polls')).toEqual({ manifest: url, scripts: [], pages: {}, version: 'none', build: null });
   });
 
+  it('a manifest on an origin not allowed, or redirected to one, is not fetched: its link only', async () => {
+    const fetchFn = jest.fn(async () =>
+      Response.redirect('http://169.254.169.254/latest/meta-data/mf-manifest.json', 302),
+    ) as unknown as typeof fetch;
+    for (const url of [
+      'https://elsewhere.example/polls/mf-manifest.json',
+      'https://cdn.example.com/polls/mf-manifest.json',
+    ]) {
+      const source = new RemoteAssetsSource(
+        { webRoot: '/nowhere', remoteUrls: { polls: url }, releaseSources: SOURCES },
+        { fetchFn },
+      );
+      expect(await source.get('polls')).toEqual({
+        manifest: url,
+        scripts: [],
+        pages: {},
+        version: 'none',
+        build: null,
+      });
+    }
+    // Only the allowed address was asked; its redirect was not followed.
+    expect(fetchFn).toHaveBeenCalledTimes(1);
+    expect(fetchFn).toHaveBeenCalledWith('https://cdn.example.com/polls/mf-manifest.json', expect.anything());
+  });
+
   it('a relative manifest address of another server is preloaded as it is', async () => {
     const source = new RemoteAssetsSource(
-      { webRoot: '/nowhere', remoteUrls: { polls: '/elsewhere/polls/mf-manifest.json' } },
+      { webRoot: '/nowhere', remoteUrls: { polls: '/elsewhere/polls/mf-manifest.json' }, releaseSources: SOURCES },
       { fetchFn: unused },
     );
     expect(await source.get('polls')).toEqual({

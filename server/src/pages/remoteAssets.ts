@@ -5,6 +5,7 @@ import { buildVersionOf } from '@janmat/shared/composition';
 import type { RemoteName } from '@janmat/shared/contracts';
 import { asManifest, defaultRemoteBase, manifestBase, REMOTE_NAMES, remoteEntryUrl } from '@janmat/shared/server';
 import type { ServerConfig } from '../core/config';
+import { fetchRelease } from '../releases/releaseFetch';
 import { escapeHtml } from './headTags';
 import { remoteManifest } from './remotes';
 import { remoteDist } from './static';
@@ -124,7 +125,8 @@ export interface RemoteAssetsOptions {
 /**
  * The preloadable files of each remote, from the manifest `/remotes.json` names: read from disk
  * for the copies this server serves, fetched for a remote deployed elsewhere (REMOTE_*_URL, kept
- * for `maxAgeMs` and refreshed in the background, so a page never waits for it twice).
+ * for `maxAgeMs` and refreshed in the background, so a page never waits for it twice) from an origin
+ * RELEASE_MANIFEST_ORIGINS allows, each redirect checked (releaseFetch.ts).
  */
 export class RemoteAssetsSource {
   /** By manifest URL: a section may have two builds at once (a canary beside its live build). */
@@ -135,7 +137,7 @@ export class RemoteAssetsSource {
   private readonly now: () => number;
 
   constructor(
-    private readonly config: Pick<ServerConfig, 'remoteUrls' | 'webRoot'>,
+    private readonly config: Pick<ServerConfig, 'remoteUrls' | 'webRoot' | 'releaseSources'>,
     { maxAgeMs = 5_000, timeoutMs = 1500, fetchFn = fetch, now = Date.now }: RemoteAssetsOptions = {},
   ) {
     this.maxAgeMs = maxAgeMs;
@@ -192,7 +194,9 @@ export class RemoteAssetsSource {
 
   private async fetchAssets(url: string): Promise<RemoteAssets> {
     try {
-      const response = await this.fetchFn(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+      const response = await fetchRelease(url, this.config.releaseSources, this.fetchFn, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
       if (!response.ok) return manifestOnly(url);
       const text = await response.text();
       return assetsFromManifest(url, JSON.parse(text), digest(text));

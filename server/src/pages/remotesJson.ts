@@ -65,7 +65,7 @@ export async function remotesDocument(
  */
 export function remotesJsonRoute(
   app: FastifyInstance,
-  config: DocumentConfig,
+  config: DocumentConfig & Pick<ServerConfig, 'releaseSources'>,
   releases: Pick<ReleaseRegistry, 'composition'>,
 ): void {
   const sections = new RemoteAssetsSource(config);

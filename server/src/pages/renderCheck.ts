@@ -48,7 +48,7 @@ export function createRenderCheck(
   { limitMs = 30_000, pageDeadlineMs = 10_000, workerFile = renderCheckWorkerFile }: RenderCheckOptions = {},
 ): RenderCheck {
   const assets = new RemoteAssetsSource(deps.config);
-  const builds = new ServerBuilds(join(deps.config.dataDir, 'server-builds'));
+  const builds = new ServerBuilds(join(deps.config.dataDir, 'server-builds'), deps.config.releaseSources, { log });
   const shellServer = join(shellDist(deps.config), 'server');
 
   async function open(composition: PageComposition): Promise<RenderCheckProcess> {

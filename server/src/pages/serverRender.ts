@@ -17,8 +17,9 @@ interface ShellServer {
 
 /**
  * The server container of a section, from what its browser manifest says (`ssrEntry`): the copy this
- * server serves is loaded from disk (`file:`), one deployed elsewhere from its URL. The build's
- * version is in the query, so a redeployed section is loaded afresh.
+ * server serves is loaded from disk (`file:`), one deployed elsewhere from the copy of its files
+ * serverBuilds.ts made, never from its URL (the server would run code fetched past its checks);
+ * without a copy, none. The build's version is in the query, so a redeployed section is loaded afresh.
  */
 function serverRemote(
   config: Pick<ServerConfig, 'webRoot'>,
@@ -30,7 +31,8 @@ function serverRemote(
   const local = `/remotes/${name}/`;
   const entry = assets.ssrEntry.startsWith(local)
     ? pathToFileURL(join(remoteDist(config, name), assets.ssrEntry.slice(local.length))).href
-    : (copy ?? assets.ssrEntry);
+    : copy;
+  if (!entry) return undefined;
   return {
     name,
     entry: `${entry}${entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(assets.version)}`,
@@ -40,7 +42,7 @@ function serverRemote(
 
 /**
  * The server containers of a page's builds: a build deployed elsewhere runs from its copy on this
- * server's disk when it lists its files (serverBuilds.ts), else from its URL.
+ * server's disk (serverBuilds.ts); one that could not be copied is rendered in the browser.
  */
 export async function serverRemotes(
   config: Pick<ServerConfig, 'webRoot'>,

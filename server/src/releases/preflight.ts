@@ -1,6 +1,7 @@
 import { buildVersionOf } from '@janmat/shared/composition';
 import type { PageComposition, PreflightStep, RemoteName } from '@janmat/shared/contracts';
 import sharedPackage from '@janmat/shared/package.json';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/db/client';
 import { assetsFromManifest } from '../pages/remoteAssets';
@@ -53,13 +54,15 @@ export class RenderTooSlow extends Error {
 
 export interface PreflightDeps {
   db: Db;
-  config: Pick<ServerConfig, 'webRoot'>;
+  /** Builds on disk, and where others may come from (RELEASE_MANIFEST_ORIGINS; https only in production). */
+  config: Pick<ServerConfig, 'webRoot' | 'releaseSources'>;
   releases: Pick<ReleaseRegistry, 'composition'>;
-  /** Defaults: global fetch, 5 s per file, https only with NODE_ENV=production, the shell's `@janmat/shared` version. */
+  /** Defaults: global fetch, 5 s per file, the shell's `@janmat/shared` version. */
   fetchFn?: typeof fetch;
   timeoutMs?: number;
-  httpsOnly?: boolean;
   shellVersion?: string;
+  /** Where the network's reason a file could not be fetched is written (the refusal does not say it). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** The release id a candidate build carries in pre-flight's compositions: it has none yet. */
@@ -77,6 +80,7 @@ function resultFault(sample: RouteSample, result: RenderResult): string | undefi
   if (result.status === 404 && sample.exists) return 'HTTP 404 (यह पेज डेटाबेस में है)';
   return undefined;
 }
+
 /** The refusal of the render step for the first sample page that fails, if one does. */
 async function renderFault(samples: RouteSample[], session: RenderSession): Promise<string | undefined> {
   for (const sample of samples) {
@@ -96,7 +100,8 @@ async function renderFault(samples: RouteSample[], session: RenderSession): Prom
 
 /**
  * Checks a section build before any reader gets it, in order: its manifest can be read (`manifest`;
- * an http(s) address within 5 s, or a `/remotes/<name>/…` path this server serves from disk); it is
+ * an http(s) address on an origin RELEASE_MANIFEST_ORIGINS allows, within 5 s, each redirect checked
+ * too, or a `/remotes/<name>/…` path this server serves from disk); it is
  * an MF 2.0 manifest (`manifest`) of this section (`name`); it exposes every module the contract
  * requires (`exposes`); its `@janmat/shared` range accepts the shell's version (`shared`); its server
  * entry is named and can be had (`server-entry`); and every route the section owns renders with it,
@@ -113,7 +118,7 @@ export async function preflight(
     config: deps.config,
     fetchFn: deps.fetchFn ?? fetch,
     timeoutMs: deps.timeoutMs ?? PREFLIGHT_TIMEOUT_MS,
-    httpsOnly: deps.httpsOnly ?? process.env.NODE_ENV === 'production',
+    log: deps.log,
   };
   const read = await readManifest(manifestUrl, access);
   if (!read.ok) return { ...read, build: null };

@@ -6,9 +6,12 @@ import {
   type RemoteName,
   routesOwnedBy,
 } from '@janmat/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { gt, satisfies, valid, validRange } from 'semver';
 import type { ServerConfig } from '../core/config';
 import { servedRemoteFile } from '../pages/remoteAssets';
+import { fetchWithin, reason } from './preflightFetch';
+import { refusedSource } from './releaseFetch';
 import { PREFLIGHT_MESSAGES as M } from './releaseMessages';
 
 /** A build pre-flight refused: the step it failed and why. */
@@ -22,12 +25,13 @@ export const refuse = (step: PreflightStep, message: string): Refusal => ({ ok: 
 
 /** How pre-flight reaches a build's files. */
 export interface FileAccess {
-  config: Pick<ServerConfig, 'webRoot'>;
+  /** Where builds are on disk, and the origins (and https in production) others may come from. */
+  config: Pick<ServerConfig, 'webRoot' | 'releaseSources'>;
   fetchFn: typeof fetch;
   /** Longest wait for one file on another origin. */
   timeoutMs: number;
-  /** NODE_ENV=production: absolute addresses must be https (the server runs the code it loads). */
-  httpsOnly: boolean;
+  /** Where the network's reason a file could not be had goes: the refusal itself does not tell it. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** Where a file of a build is: on this server's disk (a site path it serves), or at an http(s) address. */
@@ -36,7 +40,10 @@ type Location = { kind: 'file'; path: string } | { kind: 'http'; url: string };
 /** Larger than any real `mf-manifest.json` (a few KB). */
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 
-/** Where `url` leads, or why it cannot be used (step `step`). */
+/**
+ * Where `url` leads, or why it cannot be used (step `step`): decided before any request, so an
+ * address outside RELEASE_MANIFEST_ORIGINS is never asked anything.
+ */
 export function locate(url: string, access: FileAccess, step: PreflightStep): Location | Refusal {
   if (url.startsWith('/') && !url.startsWith('//')) {
     if (/[?#]/.test(url)) return refuse(step, M.notServedHere(url));
@@ -50,33 +57,31 @@ export function locate(url: string, access: FileAccess, step: PreflightStep): Lo
     return refuse(step, M.badUrl(url));
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return refuse(step, M.badUrl(url));
-  if (access.httpsOnly && parsed.protocol !== 'https:') return refuse(step, M.httpsOnly(url));
+  const sources = access.config.releaseSources;
+  if (sources.httpsOnly && parsed.protocol !== 'https:') return refuse(step, M.httpsOnly(url));
+  if (refusedSource(parsed.href, sources)) return refuse(step, M.originNotAllowed(step, url, sources.origins));
   return { kind: 'http', url: parsed.href };
 }
 
-const timedOut = Symbol('timed out');
-
-/** `work` given `timeoutMs` (aborted through its signal after that), or `timedOut`. */
-async function within<T>(timeoutMs: number, work: (signal: AbortSignal) => Promise<T>): Promise<T | typeof timedOut> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<typeof timedOut>((resolve) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      resolve(timedOut);
-    }, timeoutMs);
-  });
-  try {
-    return await Promise.race([work(controller.signal), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
+/**
+ * A file at an address that could not be had: one refusal whatever the network said (a closed port,
+ * a service that is not HTTP, an error status, a redirect outside the allowed origins, no answer in
+ * time), so the release API tells nothing of what lies at an address; the reason goes to the log.
+ */
+async function fetched<T>(
+  step: PreflightStep,
+  url: string,
+  href: string,
+  access: FileAccess,
+  init: RequestInit,
+  use: (response: Response) => Promise<T>,
+): Promise<{ ok: true; value: T } | Refusal> {
+  const { config, fetchFn, timeoutMs } = access;
+  const got = await fetchWithin(href, { sources: config.releaseSources, fetchFn, timeoutMs }, init, use);
+  if (got.ok) return got;
+  access.log?.warn({ step, url, why: got.why }, 'pre-flight could not fetch a file of the build');
+  return refuse(step, M.fetchFailed(step, url));
 }
-
-const reason = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string; message?: string } })?.cause;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-};
 
 /** The parsed manifest at `url` (step `manifest` fails when it cannot be read or is not JSON). */
 export async function readManifest(url: string, access: FileAccess): Promise<{ ok: true; json: unknown } | Refusal> {
@@ -93,22 +98,11 @@ export async function readManifest(url: string, access: FileAccess): Promise<{ o
       return refuse('manifest', M.unreadable(url, reason(error)));
     }
   } else {
-    const got = await within(access.timeoutMs, async (signal) => {
-      try {
-        const response = await access.fetchFn(where.url, { signal, headers: { accept: 'application/json' } });
-        if (!response.ok) {
-          await response.body?.cancel().catch(() => undefined);
-          return refuse('manifest', M.unreadable(url, `HTTP ${response.status}`));
-        }
-        const body = await response.text();
-        return body.length > MAX_MANIFEST_BYTES ? refuse('manifest', M.tooLarge(url, MAX_MANIFEST_BYTES / 1024)) : body;
-      } catch (error) {
-        return refuse('manifest', M.unreadable(url, reason(error)));
-      }
-    });
-    if (got === timedOut) return refuse('manifest', M.timedOut(url, access.timeoutMs / 1000));
-    if (typeof got !== 'string') return got;
-    text = got;
+    const init = { headers: { accept: 'application/json' } };
+    const got = await fetched('manifest', url, where.url, access, init, (response) => response.text());
+    if (!got.ok) return got;
+    if (got.value.length > MAX_MANIFEST_BYTES) return refuse('manifest', M.tooLarge(url, MAX_MANIFEST_BYTES / 1024));
+    text = got.value;
   }
   try {
     return { ok: true, json: JSON.parse(text) };
@@ -129,17 +123,10 @@ export async function reachable(url: string, access: FileAccess): Promise<{ ok: 
       return refuse('server-entry', M.serverEntryMissing(url, reason(error)));
     }
   }
-  const got = await within(access.timeoutMs, async (signal) => {
-    try {
-      const response = await access.fetchFn(where.url, { signal });
-      await response.body?.cancel().catch(() => undefined);
-      return response.ok ? undefined : `HTTP ${response.status}`;
-    } catch (error) {
-      return reason(error);
-    }
-  });
-  if (got === timedOut) return refuse('server-entry', M.serverEntryMissing(url, `${access.timeoutMs / 1000} s`));
-  return got === undefined ? { ok: true } : refuse('server-entry', M.serverEntryMissing(url, got));
+  const got = await fetched('server-entry', url, where.url, access, {}, (response) =>
+    response.body ? response.body.cancel().catch(() => undefined) : Promise.resolve(),
+  );
+  return got.ok ? { ok: true } : got;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>

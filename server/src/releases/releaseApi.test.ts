@@ -20,7 +20,8 @@ let app: FastifyInstance;
 const rendered: string[] = [];
 
 beforeAll(async () => {
-  desk = await startDesk('pglite');
+  // The fake CDN's origin is where builds may come from (RELEASE_MANIFEST_ORIGINS).
+  desk = await startDesk('pglite', { RELEASE_MANIFEST_ORIGINS: 'https://cdn.test' });
   const { db } = desk.t.database;
   const { config } = desk.t;
   releases = await openReleaseRegistry(db, config, () => undefined);

@@ -26,8 +26,13 @@ export const PREFLIGHT_MESSAGES = {
     `NODE_ENV=production में manifest और server entry https:// से ही लिए जाते हैं (सर्वर इस कोड को चलाता है): ${url}`,
   notServedHere: (path: string) =>
     `${path} इस सर्वर की किसी फ़ाइल का पता नहीं है: इस सर्वर के builds /remotes/<name>/ के नीचे होते हैं; कहीं और रखा build पूरे https:// पते से दें।`,
+  originNotAllowed: (step: string, url: string, origins: readonly string[]) =>
+    `pre-flight (${step}): ${url} ऐसे origin पर है जहाँ से यह सर्वर builds नहीं लेता; इसलिए उससे कुछ माँगा नहीं गया। ` +
+    `अनुमति वाले origins (RELEASE_MANIFEST_ORIGINS): ${origins.join(', ') || 'कोई नहीं'}; या इसी सर्वर का /remotes/<name>/… पता दें।`,
+  fetchFailed: (step: string, url: string) =>
+    `pre-flight (${step}): ${url} से फ़ाइल नहीं मिली: पता नहीं खुला, समय पर उत्तर नहीं आया, उत्तर सफल (2xx) नहीं था, ` +
+    'या कोई redirect ऐसे पते पर ले गया जहाँ से builds नहीं लिए जाते (कारण सर्वर के log में है)।',
   unreadable: (url: string, why: string) => `manifest ${url} नहीं मिला: ${why}`,
-  timedOut: (url: string, seconds: number) => `manifest ${url} ${seconds} सेकंड में नहीं मिला।`,
   tooLarge: (url: string, kb: number) => `manifest ${url} ${kb} KB से बड़ा है; यह mf-manifest.json नहीं लगता।`,
   notJson: (url: string) => `${url} JSON नहीं है।`,
   notMf2: (url: string, missing: string) =>
