@@ -44,8 +44,8 @@ test('the ten newest first; the whole history on request', async () => {
 test('an empty history says so; a failed one offers a retry', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { user, answers } = renderHistory(reply(500, { message: 'गड़बड़' }));
-  await user.click(await screen.findByRole('button', { name: 'फिर से कोशिश करें' }));
+  const retry = await screen.findByRole('button', { name: 'फिर से कोशिश करें' });
   answers.set('GET /api/releases/news/history', { items: [] });
-  await user.click(await screen.findByRole('button', { name: 'फिर से कोशिश करें' }));
+  await user.click(retry);
   expect(await screen.findByText('अभी कोई इतिहास नहीं है।')).toBeInTheDocument();
 });
