@@ -25,17 +25,27 @@ sub vcl_recv {
     unset req.http.X-Edge-Enc;
     unset req.http.X-Edge-New-Cohort;
   }
-  set req.backend_hint = origins.backend();
+  # Whether an origin is up decides how stale a copy may be served (below); the fetch itself goes to
+  # `reachable`, which tries the origins even when every probe has called them sick (origins.vcl).
+  unset req.http.X-Edge-Up;
+  if (std.healthy(origins.backend())) {
+    set req.http.X-Edge-Up = "1";
+  }
+  set req.backend_hint = reachable.backend();
 
   if (req.method == "PURGE") {
     call janmat_purge;
   }
 
-  # Writes, staff pages and a tester's other builds go to an origin as they came, cookies and all.
+  # Writes, the staff's pages and APIs, and a tester's other builds go to an origin as they came,
+  # cookies and all. The staff's answers need the session cookie (janmat_staff) or Authorization:
+  # the newsroom (/newsroom), its API (/api/newsroom) and the release API (/api/releases, its page
+  # «रिलीज़» is the newsroom's). A new staff API must live under one of these. The staff's reads of
+  # public answers are not passed: they get the copy every reader gets.
   if (req.method != "GET" && req.method != "HEAD") {
     call janmat_pass;
   }
-  if (req.url ~ "(?i)^/(api/)?newsroom([/?#]|$)") {
+  if (req.url ~ "(?i)^/(newsroom|api/newsroom|api/releases)([/?#]|$)") {
     call janmat_pass;
   }
   if (req.http.Cookie ~ "(^|;)\s*janmat-remote-override=") {
@@ -51,7 +61,7 @@ sub vcl_recv {
   if (req.http.X-Edge-Stale) {
     # An origin failed this request (vcl_deliver restarted it): the copy kept for stale-if-error.
     set req.grace = 24h;
-  } else if (std.healthy(req.backend_hint)) {
+  } else if (req.http.X-Edge-Up) {
     # Origins up: an expired copy is served only within stale-while-revalidate while a fresh one is
     # fetched in the background; older, the reader waits for the origin. All down: any copy in grace.
     set req.grace = 30s;
@@ -163,6 +173,7 @@ sub vcl_backend_fetch {
   unset bereq.http.X-Edge-Pass;
   unset bereq.http.X-Edge-Stale;
   unset bereq.http.X-Edge-New-Cohort;
+  unset bereq.http.X-Edge-Up;
 }
 
 sub vcl_backend_response {
@@ -259,6 +270,9 @@ sub vcl_deliver {
   # A reader given a bucket here keeps it, when the answer depends on it (a canary is running).
   if (req.http.X-Edge-New-Cohort && resp.http.Vary ~ "(?i)x-janmat-cohort") {
     set resp.http.Set-Cookie = "janmat_cohort=" + req.http.X-Janmat-Cohort + "; Path=/; Max-Age=31536000; SameSite=Lax";
+    # An answer that sets a cookie is its reader's own, as the origin sends them: no cache after
+    # this one may keep it and hand the bucket to others (the copy kept here stays public).
+    set resp.http.Cache-Control = "private, no-store";
   }
   # The keys are for this cache; readers and caches after it need not see them.
   unset resp.http.xkey;

@@ -1,7 +1,9 @@
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { EDGE_URL, startEdge, startEdgeOrigin } from '../fixtures/edge';
+import { EDGE_URL, type RunningEdge, startEdge, startEdgeOrigin } from '../fixtures/edge';
+import { NEWSROOM_ADMIN } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
 import { editorApi, liveArticle } from '../fixtures/liveArticle';
+import { openFromMenu, signIn } from '../fixtures/newsroom';
 import type { Running } from '../fixtures/processes';
 
 /**
@@ -14,6 +16,12 @@ const atEdge = (...parts: ('news' | 'polls' | 'newsroom')[]) => ({
 
 const xCache = (res: APIResponse) => res.headers()['x-cache'];
 
+/** Requests the edge has sent on to its origins so far, answered or not (its backends' `req` counters). */
+const sentToOrigins = (edge: RunningEdge) =>
+  Object.entries(edge.stats())
+    .filter(([name]) => /^VBE\..*\.req$/.test(name))
+    .reduce((sum, [, count]) => sum + count, 0);
+
 /** The seed's lead story: its headline and its page's address at the edge. */
 async function leadStory(request: APIRequestContext): Promise<{ name: string; url: string; path: string }> {
   const lead = (await (await request.get(`${EDGE_URL}/api/newsall`)).json()).data[0];
@@ -23,7 +31,7 @@ async function leadStory(request: APIRequestContext): Promise<{ name: string; ur
 test.describe
   .serial('the edge in front of the site', () => {
     let origin: Running | undefined;
-    let edge: Running | undefined;
+    let edge: RunningEdge | undefined;
 
     test.beforeAll(async () => {
       test.setTimeout(360_000);
@@ -119,6 +127,34 @@ test.describe
     );
 
     test(
+      'an admin signs in to the newsroom through the edge and opens «रिलीज़»: the release API answers through it with the session, and every section is shown',
+      atEdge('newsroom'),
+      async ({ page }) => {
+        const releaseAnswers: [number, string | undefined][] = [];
+        page.on('response', (res) => {
+          if (new URL(res.url()).pathname === '/api/releases')
+            releaseAnswers.push([res.status(), res.headers()['x-cache']]);
+        });
+        await signIn(page, NEWSROOM_ADMIN, EDGE_URL);
+        await openFromMenu(page, 'रिलीज़');
+        const sections = page.getByRole('list', { name: 'सेक्शन' });
+        for (const label of [
+          'समाचार (news)',
+          'मीडिया (media)',
+          'पोल (polls)',
+          'स्थायी पेज (static)',
+          'न्यूज़रूम (newsroom)',
+        ]) {
+          await expect(sections.getByRole('heading', { level: 2, name: label })).toBeVisible();
+        }
+        await expect(sections.getByRole('heading', { level: 3, name: 'लाइव' })).toHaveCount(5);
+        // Passed to the origin with the session cookie, never kept: the page's own asks were answered.
+        expect(releaseAnswers.length).toBeGreaterThan(0);
+        expect(releaseAnswers.every(([status, cache]) => status === 200 && cache === 'PASS')).toBe(true);
+      },
+    );
+
+    test(
       'a soft purge by key from this machine makes the edge fetch the page again; a purge naming no key is refused',
       atEdge('news'),
       async ({ request }) => {
@@ -204,6 +240,59 @@ test.describe
         } finally {
           await article.end();
         }
+      },
+    );
+
+    test(
+      'a write through the edge reaches an origin so busy that the probe calls it sick: a vote and a sign-in sent then are answered, and the vote is counted',
+      atEdge('polls', 'newsroom'),
+      async ({ request }) => {
+        test.setTimeout(180_000);
+        const [poll] = (await (await request.get(`${EDGE_URL}/api/pollsathome`)).json()).data;
+        // Counted at the origin itself: the edge may serve a stale copy while it judges the origin sick.
+        const total = async () => {
+          const [now] = (await (await request.get(`${origin!.url}/api/pppolls/${poll.poll_id}`)).json()).data;
+          return now.res1 + now.res2 + now.res3 + now.res4;
+        };
+        const before = await total();
+
+        // The origin answers nothing for a while, as one whose every moment goes to others: paused,
+        // with a crowd of renders of pages nobody has read sent straight to it meanwhile.
+        const pid = origin!.pid!;
+        process.kill(pid, 'SIGSTOP');
+        let vote: Promise<APIResponse> | undefined;
+        let signin: Promise<APIResponse> | undefined;
+        let crowd: Promise<(number | string)[]> | undefined;
+        try {
+          crowd = Promise.all(
+            Array.from({ length: 200 }, (_, i) =>
+              fetch(`${origin!.url}/news/national/crowd-${i}`).then(
+                (res) => res.status,
+                (error: Error) => error.message,
+              ),
+            ),
+          );
+          await expect.poll(() => edge!.health().origin_0, { timeout: 60_000 }).toBe(false);
+          // Both reach the paused origin before it resumes (Varnish counts each request it sends on).
+          const sent = sentToOrigins(edge!);
+          vote = request.patch(`${EDGE_URL}/api/updatepollsres1/0/${poll.poll_id}`, {
+            headers: { 'x-forwarded-for': '10.79.0.1' },
+            timeout: 60_000,
+          });
+          signin = request.post(`${EDGE_URL}/api/newsroom/signin`, { data: NEWSROOM_ADMIN, timeout: 60_000 });
+          await expect.poll(() => sentToOrigins(edge!) - sent, { timeout: 30_000 }).toBe(2);
+          expect(edge!.health().origin_0).toBe(false);
+        } finally {
+          process.kill(pid, 'SIGCONT');
+        }
+        const [voted, signedIn] = await Promise.all([vote, signin]);
+        expect([voted!.status(), xCache(voted!)]).toEqual([200, 'PASS']);
+        expect(signedIn!.status()).toBe(200);
+        expect((await signedIn!.json()).csrfToken).toMatch(/\S/);
+        await expect.poll(total).toBe(before + 1);
+        // The crowd was answered too (unknown stories: the Hindi 404 page); the origin was only busy.
+        expect(new Set(await crowd)).toEqual(new Set([404]));
+        await expect.poll(() => edge!.health().origin_0, { timeout: 60_000 }).toBe(true);
       },
     );
 

@@ -1,17 +1,15 @@
 // The edge's Varnish as this repository runs it (`npm run start:edge`, `npm run bench:edge`, the edge
 // journeys): deploy/varnish/janmat.vcl with an origins.vcl rendered from the origins' addresses, one
 // varnishd with a work folder of its own, stopped with the process that started it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VARNISHD } from './ensureVarnish.mjs';
+import { backendHealth, varnishStats } from './varnishState.mjs';
 import { ROOT } from './workspace.mjs';
 
 export const VCL_DIR = join(ROOT, 'deploy', 'varnish');
-/** Varnish's own tools, from the same Debian package. */
-const VARNISHSTAT = '/usr/bin/varnishstat';
-const VARNISHADM = '/usr/bin/varnishadm';
 
 /** Who may PURGE when EDGE_PURGERS names no one: this machine only. */
 const LOCAL_PURGERS = ['localhost', '127.0.0.1', '::1'];
@@ -38,33 +36,50 @@ function aclEntry(item) {
 }
 
 /**
- * origins.vcl: a backend per origin, probed on /healthz every second (down after 2 failures of 3,
- * up again after 2 answers), the round-robin director `origins`, and the `purgers` ACL.
+ * How the edge probes each origin (GET /healthz). A busy origin is not a dead one: under a load run
+ * an origin took 0.7 s (median) to answer a probe and past 1 s two times in five, and the probe of 1 s,
+ * out after 2 failures of 3, called both origins sick at once on a saturated machine (docs/deploy.md).
+ * A stopped origin refuses the connection at once whatever the timeout; one that hangs is out after 3
+ * probes of 2 s. Out after 3 failures of 5, back after 3 answers. Whatever the probes say, requests
+ * still reach the origins (`reachable` below).
  */
-export function renderOrigins(origins, purgers = LOCAL_PURGERS) {
-  if (origins.length === 0) throw new Error('EDGE_ORIGINS names no origin');
-  const backends = origins.map(
-    ({ host, port }, i) => `backend origin_${i} {
+export const PROBE = { interval: '1s', timeout: '2s', window: 5, threshold: 3, initial: 3 };
+
+/** One origin's backend block: `probed` ones are judged by PROBE, the others always tried. */
+function backend(name, { host, port }, probed) {
+  return `backend ${name} {
   .host = "${host}";
-  .port = "${port}";
-  .probe = origin_health;
+  .port = "${port}";${probed ? '\n  .probe = origin_health;' : ''}
   .connect_timeout = 1s;
   .first_byte_timeout = 30s;
   .between_bytes_timeout = 10s;
-}`,
-  );
+}`;
+}
+
+/**
+ * origins.vcl: each origin twice, probed (`origin_<i>`, in the round-robin director `origins`, whose
+ * health decides how stale a copy may be served) and unprobed (`direct_<i>`); the director
+ * `reachable`, where requests go: the probed origins while one is healthy, else every origin in
+ * turn, so a write is still tried when the probes have called every origin sick (a busy one answers;
+ * a stopped one refuses at once and the writer gets the Hindi 503); and the `purgers` ACL.
+ */
+export function renderOrigins(origins, purgers = LOCAL_PURGERS) {
+  if (origins.length === 0) throw new Error('EDGE_ORIGINS names no origin');
+  const add = (director, prefix) => origins.map((_, i) => `  ${director}.add_backend(${prefix}_${i});`).join('\n');
   return `# Rendered by scripts/lib/edgeVcl.mjs from EDGE_ORIGINS and EDGE_PURGERS: do not edit.
 probe origin_health {
   .url = "/healthz";
   .expected_response = 200;
-  .interval = 1s;
-  .timeout = 1s;
-  .window = 3;
-  .threshold = 2;
-  .initial = 2;
+  .interval = ${PROBE.interval};
+  .timeout = ${PROBE.timeout};
+  .window = ${PROBE.window};
+  .threshold = ${PROBE.threshold};
+  .initial = ${PROBE.initial};
 }
 
-${backends.join('\n\n')}
+${origins.map((origin, i) => backend(`origin_${i}`, origin, true)).join('\n\n')}
+
+${origins.map((origin, i) => backend(`direct_${i}`, origin, false)).join('\n\n')}
 
 acl purgers {
 ${purgers.map(aclEntry).join('\n')}
@@ -72,7 +87,12 @@ ${purgers.map(aclEntry).join('\n')}
 
 sub vcl_init {
   new origins = directors.round_robin();
-${origins.map((_, i) => `  origins.add_backend(origin_${i});`).join('\n')}
+${add('origins', 'origin')}
+  new direct = directors.round_robin();
+${add('direct', 'direct')}
+  new reachable = directors.fallback();
+  reachable.add_backend(origins.backend());
+  reachable.add_backend(direct.backend());
 }
 `;
 }
@@ -139,29 +159,4 @@ export async function startVarnish({ port, origins, purgers, listen = '', memory
     }
   }
   return { url, workDir, child, stop, stats: () => varnishStats(workDir), health: () => backendHealth(workDir) };
-}
-
-/** Varnish's counters (MAIN.*, VBE.*) by name → value. */
-function varnishStats(workDir) {
-  const out = spawnSync(VARNISHSTAT, ['-n', workDir, '-1', '-j'], { encoding: 'utf8' });
-  if (out.status !== 0) throw new Error(`varnishstat failed: ${out.stderr}`);
-  const parsed = JSON.parse(out.stdout);
-  const counters = parsed.counters ?? parsed;
-  return Object.fromEntries(
-    Object.entries(counters)
-      .filter(([, c]) => typeof c === 'object' && c && 'value' in c)
-      .map(([name, c]) => [name, c.value]),
-  );
-}
-
-/** Whether Varnish's probe finds each origin healthy now: `origin_0` → true. */
-function backendHealth(workDir) {
-  const out = spawnSync(VARNISHADM, ['-n', workDir, 'backend.list', '-j'], { encoding: 'utf8' });
-  if (out.status !== 0) throw new Error(`varnishadm backend.list failed: ${out.stderr}${out.stdout}`);
-  const [, , , backends] = JSON.parse(out.stdout);
-  return Object.fromEntries(
-    Object.entries(backends)
-      .filter(([, b]) => b.type === 'backend')
-      .map(([name, b]) => [name.replace(/^.*\./, ''), b.probe_message?.[2] === 'healthy']),
-  );
 }

@@ -19,7 +19,7 @@
  * BENCH_DOWN_MINUTES (0: how long after stopping every origin to ask the
  * edge again; 11 shows pages served past their 10 minutes of freshness).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -138,12 +138,22 @@ function unit(text) {
   return Number(m[1]) * (scale[m[2]] ?? 1);
 }
 
-/** wrk on one address: 2 threads, `connections`, `seconds`, as a browser asks. */
-function wrk(url, seconds) {
-  const headers = Object.entries(BROWSER).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const out = spawnSync(WRK, ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers, url], {
-    encoding: 'utf8',
+/** Runs a command to its end without blocking this process (the probe watch runs meanwhile). */
+function runAsync(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('exit', (status) => resolve({ status, stdout, stderr }));
   });
+}
+
+/** wrk on one address: 2 threads, `connections`, `seconds`, as a browser asks. */
+async function wrk(url, seconds) {
+  const headers = Object.entries(BROWSER).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const out = await runAsync(WRK, ['-t2', `-c${connections}`, `-d${seconds}s`, '--latency', ...headers, url]);
   if (out.status !== 0) throw new Error(`wrk failed: ${out.stderr}${out.stdout}`);
   const text = out.stdout;
   const number = (re) => Number(re.exec(text)?.[1] ?? 0);
@@ -165,12 +175,34 @@ const get = (url, headers = {}) => fetch(url, { headers: { ...BROWSER, ...header
 
 /** Page load straight to `base` (and, for the edge, how many requests went on to an origin). */
 async function load(base, path, edge) {
-  wrk(base + path, 5); // warm-up: JIT, the origin's own caches, the edge's copy
+  await wrk(base + path, 5); // warm-up: JIT, the origin's own caches, the edge's copy
   const before = edge?.stats();
-  const r = wrk(base + path, duration);
+  const r = await wrk(base + path, duration);
   const after = edge?.stats();
   const reached = edge ? after['MAIN.backend_req'] - before['MAIN.backend_req'] : r.requests;
   return { ...r, reached };
+}
+
+/**
+ * What the edge's probes say of the origins, every 250 ms until `stop()`: for how long each was called
+ * sick, and all of them at once (when the edge had no healthy origin to send a request to).
+ */
+function watchProbes(edgeNow) {
+  const sickMs = { all: 0 };
+  let last = Date.now();
+  const timer = setInterval(() => {
+    const health = edgeNow.health();
+    const step = Date.now() - last;
+    last += step;
+    for (const [name, up] of Object.entries(health)) sickMs[name] = (sickMs[name] ?? 0) + (up ? 0 : step);
+    if (Object.values(health).every((up) => !up)) sickMs.all += step;
+  }, 250);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Object.fromEntries(Object.entries(sickMs).map(([name, ms]) => [name, Math.round(ms / 1000)]));
+    },
+  };
 }
 
 /** Signs in through the edge (a passed request) and corrects a headline 20 times. */
@@ -264,6 +296,7 @@ try {
   const cacheHeader = (await get(origins[0].url + articlePath)).headers.get('cache-control');
 
   const loadRows = [];
+  const probes = watchProbes(edge);
   for (const [name, path] of Object.entries(pages)) {
     const direct = await load(origins[0].url, path);
     const edged = await load(edge.url, path, edge);
@@ -271,6 +304,12 @@ try {
     console.log(`[bench] ${name}: origin ${JSON.stringify(direct)}, edge ${JSON.stringify(edged)}`);
   }
 
+  // The admin signs in through the edge just after the load: what did the probes say of the origins then?
+  const sickSeconds = probes.stop();
+  const atSignin = edge.health();
+  console.log(
+    `[bench] probes: sick seconds ${JSON.stringify(sickSeconds)}, at the sign-in ${JSON.stringify(atSignin)}`,
+  );
   const headline = await correctionToHeadline(
     edge.url,
     articlePath,
@@ -304,7 +343,7 @@ try {
     downLater = await down();
   }
 
-  report({ cacheHeader, loadRows, headline, restart, downNow, downLater });
+  report({ cacheHeader, loadRows, probed: { sickSeconds, atSignin }, headline, restart, downNow, downLater });
 } finally {
   await edge?.stop();
   for (const o of origins) await o.remove();
@@ -346,7 +385,7 @@ async function rollingRestartRun(edgeNow, originList, paths) {
   };
 }
 
-function report({ cacheHeader, loadRows, headline, restart, downNow, downLater }) {
+function report({ cacheHeader, loadRows, probed, headline, restart, downNow, downLater }) {
   const pct = (x) => `${(x * 100).toFixed(x < 0.01 ? 3 : 1)} %`;
   console.log(`\nthe origin's Cache-Control on the article page: ${cacheHeader}`);
   console.log(
@@ -369,8 +408,16 @@ function report({ cacheHeader, loadRows, headline, restart, downNow, downLater }
       if (r.failed > 0) console.log(`${name} at the ${where}: ${r.failures}`);
     }
   }
+  const verdict = (up) => (up ? 'healthy' : 'sick');
   console.log(
-    `\ncorrection → new headline at the edge: median ${headline.median.toFixed(0)} ms, slowest ${headline.max.toFixed(0)} ms (20 corrections; the page was a HIT at the edge before ${headline.cachedBefore} of them)`,
+    `\nthe probes called ${Object.entries(probed.sickSeconds)
+      .map(([name, s]) => `${name === 'all' ? 'every origin at once' : name} sick ${s} s`)
+      .join(', ')} during the load runs; at the admin's sign-in just after: ${Object.entries(probed.atSignin)
+      .map(([name, up]) => `${name} ${verdict(up)}`)
+      .join(', ')} (the sign-in reaches an origin either way)`,
+  );
+  console.log(
+    `correction → new headline at the edge: median ${headline.median.toFixed(0)} ms, slowest ${headline.max.toFixed(0)} ms (20 corrections; the page was a HIT at the edge before ${headline.cachedBefore} of them)`,
   );
   if (headline.lost.length > 0) {
     console.log(`  not shown at the edge within 10 s: ${headline.lost.length} of 20 (${headline.lost.join('; ')})`);
