@@ -122,7 +122,7 @@ function askSuggestions(query: ReadQuery): Asked<ParsedQuery> {
  * public and cached per normalised query (no-result answers are not kept), readable in process by
  * pages rendered on the server (`deps.reads`).
  */
-export function searchRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function searchRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config' | 'cache' | 'reads'>): void {
   const engine = new SearchEngine(deps.db, keeperOf(deps.db));
   cachedGet<Record<string, never>, SearchRequest>(app, deps, '/api/search', {
     ask: (_params, query) => askSearch(deps, query),

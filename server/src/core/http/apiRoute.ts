@@ -98,7 +98,7 @@ const refusal = (message: string): ReadAnswer => asJson(400, { message });
  */
 export function cachedGet<P = Record<string, never>, A = P>(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'config' | 'cache' | 'reads'>,
   path: string,
   options: CachedGetOptions<P, A>,
 ): void {
