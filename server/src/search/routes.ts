@@ -106,7 +106,7 @@ async function readSearch(deps: Pick<AppDeps, 'db'>, query: ReadQuery): Promise<
 const searchKeys = (_asked: unknown, payload: unknown) => [SEARCH_KEY, ...storyKeys(payload)];
 
 /** A checked search as `cachedGet` takes it: under its normalised address, or the Hindi reason it is refused. */
-async function askSearch(deps: AppDeps, query: ReadQuery): Promise<Asked<SearchRequest>> {
+async function askSearch(deps: Pick<AppDeps, 'db'>, query: ReadQuery): Promise<Asked<SearchRequest>> {
   const request = await readSearch(deps, query);
   return request.ok ? { key: request.value.key, value: request.value } : { refused: request.message };
 }
