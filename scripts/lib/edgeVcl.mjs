@@ -43,7 +43,7 @@ function aclEntry(item) {
  * probes of 2 s. Out after 3 failures of 5, back after 3 answers. Whatever the probes say, requests
  * still reach the origins (`reachable` below).
  */
-export const PROBE = { interval: '1s', timeout: '2s', window: 5, threshold: 3, initial: 3 };
+const PROBE = { interval: '1s', timeout: '2s', window: 5, threshold: 3, initial: 3 };
 
 /** One origin's backend block: `probed` ones are judged by PROBE, the others always tried. */
 function backend(name, { host, port }, probed) {
