@@ -78,6 +78,8 @@ test.describe
         // here (one reader's LCP is no measure of a build).
         RELEASE_CHECK_MS: '500',
         RELEASE_MIN_VIEWS: '1',
+        // Every reader here comes from 127.0.0.1: one network.
+        RELEASE_MIN_NETWORKS: '1',
         RELEASE_MAX_SLOWDOWN: '10',
       };
       site = await startServer(SITE_PORT, env);
@@ -232,7 +234,8 @@ test.describe
           const canaryOf = async () =>
             (await api.status()).sections.find((s: { section: string }) => s.section === 'static');
 
-          // Forged: no token, a made-up one, a real one changed to name other builds.
+          // Forged: no token, a made-up one, a real one changed to name other builds; sent as if from
+          // the site's own page (a script can claim so; another site's page cannot, beacons.spec.ts).
           const html = await (
             await request.get(`${site!.url}/aboutus`, { headers: { cookie: 'janmat_cohort=10' } })
           ).text();
@@ -245,7 +248,12 @@ test.describe
           ];
           for (const [i, beacon] of forged.entries()) {
             const answer = await request.post(`${site!.url}/api/rum`, {
-              headers: { 'content-type': 'text/plain', 'x-forwarded-for': `10.78.0.${i}` },
+              headers: {
+                'content-type': 'text/plain',
+                'x-forwarded-for': `10.78.0.${i}`,
+                'sec-fetch-site': 'same-origin',
+                origin: 'null',
+              },
               data: JSON.stringify(beacon),
             });
             expect([204, 400]).toContain(answer.status());
@@ -274,8 +282,8 @@ test.describe
             await expect.poll(counted, { timeout: 15_000 }).toBe(expected);
             await context.close();
           };
-          // (The browser sends a beacon without the test's address header: the server sees 127.0.0.1, counted
-          // once per build per minute, so this reader's view may be one an earlier reader already made.)
+          // (The browser sends a beacon without the test's address header: the server sees 127.0.0.1, whose
+          // network counts once per build per minute, so this reader's view may be one an earlier reader made.)
           await visit(
             90,
             '10.78.1.90',

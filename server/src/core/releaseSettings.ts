@@ -12,6 +12,11 @@ export interface ReleaseSettings {
   windowMs: number;
   /** Reporting page views each build needs in the window before the guardrails judge a canary. */
   minViews: number;
+  /**
+   * Distinct readers' networks (IPv4 /24, IPv6 /48) each build needs in the window before the
+   * guardrails judge a canary: whoever holds addresses in fewer networks cannot move a canary either way.
+   */
+  minNetworks: number;
   /** A canary whose error rate exceeds live's by more than this (0.02: two points) is rolled back. */
   maxErrorRateIncrease: number;
   /** A canary whose p75 LCP or INP exceeds live's by more than this share (0.2: 20 %) is rolled back. */
@@ -49,6 +54,7 @@ export function releaseSettings(env: Env): ReleaseSettings {
     checkMs: positive(env, 'RELEASE_CHECK_MS', 10_000),
     windowMs: positive(env, 'RELEASE_WINDOW_MS', 600_000),
     minViews: positive(env, 'RELEASE_MIN_VIEWS', 50),
+    minNetworks: positive(env, 'RELEASE_MIN_NETWORKS', 20),
     maxErrorRateIncrease: share(env, 'RELEASE_MAX_ERROR_RATE_INCREASE', 0.02),
     maxSlowdown: share(env, 'RELEASE_MAX_SLOWDOWN', 0.2),
     promoteAfterMs: whole(env, 'RELEASE_PROMOTE_AFTER_MS', 0),

@@ -1,7 +1,8 @@
 import type { BuildHealth, RemoteName } from '@janmat/shared/contracts';
 import type { ReleaseSettings } from '../core/releaseSettings';
+import type { BreachWitnesses } from './healthFigures';
 
-type Limits = Pick<ReleaseSettings, 'minViews' | 'maxErrorRateIncrease' | 'maxSlowdown' | 'windowMs'>;
+type Limits = Pick<ReleaseSettings, 'minViews' | 'minNetworks' | 'maxErrorRateIncrease' | 'maxSlowdown' | 'windowMs'>;
 
 /** What the guardrails make of a canary beside its live build. */
 export type CanaryVerdict =
@@ -16,6 +17,7 @@ const summary = (health: BuildHealth) => ({
   release: health.release,
   build: health.build,
   views: health.views,
+  networks: health.networks,
   errorRate: health.errorRate,
   lcpP75: health.lcpP75,
   inpP75: health.inpP75,
@@ -25,65 +27,78 @@ const summary = (health: BuildHealth) => ({
 const slower = (canary: number | null, live: number | null, maxSlowdown: number): boolean =>
   canary !== null && live !== null && canary > live * (1 + maxSlowdown);
 
+/** Whether a build's readers are enough to judge by: enough views, from enough distinct networks. */
+const enough = (health: BuildHealth, limits: Limits): boolean =>
+  health.views >= limits.minViews && health.networks >= limits.minNetworks;
+
 /**
- * Compares a canary with its live build over the window: too few views on either side to judge, worse
- * than live by more than the configured margins (with a short Hindi and English reason naming the
- * figures), or healthy.
+ * Compares a canary with its live build over the window:
+ * - too few views, or views from too few distinct networks, on either side: `too-few`, no judgement;
+ * - worse than live by more than the configured margins, each breach seen by readers in at least
+ *   `minNetworks` distinct networks (`witnesses`, health.ts): `worse`, with a short Hindi and English
+ *   reason naming the figures and how many networks they came from. A breach seen in fewer networks
+ *   proves nothing either way (`too-few`, with it under `unconfirmed`): so whoever holds addresses in
+ *   fewer than `minNetworks` networks cannot roll a canary back, however many real readers there are;
+ * - else `healthy`.
  */
 export function canaryVerdict(
   section: RemoteName,
   live: BuildHealth,
   canary: BuildHealth,
+  witnesses: BreachWitnesses,
   limits: Limits,
 ): CanaryVerdict {
-  const figures = {
+  const figures: Record<string, unknown> = {
     live: summary(live),
     canary: summary(canary),
+    witnesses,
     limits: {
       minViews: limits.minViews,
+      minNetworks: limits.minNetworks,
       maxErrorRateIncrease: limits.maxErrorRateIncrease,
       maxSlowdown: limits.maxSlowdown,
       windowMs: limits.windowMs,
     },
   };
-  if (live.views < limits.minViews || canary.views < limits.minViews) return { kind: 'too-few', figures };
+  if (!enough(live, limits) || !enough(canary, limits)) return { kind: 'too-few', figures };
   const slowdown = `+${Math.round(limits.maxSlowdown * 100)}%`;
   const hindi: string[] = [];
   const english: string[] = [];
-  const breaches: string[] = [];
+  const measured: (keyof BreachWitnesses)[] = [];
   const increase = (canary.errorRate ?? 0) - (live.errorRate ?? 0);
   if (increase > limits.maxErrorRateIncrease) {
-    breaches.push('errorRate');
+    measured.push('errorRate');
     const limit = `+${(limits.maxErrorRateIncrease * 100).toFixed(1)}`;
-    hindi.push(`त्रुटि दर ${percent(canary.errorRate)}, live ${percent(live.errorRate)} (सीमा ${limit} अंक)`);
-    english.push(`error rate ${percent(canary.errorRate)} vs live ${percent(live.errorRate)} (limit ${limit} points)`);
+    const seen = witnesses.errorRate;
+    hindi.push(
+      `त्रुटि दर ${percent(canary.errorRate)}, live ${percent(live.errorRate)} (सीमा ${limit} अंक; ${seen} नेटवर्क में)`,
+    );
+    english.push(
+      `error rate ${percent(canary.errorRate)} vs live ${percent(live.errorRate)} (limit ${limit} points; seen in ${seen} networks)`,
+    );
   }
   for (const [name, key] of [
     ['LCP', 'lcpP75'],
     ['INP', 'inpP75'],
   ] as const) {
     if (!slower(canary[key], live[key], limits.maxSlowdown)) continue;
-    breaches.push(key);
-    hindi.push(`p75 ${name} ${ms(canary[key])}, live ${ms(live[key])} (सीमा ${slowdown})`);
-    english.push(`p75 ${name} ${ms(canary[key])} vs live ${ms(live[key])} (limit ${slowdown})`);
+    measured.push(key);
+    hindi.push(`p75 ${name} ${ms(canary[key])}, live ${ms(live[key])} (सीमा ${slowdown}; ${witnesses[key]} नेटवर्क में)`);
+    english.push(
+      `p75 ${name} ${ms(canary[key])} vs live ${ms(live[key])} (limit ${slowdown}; seen in ${witnesses[key]} networks)`,
+    );
   }
-  if (breaches.length === 0) return { kind: 'healthy', figures };
+  const confirmed = measured.map((key) => witnesses[key] >= limits.minNetworks);
+  const breaches = measured.filter((_, i) => confirmed[i]);
+  if (breaches.length === 0) {
+    return measured.length > 0
+      ? { kind: 'too-few', figures: { ...figures, unconfirmed: measured } }
+      : { kind: 'healthy', figures };
+  }
   const views = `${canary.views}/${live.views}`;
+  const networks = `${canary.networks}/${live.networks}`;
   const reason =
-    `${section} का canary live से ख़राब: ${hindi.join('; ')}; views ${views}। ` +
-    `${section} canary worse than live: ${english.join('; ')}; views ${views}.`;
+    `${section} का canary live से ख़राब: ${hindi.filter((_, i) => confirmed[i]).join('; ')}; views ${views}, नेटवर्क ${networks}। ` +
+    `${section} canary worse than live: ${english.filter((_, i) => confirmed[i]).join('; ')}; views ${views}, networks ${networks}.`;
   return { kind: 'worse', breaches, reason, figures: { ...figures, breaches } };
-}
-
-/** The reason written with an automatic promotion. */
-export function promotionReason(
-  section: RemoteName,
-  live: BuildHealth,
-  canary: BuildHealth,
-  healthyMs: number,
-): string {
-  const minutes = Math.round(healthyMs / 60_000);
-  const figures = `त्रुटि दर ${percent(canary.errorRate)} (live ${percent(live.errorRate)}), p75 LCP ${ms(canary.lcpP75)}, p75 INP ${ms(canary.inpP75)}, views ${canary.views}`;
-  const english = `error rate ${percent(canary.errorRate)} (live ${percent(live.errorRate)}), p75 LCP ${ms(canary.lcpP75)}, p75 INP ${ms(canary.inpP75)}, views ${canary.views}`;
-  return `${section} का canary ${minutes} मिनट से स्वस्थ: ${figures}। ${section} canary healthy for ${minutes} min: ${english}.`;
 }

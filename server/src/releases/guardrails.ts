@@ -1,7 +1,8 @@
 import type { SectionRelease } from '@janmat/shared/contracts';
 import type { AppDeps } from '../core/deps';
-import { canaryVerdict, promotionReason } from './canaryVerdict';
-import { sectionHealth } from './health';
+import { promotionReason, serverVerdict } from './canaryPromotion';
+import { canaryVerdict } from './canaryVerdict';
+import { breachWitnesses, sectionHealth } from './health';
 import { pruneHealth } from './healthRetention';
 import { GUARDRAIL_ACTOR } from './registry';
 
@@ -12,6 +13,8 @@ export interface GuardrailOptions {
   log?: Log;
   /** The figures of a section (tests give their own). */
   health?: typeof sectionHealth;
+  /** How many networks saw each breach (tests give their own). */
+  witnesses?: typeof breachWitnesses;
   /** Deletes figures older than they are kept (tests give their own). */
   prune?: typeof pruneHealth;
 }
@@ -26,9 +29,12 @@ const consoleLog: Log = {
 
 /**
  * Every `config.releases.checkMs`, compares each canary with its section's live build over the window
- * (health.ts): with at least `minViews` views on both sides, a canary worse than live by more than the
- * configured margins is rolled back; one that has stayed healthy (enough views, within the margins)
- * for `promoteAfterMs` (0: never, a person promotes) is promoted. Every action names the canary it
+ * (health.ts): with at least `minViews` views from at least `minNetworks` networks on both sides, a
+ * canary worse than live by more than the configured margins, as seen by readers in at least
+ * `minNetworks` networks (canaryVerdict.ts), is rolled back; one that has stayed
+ * healthy (enough readers, within the margins, and the server's own renders of it failing no more
+ * than live's by the error margin) for `promoteAfterMs` (0: never, a person promotes) is promoted,
+ * once the server has rendered it in the window (canaryPromotion.ts). Every action names the canary it
  * judged (`expectCanary`), so when several processes act at once the first acts and the others
  * change nothing; the registry writes each one to the history and the audit log with its figures.
  * Once an hour it also deletes the figures older than they are kept (healthRetention.ts).
@@ -41,6 +47,7 @@ export function startGuardrails(
   const now = options.now ?? Date.now;
   const log = options.log ?? consoleLog;
   const health = options.health ?? sectionHealth;
+  const witnessesOf = options.witnesses ?? breachWitnesses;
   const prune = options.prune ?? pruneHealth;
   let prunedAt = Number.NEGATIVE_INFINITY;
   /** Canary release id → since when this process has seen it healthy without a break. */
@@ -54,7 +61,9 @@ export function startGuardrails(
     const at = now();
     const { live, canary } = await health(deps.db, settings, release, at);
     if (!canary || stopped) return;
-    const verdict = canaryVerdict(release.section, live, canary, settings);
+    const witnesses = await witnessesOf(deps.db, settings, live, canary, at);
+    if (stopped) return;
+    const verdict = canaryVerdict(release.section, live, canary, witnesses, settings);
     const change = { actor: GUARDRAIL_ACTOR, expectCanary: canaryBuild.release };
     if (verdict.kind === 'worse') {
       healthySince.delete(canaryBuild.release);
@@ -71,16 +80,24 @@ export function startGuardrails(
       healthySince.delete(canaryBuild.release);
       return;
     }
+    // Readers may call it healthy; the server's own renders failing more than live's break the streak.
+    const server = serverVerdict(live, canary, settings);
+    if (server.kind === 'worse') {
+      healthySince.delete(canaryBuild.release);
+      return;
+    }
     const since = healthySince.get(canaryBuild.release) ?? at;
     healthySince.set(canaryBuild.release, since);
     const canaryAge = at - Date.parse(canaryBuild.since);
     if (settings.promoteAfterMs <= 0 || at - since < settings.promoteAfterMs || !(canaryAge >= settings.promoteAfterMs))
       return;
-    const reason = promotionReason(release.section, live, canary, at - since);
+    // Never on readers' word alone: without the server's own renders of it in the window, it waits.
+    if (server.kind !== 'healthy') return;
+    const reason = promotionReason(release.section, live, canary, server.figures, at - since);
     const done = await deps.releases.promote(release.section, {
       ...change,
       reason,
-      figures: { ...verdict.figures, healthyMs: at - since },
+      figures: { ...verdict.figures, server: server.figures, healthyMs: at - since },
     });
     healthySince.delete(canaryBuild.release);
     if (done) log.info({ section: release.section }, `guardrail promoted: ${reason}`);

@@ -5,7 +5,7 @@
 import { createPostgresDatabase } from '../../test/helpers/testApp';
 import { type DatabaseHandle, openDatabase } from '../core/db/client';
 import { renderMinutes } from '../core/db/schema';
-import { checkHealthFigures } from './healthScenario';
+import { checkHealthFigures, checkNetworksAcrossMidnight } from './healthScenario';
 import { RenderRecorder } from './renderHealth';
 import { siteSecret } from './rumToken';
 
@@ -26,6 +26,8 @@ afterAll(async () => {
 });
 
 test('the figures are those PGlite gives', () => checkHealthFigures(one.db));
+
+test('distinct networks across midnight are counted once, as on PGlite', () => checkNetworksAcrossMidnight(one.db));
 
 test('two processes add their renders to the same build and minute, and share one secret', async () => {
   const at = () => Date.parse('2026-11-26T09:00:10Z');

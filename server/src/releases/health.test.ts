@@ -1,7 +1,7 @@
 import type { Db } from '../core/db/client';
 import { sectionHealth } from './health';
 import { pruneHealth } from './healthRetention';
-import { checkHealthFigures, NOW, release } from './healthScenario';
+import { checkHealthFigures, checkNetworksAcrossMidnight, NOW, release } from './healthScenario';
 import { openReleasesTestDb } from './testDb';
 
 const MINUTE = 60_000;
@@ -21,6 +21,7 @@ test('a build without figures has zero views and no rates', async () => {
     build: 'a1',
     role: 'live',
     views: 0,
+    networks: 0,
     errorRate: null,
     lcpP75: null,
     inpP75: null,
@@ -30,6 +31,8 @@ test('a build without figures has zero views and no rates', async () => {
 
 test('totals over the window, per-minute points, p75 in SQL and renders from the buckets', () =>
   checkHealthFigures(db));
+
+test('distinct networks across midnight are counted once', () => checkNetworksAcrossMidnight(db));
 
 test('figures older than they are kept are deleted; the window is kept whatever it is', async () => {
   const day = 86_400_000;

@@ -1,61 +1,13 @@
 import type { BuildHealth, BuildMinute, ReleaseBuild, SectionRelease } from '@janmat/shared/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
 import type { ReleaseSettings } from '../core/releaseSettings';
+import { type BreachWitnesses, breachNetworks, networkCount, renderFigures, viewFigures } from './healthFigures';
 import { addBuckets, bucketsP75 } from './renderHealth';
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-interface ViewRow {
-  at: number | string;
-  views: number | string;
-  error_views: number | string;
-  lcp: number | string | null;
-  inp: number | string | null;
-  cls: number | string | null;
-}
-
-interface RenderRow {
-  at: number | string;
-  renders: number | string;
-  errors: number | string;
-  buckets: number[] | string;
-}
 
 // PostgreSQL and PGlite agree on float8 and int, but a driver may hand numbers back as text.
 const num = (value: number | string): number => Number(value);
 const numOrNull = (value: number | string | null): number | null => (value === null ? null : Number(value));
 const bucketsOf = (value: number[] | string): number[] => (typeof value === 'string' ? JSON.parse(value) : value);
-
-/** Readers' views of one build since `from`: per minute, and over the whole window (null minute). */
-async function viewFigures(db: Db, release: number, from: Date): Promise<{ total: ViewRow; minutes: ViewRow[] }> {
-  const rows = rowsOf<ViewRow & { whole: boolean }>(
-    await db.execute(sql`
-      select grouping(minute) = 1 as whole,
-        coalesce((extract(epoch from minute) * 1000)::float8, 0) as at,
-        count(*)::int as views,
-        (count(*) filter (where failed))::int as error_views,
-        (percentile_cont(0.75) within group (order by lcp))::float8 as lcp,
-        (percentile_cont(0.75) within group (order by inp))::float8 as inp,
-        (percentile_cont(0.75) within group (order by cls))::float8 as cls
-      from rum_views
-      where release = ${release} and minute >= ${from.toISOString()}::timestamptz
-      group by grouping sets ((minute), ())
-      order by whole, at`),
-  );
-  const total = rows.find((row) => row.whole) ?? { at: 0, views: 0, error_views: 0, lcp: null, inp: null, cls: null };
-  return { total, minutes: rows.filter((row) => !row.whole) };
-}
-
-async function renderFigures(db: Db, release: number, from: Date): Promise<RenderRow[]> {
-  return rowsOf<RenderRow>(
-    await db.execute(sql`
-      select (extract(epoch from minute) * 1000)::float8 as at, renders, errors, buckets
-      from render_minutes
-      where release = ${release} and minute >= ${from.toISOString()}::timestamptz
-      order by minute`),
-  );
-}
 
 const emptyMinute = (at: number): BuildMinute => ({
   minute: new Date(at).toISOString(),
@@ -78,9 +30,10 @@ async function buildHealth(
   now: number,
 ): Promise<BuildHealth> {
   const from = new Date(now - windowMs);
-  const [views, renders] = await Promise.all([
+  const [views, renders, networks] = await Promise.all([
     viewFigures(db, build.release, from),
     renderFigures(db, build.release, from),
+    networkCount(db, build.release, from),
   ]);
   const minutes = new Map<number, BuildMinute>();
   const minute = (at: number) => minutes.get(at) ?? minutes.set(at, emptyMinute(at)).get(at)!;
@@ -106,6 +59,7 @@ async function buildHealth(
     build: build.build,
     role,
     views: total,
+    networks,
     errorRate: total > 0 ? num(views.total.error_views) / total : null,
     lcpP75: numOrNull(views.total.lcp),
     inpP75: numOrNull(views.total.inp),
@@ -128,4 +82,22 @@ export async function sectionHealth(
     release.canary ? buildHealth(db, settings.windowMs, release.canary, 'canary', now) : Promise.resolve(null),
   ]);
   return { live, canary };
+}
+
+/**
+ * How many distinct networks saw the canary be worse than live in each way the guardrails judge
+ * (canaryVerdict.ts): a failed view, or a p75 LCP / INP above live's by more than `maxSlowdown`.
+ */
+export function breachWitnesses(
+  db: Db,
+  settings: Pick<ReleaseSettings, 'windowMs' | 'maxSlowdown'>,
+  live: BuildHealth,
+  canary: BuildHealth,
+  now: number = Date.now(),
+): Promise<BreachWitnesses> {
+  const limit = (p75: number | null) => (p75 === null ? null : p75 * (1 + settings.maxSlowdown));
+  return breachNetworks(db, canary.release, new Date(now - settings.windowMs), {
+    lcp: limit(live.lcpP75),
+    inp: limit(live.inpP75),
+  });
 }

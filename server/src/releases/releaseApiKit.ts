@@ -26,6 +26,7 @@ const health = (r: SectionRelease) => {
     build: null,
     role,
     views: 0,
+    networks: 0,
     errorRate: null,
     lcpP75: null,
     inpP75: null,

@@ -8,7 +8,8 @@ import { handleError } from '../core/http/errors';
 import { registerJsonParser } from '../core/http/jsonBody';
 import { rateLimitOptions } from '../core/http/rateLimit';
 import { sectionHealth } from './health';
-import { rumRoute, visitorKey } from './rumRoute';
+import { networkKey } from './rumNetwork';
+import { rumRoute } from './rumRoute';
 import { signPageToken, siteSecret } from './rumToken';
 import { openReleasesTestDb } from './testDb';
 
@@ -31,7 +32,14 @@ beforeAll(async () => {
     fastifyRateLimit,
     rateLimitOptions({ rateLimit: { max: 3, windowMs: 60_000 }, databaseUrl: undefined }, db),
   );
-  rumRoute(app, { db, config: { releases: { beaconMaxAgeMs: MAX_AGE } } as ServerConfig });
+  rumRoute(app, {
+    db,
+    config: {
+      siteUrl: 'https://janmat.example',
+      siteUrlSet: true,
+      releases: { beaconMaxAgeMs: MAX_AGE },
+    } as ServerConfig,
+  });
   app.post('/api/other-write', async () => ({ ok: true }));
   await app.ready();
 });
@@ -47,7 +55,8 @@ const send = (payload: unknown, ip = '203.0.113.7', type = 'text/plain;charset=U
   app.inject({
     method: 'POST',
     url: RUM_API,
-    headers: { 'content-type': type, 'x-forwarded-for': ip },
+    // As Chromium sends a beacon from the site's own page (which sends no referrer: origin `null`).
+    headers: { 'content-type': type, 'x-forwarded-for': ip, 'sec-fetch-site': 'same-origin', origin: 'null' },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
 const rows = () => db.select().from(rumViews).orderBy(rumViews.release, rumViews.visitor);
@@ -59,7 +68,7 @@ test('a page’s beacon is one view for its section’s build, with its timings'
     {
       release: 1,
       minute: new Date('2026-11-26T08:00:00Z'),
-      visitor: visitorKey(secret, '203.0.113.7', clock),
+      visitor: networkKey(secret, '203.0.113.7', clock),
       lcp: 1800,
       inp: 120,
       cls: expect.closeTo(0.05),
@@ -67,7 +76,7 @@ test('a page’s beacon is one view for its section’s build, with its timings'
     },
   ]);
   expect((await rows())[0]!.visitor).not.toContain('203');
-  expect(visitorKey(secret, '203.0.113.7', clock + 86_400_000)).not.toBe(visitorKey(secret, '203.0.113.7', clock));
+  expect(networkKey(secret, '203.0.113.7', clock + 86_400_000)).not.toBe(networkKey(secret, '203.0.113.7', clock));
 });
 
 test('errors and load failures fail the page’s view and the named sections’ views', async () => {
@@ -84,16 +93,23 @@ test('errors and load failures fail the page’s view and the named sections’ 
   ]);
 });
 
-test('one address counts once per build per minute; an IPv6 /64 is one address', async () => {
-  for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:db8:1:2::1']) {
+test('one network counts once per build per minute: an IPv4 /24, an IPv6 /48', async () => {
+  for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2:ffff::9', '2001:db8:1:7::1', '2001:db8:1:2::1']) {
     expect((await send({ token: token(), lcp: 1000 }, ip)).statusCode).toBe(204);
   }
   expect(await rows()).toHaveLength(1);
-  await send({ token: token(), lcp: 1000 }, '2001:db8:1:3::1');
+  await send({ token: token(), lcp: 1000 }, '2001:db8:2::1');
   expect(await rows()).toHaveLength(2);
+  for (const ip of ['100.64.5.1', '100.64.5.2', '100.64.5.254', '::ffff:100.64.5.9']) {
+    expect((await send({ token: token(), lcp: 1000 }, ip)).statusCode).toBe(204);
+  }
+  expect(await rows()).toHaveLength(3);
+  await send({ token: token(), lcp: 1000 }, '100.64.6.1');
+  expect(await rows()).toHaveLength(4);
   clock += 60_000;
   await send({ token: token(), lcp: 1000 }, '2001:db8:1:2::1');
-  expect(await rows()).toHaveLength(3);
+  await send({ token: token(), lcp: 1000 }, '100.64.5.77');
+  expect(await rows()).toHaveLength(6);
 });
 
 test('beacons are not limited by, and do not use up, the write allowance', async () => {

@@ -1,26 +1,16 @@
-import { createHmac } from 'node:crypto';
 import { RUM_API, RUM_MAX_BYTES } from '@janmat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { rumViews } from '../core/db/schema';
 import type { AppDeps } from '../core/deps';
 import { clientIp } from '../core/http/clientIp';
-import { addressKey } from '../core/http/connectionLimits';
 import { SERVER_MESSAGES } from '../core/messages';
 import { minuteOf } from './renderHealth';
 import { attributeBeacon, parseBeacon } from './rumBeacon';
+import { networkKey } from './rumNetwork';
+import { beaconFromSiteTest, RUM_MESSAGES } from './rumOrigin';
 import { siteSecret, verifyPageToken } from './rumToken';
 
-/**
- * A keyed hash of the visitor's address (an IPv6 address's /64) and the day: rows never hold the
- * address, and one day's hashes cannot be matched with another's.
- */
-export const visitorKey = (secret: string, ip: string, at: number): string =>
-  createHmac('sha256', secret)
-    .update(`visitor|${new Date(at).toISOString().slice(0, 10)}|${addressKey(ip)}`)
-    .digest('base64url')
-    .slice(0, 22);
-
-/** Views this process already stored this minute (release|minute|visitor): repeats skip the database. */
+/** Views this process already stored this minute (release|minute|network): repeats skip the database. */
 class SeenThisMinute {
   private minute = 0;
   private keys = new Set<string>();
@@ -40,21 +30,29 @@ const bad = { message: SERVER_MESSAGES.validationFailed };
 
 /**
  * `POST /api/rum`: readers' health beacons (text/plain from `sendBeacon`, or JSON), at most
- * RUM_MAX_BYTES (413 above). A malformed one gets 400; one without a token this site signed into a
- * page in the last `config.releases.beaconMaxAgeMs` gets 204 and is dropped, so a forger learns
- * nothing; a good one is stored as one view per build per visitor address per minute (repeats add
- * nothing), and answers 204 too. Not counted against the write rate limit: a reader's own page
- * views (or a whole office behind one address) must not use up the votes and forms they may send,
- * and the primary key already caps what an address can add. `personal`: it carries what a reader's
- * own browser measured (its answer is never kept by a cache).
+ * RUM_MAX_BYTES (413 above). One sent by another site's page gets 403 before anything is read
+ * (rumOrigin.ts). A malformed one gets 400; one without a token this site signed into a page in the
+ * last `config.releases.beaconMaxAgeMs` gets 204 and is dropped, so a forger learns nothing; a good
+ * one is stored as one view per build per reader network (IPv4 /24, IPv6 /48: rumNetwork.ts) per
+ * minute (repeats add nothing), and answers 204 too. Not counted against the write rate limit: a
+ * reader's own page views (or a whole office behind one address) must not use up the votes and forms
+ * they may send, and the primary key already caps what a network can add. `personal`: it carries what
+ * a reader's own browser measured (its answer is never kept by a cache).
  */
 export function rumRoute(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config'>): void {
   const seen = new SeenThisMinute();
+  const fromSite = beaconFromSiteTest(deps.config);
   app.post(
     RUM_API,
-    { bodyLimit: RUM_MAX_BYTES, config: { rateLimit: false, dataClass: 'personal' } },
+    {
+      bodyLimit: RUM_MAX_BYTES,
+      config: { rateLimit: false, dataClass: 'personal' },
+      onRequest: async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        if (!fromSite(request)) return reply.code(403).send({ message: RUM_MESSAGES.foreignPage });
+      },
+    },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       let body: unknown = request.body;
       if (typeof body === 'string') {
         try {
@@ -70,10 +68,10 @@ export function rumRoute(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'confi
       const page = verifyPageToken(secret, beacon.token, now, deps.config.releases.beaconMaxAgeMs);
       if (!page) return reply.code(204).send();
       const minute = minuteOf(now);
-      const visitor = visitorKey(secret, clientIp(request), minute);
+      const network = networkKey(secret, clientIp(request), minute);
       const rows = attributeBeacon(beacon, page)
-        .filter((view) => seen.add(minute, `${view.release}|${minute}|${visitor}`))
-        .map((view) => ({ ...view, minute: new Date(minute), visitor }));
+        .filter((view) => seen.add(minute, `${view.release}|${minute}|${network}`))
+        .map((view) => ({ ...view, minute: new Date(minute), visitor: network }));
       if (rows.length > 0) await deps.db.insert(rumViews).values(rows).onConflictDoNothing();
       return reply.code(204).send();
     },

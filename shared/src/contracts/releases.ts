@@ -80,7 +80,7 @@ export interface ReleaseHistoryEntry {
 export interface BuildMinute {
   /** ISO time of the minute's start. */
   minute: string;
-  /** Page views that reported (one per address per minute per build). */
+  /** Page views that reported (one per reader network, IPv4 /24 or IPv6 /48, per minute per build). */
   views: number;
   /** Views that reported a script error or a section that failed to load. */
   errorViews: number;
@@ -99,6 +99,8 @@ export interface BuildHealth {
   build: string | null;
   role: 'live' | 'canary';
   views: number;
+  /** Distinct readers' networks (IPv4 /24, IPv6 /48) those views came from. */
+  networks: number;
   errorRate: number | null;
   lcpP75: number | null;
   inpP75: number | null;
@@ -133,7 +135,7 @@ export type PreflightStep = 'manifest' | 'name' | 'exposes' | 'shared' | 'server
  * Readers' health beacon: `POST /api/rum` with `navigator.sendBeacon` (text/plain JSON, ≤ 4 KB).
  * `token` is what the page's composition script carried (`RUM_TOKEN_ATTR`): signed by the server
  * over the composition and the render time, so only pages it served can report. 204 when counted or
- * dropped, 400 when malformed.
+ * dropped, 400 when malformed, 403 when sent by another site's page.
  */
 export const RUM_API = '/api/rum';
 export const RUM_MAX_BYTES = 4096;

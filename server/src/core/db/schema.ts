@@ -579,7 +579,7 @@ export const rumViews = pgTable(
   {
     release: integer('release').notNull(),
     minute: moment('minute').notNull(),
-    /** A keyed hash of the visitor's address (IPv6: its /64), never the address itself. */
+    /** A keyed hash of the reader's network (IPv4 /24, IPv6 /48) and the day, never the address (rumNetwork.ts). */
     visitor: text('visitor').notNull(),
     lcp: real('lcp'),
     inp: real('inp'),

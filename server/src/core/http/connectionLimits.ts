@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ConnectionSettings } from '../config';
 
 /** The eight groups of an IPv6 address, `::` expanded. */
-function ipv6Groups(address: string): string[] {
+export function ipv6Groups(address: string): string[] {
   const [head = '', tail] = address.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
