@@ -1,15 +1,15 @@
 import type { ExposedModules } from '@janmat/shared';
 import { expectExposedContract } from '@janmat/shared/testing';
-import * as pageData from './pageData';
-import * as routes from './routes';
+import { pageData } from './pageData';
+import { pages } from './routes';
 
 // The remote's build configuration names its exposed modules; the contract map says what each exports.
 const exposes = require('../exposes.js') as Record<string, string>;
 
 // Type-checked against the contract map: a change to what a module exports that breaks the contract
 // fails `npm run typecheck`, not only this test.
-routes satisfies ExposedModules['news/routes'];
-pageData satisfies ExposedModules['news/pageData'];
+({ pages }) satisfies ExposedModules['news/routes'];
+({ pageData }) satisfies ExposedModules['news/pageData'];
 
 test('exposes exactly the modules the contract map gives the news section, each with its exports', async () => {
   await expectExposedContract('news', exposes, async (file) => require(`../${file}`));

@@ -1,13 +1,13 @@
 import type { ExposedModules } from '@janmat/shared';
 import { expectExposedContract } from '@janmat/shared/testing';
-import * as routes from './routes';
+import { pages } from './routes';
 
 // The remote's build configuration names its exposed modules; the contract map says what each exports.
 const exposes = require('../exposes.js') as Record<string, string>;
 
 // Type-checked against the contract map: a change to what a module exports that breaks the contract
 // fails `npm run typecheck`, not only this test.
-routes satisfies ExposedModules['newsroom/routes'];
+({ pages }) satisfies ExposedModules['newsroom/routes'];
 
 test('exposes exactly the modules the contract map gives the newsroom section, each with its exports', async () => {
   await expectExposedContract('newsroom', exposes, async (file) => require(`../${file}`));

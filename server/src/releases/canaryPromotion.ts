@@ -8,7 +8,7 @@ export interface ServerRenders {
   errorRate: number | null;
 }
 
-export const serverRenders = (health: BuildHealth): ServerRenders => {
+const serverRenders = (health: BuildHealth): ServerRenders => {
   const renders = health.minutes.reduce((sum, minute) => sum + minute.renders, 0);
   const errors = health.minutes.reduce((sum, minute) => sum + minute.renderErrors, 0);
   return { renders, errors, errorRate: renders > 0 ? errors / renders : null };

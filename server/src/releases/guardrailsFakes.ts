@@ -10,7 +10,7 @@ import type { ReleaseChange, ReleaseRegistry } from './registry';
 /** Test doubles of the guardrails' registry and figures (guardrails*.test.ts). */
 
 /** The release settings as the server has them when none is set. */
-export const SETTINGS = releaseSettings({});
+const SETTINGS = releaseSettings({});
 export const START = Date.parse('2026-11-26T08:00:00Z');
 
 /**
@@ -72,14 +72,14 @@ export function buildOf(figures: Figures, role: 'live' | 'canary', release: numb
   return { ...totals, release, build: null, role, minutes: renders ? [rendersMinute(renders)] : [] };
 }
 
-export function fakeHealth(figures: { live: Figures; canary: Figures }) {
+function fakeHealth(figures: { live: Figures; canary: Figures }) {
   return jest.fn(async (_db: Db, _settings: unknown, release: SectionRelease) => ({
     live: buildOf(figures.live, 'live', release.live.release),
     canary: release.canary ? buildOf(figures.canary, 'canary', release.canary.release) : null,
   })) as unknown as typeof sectionHealth & jest.Mock;
 }
 
-export function fakeWitnesses(canary: Figures) {
+function fakeWitnesses(canary: Figures) {
   const all = canary.networks;
   return jest.fn(async () => ({
     errorRate: all,

@@ -9,7 +9,7 @@ import { releaseChecks } from '../core/db/schema';
  * render check in its own process a bounded time), so a live check is never taken over, and short
  * enough that a process that died mid-check blocks its section's releases for minutes, not for good.
  */
-export const RELEASE_CHECK_TTL_MS = 5 * 60_000;
+const RELEASE_CHECK_TTL_MS = 5 * 60_000;
 
 /** One section's pre-flight at a time, across every server process (the `release_checks` row). */
 export interface ReleaseCheckLock {
