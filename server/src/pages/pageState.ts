@@ -69,7 +69,7 @@ export function stateScript(state: unknown, external?: PageState): string {
  * exactly what the page that names it was rendered with, even after the page itself was dropped (a
  * reader who opened it before a vote or a publish still gets it; the next render names new results).
  */
-export function keepPageState(deps: AppDeps, state: { key: string; body: CachedBody }): void {
+export function keepPageState(deps: Pick<AppDeps, 'cache'>, state: { key: string; body: CachedBody }): void {
   if (!deps.cache.get(state.key)) deps.cache.set(state.key, 'states', state.body);
 }
 
