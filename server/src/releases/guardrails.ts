@@ -10,7 +10,8 @@ type Log = { info(obj: object, msg: string): void; error(obj: object, msg: strin
 
 export interface GuardrailOptions {
   now?: () => number;
-  log?: Log;
+  /** The server's log (pino): every action and failure is written there. */
+  log: Log;
   /** The figures of a section (tests give their own). */
   health?: typeof sectionHealth;
   /** How many networks saw each breach (tests give their own). */
@@ -21,11 +22,6 @@ export interface GuardrailOptions {
 
 /** How often old health figures are deleted. */
 const PRUNE_EVERY_MS = 3_600_000;
-
-const consoleLog: Log = {
-  info: (obj, msg) => console.info(msg, obj),
-  error: (obj, msg) => console.error(msg, obj),
-};
 
 /**
  * Every `config.releases.checkMs`, compares each canary with its section's live build over the window
@@ -41,11 +37,11 @@ const consoleLog: Log = {
  */
 export function startGuardrails(
   deps: Pick<AppDeps, 'db' | 'config' | 'releases'>,
-  options: GuardrailOptions = {},
+  options: GuardrailOptions,
 ): { stop(): void; check(): Promise<void> } {
   const settings = deps.config.releases;
   const now = options.now ?? Date.now;
-  const log = options.log ?? consoleLog;
+  const { log } = options;
   const health = options.health ?? sectionHealth;
   const witnessesOf = options.witnesses ?? breachWitnesses;
   const prune = options.prune ?? pruneHealth;

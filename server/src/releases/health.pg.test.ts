@@ -31,7 +31,13 @@ test('distinct networks across midnight are counted once, as on PGlite', () => c
 
 test('two processes add their renders to the same build and minute, and share one secret', async () => {
   const at = () => Date.parse('2026-11-26T09:00:10Z');
-  const recorders = [new RenderRecorder(one.db, { now: at }), new RenderRecorder(two.db, { now: at })];
+  const onError = (error: unknown) => {
+    throw error;
+  };
+  const recorders = [
+    new RenderRecorder(one.db, { now: at, onError }),
+    new RenderRecorder(two.db, { now: at, onError }),
+  ];
   for (let round = 0; round < 5; round++) {
     recorders.forEach((recorder, i) => {
       recorder.record(50, 3 + i * 100, i === 1);

@@ -42,7 +42,13 @@ export async function checkHealthFigures(db: Db): Promise<void> {
     view(3, 1, 'a', 100), // another build
   ]);
   let clock = NOW - MINUTE;
-  const recorder = new RenderRecorder(db, { now: () => clock, flushMs: 1_000_000 });
+  const recorder = new RenderRecorder(db, {
+    now: () => clock,
+    flushMs: 1_000_000,
+    onError: (error) => {
+      throw error;
+    },
+  });
   recorder.record(1, 40, false);
   recorder.record(1, 40, false);
   await recorder.flush();

@@ -56,7 +56,7 @@ export interface RenderRecorderOptions {
   flushMs?: number;
   now?: () => number;
   /** A failed write (the sums are kept for the next flush). */
-  onError?: (error: unknown) => void;
+  onError: (error: unknown) => void;
 }
 
 const MINUTE_MS = 60_000;
@@ -76,10 +76,10 @@ export class RenderRecorder {
 
   constructor(
     private readonly db: Db,
-    options: RenderRecorderOptions = {},
+    options: RenderRecorderOptions,
   ) {
     this.now = options.now ?? Date.now;
-    this.onError = options.onError ?? ((error) => console.error('Render health not written:', error));
+    this.onError = options.onError;
     this.timer = setInterval(() => void this.flush(), options.flushMs ?? 10_000);
     this.timer.unref?.();
   }
