@@ -1,6 +1,6 @@
 import { ROUTES, useLocation } from '@janmat/shared';
 import { mockApi, renderWithPortal } from '@janmat/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { SITE_ANSWERS } from '../../test/fixtures';
 import { SearchForm } from './SearchForm';
 
@@ -51,7 +51,8 @@ describe('SearchForm', () => {
     await screen.findByRole('option', { name: 'बिहार' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'राज्य' }), 'bihar');
     await user.click(screen.getByRole('button', { name: 'खोजें' }));
-    expect(screen.getByTestId('at')).toHaveTextContent('/search?q=sheetkalin+satra&state=bihar');
+    // The router moves in a transition: the new address is there once React has committed it.
+    await waitFor(() => expect(screen.getByTestId('at')).toHaveTextContent('/search?q=sheetkalin+satra&state=bihar'));
     expect(screen.getByRole('searchbox', { name: 'खोज के शब्द' })).toHaveValue('sheetkalin satra');
   });
 });
