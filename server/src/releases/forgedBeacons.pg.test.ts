@@ -2,9 +2,10 @@
  * Forged beacons on PostgreSQL (selected only when TEST_DATABASE_URL is set, see jest.config.js): the
  * same attack as on PGlite (forgedBeacons.test.ts), the same outcome.
  */
+
+import { forgedBeaconsScenario } from '../../test/helpers/releases/forgedBeaconsScenario';
 import { createPostgresDatabase } from '../../test/helpers/testApp';
 import { type DatabaseHandle, openDatabase } from '../core/db/client';
-import { forgedBeaconsScenario } from './forgedBeaconsScenario';
 
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let handle: DatabaseHandle;

@@ -3,8 +3,8 @@
  * addresses in fewer than RELEASE_MIN_NETWORKS networks, another site's page, or made-up tokens roll
  * nothing back, while the same errors from real readers in enough networks do.
  */
-import { forgedBeaconsScenario } from './forgedBeaconsScenario';
-import { openReleasesTestDb } from './testDb';
+import { forgedBeaconsScenario } from '../../test/helpers/releases/forgedBeaconsScenario';
+import { openReleasesTestDb } from '../../test/helpers/releases/testDb';
 
 let database: Awaited<ReturnType<typeof openReleasesTestDb>>;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { fakeRegistry, GOOD, log, prune, START, start } from './guardrailsFakes';
+import { fakeRegistry, GOOD, log, prune, START, start } from '../../test/helpers/releases/guardrailsFakes';
 import { GUARDRAIL_ACTOR } from './registry';
 
 beforeEach(() => {

@@ -4,8 +4,8 @@
  * of the canary must exist in the window and fail no more than live's.
  */
 import type { SectionRelease } from '@janmat/shared/contracts';
+import { buildOf, GOOD, log, prune, START, start } from '../../test/helpers/releases/guardrailsFakes';
 import type { Db } from '../core/db/client';
-import { buildOf, GOOD, log, prune, START, start } from './guardrailsFakes';
 
 beforeEach(() => {
   jest.useFakeTimers({ now: START });

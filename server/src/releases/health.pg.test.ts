@@ -2,10 +2,11 @@
  * Section health on PostgreSQL (selected only when TEST_DATABASE_URL is set, see jest.config.js):
  * the same figures as on PGlite, and two processes adding renders to one row and sharing one secret.
  */
+
+import { checkHealthFigures, checkNetworksAcrossMidnight } from '../../test/helpers/releases/healthScenario';
 import { createPostgresDatabase } from '../../test/helpers/testApp';
 import { type DatabaseHandle, openDatabase } from '../core/db/client';
 import { renderMinutes } from '../core/db/schema';
-import { checkHealthFigures, checkNetworksAcrossMidnight } from './healthScenario';
 import { RenderRecorder } from './renderHealth';
 import { siteSecret } from './rumToken';
 

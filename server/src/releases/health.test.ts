@@ -1,8 +1,13 @@
+import {
+  checkHealthFigures,
+  checkNetworksAcrossMidnight,
+  NOW,
+  release,
+} from '../../test/helpers/releases/healthScenario';
+import { openReleasesTestDb } from '../../test/helpers/releases/testDb';
 import type { Db } from '../core/db/client';
 import { sectionHealth } from './health';
 import { pruneHealth } from './healthRetention';
-import { checkHealthFigures, checkNetworksAcrossMidnight, NOW, release } from './healthScenario';
-import { openReleasesTestDb } from './testDb';
 
 const MINUTE = 60_000;
 let database: Awaited<ReturnType<typeof openReleasesTestDb>>;

@@ -5,9 +5,9 @@ import type { PageComposition, RemoteName } from '@janmat/shared/contracts';
 import { REMOTE_NAMES } from '@janmat/shared/server';
 import { fixtureContent } from '../../test/fixtures/seedContent';
 import { copyPgliteTemplate } from '../../test/helpers/pgliteTemplate';
+import { fakeManifest } from '../../test/helpers/releases/fakeManifest';
 import { type DatabaseHandle, openDatabase } from '../core/db/client';
 import { seedDatabase } from '../seed/seedDatabase';
-import { fakeManifest } from './fakeManifest';
 import {
   CANDIDATE_RELEASE,
   type PreflightDeps,

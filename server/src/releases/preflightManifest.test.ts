@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fakeManifest } from './fakeManifest';
+import { fakeManifest } from '../../test/helpers/releases/fakeManifest';
 import {
   checkExposes,
   checkName,

@@ -10,8 +10,8 @@ import {
   notHttpServer,
   redirectTo,
 } from '../../test/helpers/localServers';
+import { fakeManifest } from '../../test/helpers/releases/fakeManifest';
 import type { Db } from '../core/db/client';
-import { fakeManifest } from './fakeManifest';
 import { preflight, type RenderCheck } from './preflight';
 import { type FileAccess, reachable, readManifest } from './preflightManifest';
 import { PREFLIGHT_MESSAGES as M } from './releaseMessages';

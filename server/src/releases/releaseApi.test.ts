@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Desk, startDesk } from '../../test/helpers/newsroomDesk';
+import { fakeManifest } from '../../test/helpers/releases/fakeManifest';
 import { handleError } from '../core/http/errors';
 import { registerJsonParser } from '../core/http/jsonBody';
 import { registerStrictBodyTypes } from '../core/http/strictBody';
-import { fakeManifest } from './fakeManifest';
 import { openReleaseRegistry } from './openRegistry';
 import { preflight } from './preflight';
 import type { ReleaseRegistry } from './registry';

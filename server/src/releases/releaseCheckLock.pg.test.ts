@@ -2,9 +2,10 @@
  * One pre-flight per section on PostgreSQL (selected only when TEST_DATABASE_URL is set): two
  * processes, each with its own pool, release the same section at once.
  */
+
+import { raceTwoReleases } from '../../test/helpers/releases/releaseCheckRace';
 import { createPostgresDatabase } from '../../test/helpers/testApp';
 import { type DatabaseHandle, openDatabase } from '../core/db/client';
-import { raceTwoReleases } from './releaseCheckRace';
 
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let one: DatabaseHandle;

@@ -1,6 +1,6 @@
+import { raceTwoReleases } from '../../test/helpers/releases/releaseCheckRace';
+import { openReleasesTestDb } from '../../test/helpers/releases/testDb';
 import { releaseCheckLock } from './releaseCheckLock';
-import { raceTwoReleases } from './releaseCheckRace';
-import { openReleasesTestDb } from './testDb';
 
 let testDb: Awaited<ReturnType<typeof openReleasesTestDb>>;
 beforeAll(async () => {

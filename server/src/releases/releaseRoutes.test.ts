@@ -1,15 +1,15 @@
 import type { SectionRelease } from '@janmat/shared/contracts';
 import { REMOTE_NAMES } from '@janmat/shared/server';
 import type { FastifyInstance } from 'fastify';
-import type { PreflightOutcome } from './preflight';
 import {
   RELEASE_TEST_MANIFEST as MANIFEST,
   passes,
   startReleaseApi,
   RELEASE_TEST_TOKEN as TOKEN,
-} from './releaseApiKit';
+} from '../../test/helpers/releases/releaseApiKit';
+import { openReleasesTestDb } from '../../test/helpers/releases/testDb';
+import type { PreflightOutcome } from './preflight';
 import type { ReleaseCheck } from './releaseRoutes';
-import { openReleasesTestDb } from './testDb';
 
 const AUTH = { authorization: `Bearer ${TOKEN}` };
 

@@ -4,12 +4,12 @@
  */
 import { RUM_API, RUM_MAX_BYTES } from '@janmat/shared/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { openReleasesTestDb } from '../../test/helpers/releases/testDb';
 import type { ServerConfig } from '../core/config';
 import { rumViews } from '../core/db/schema';
 import { RUM_MESSAGES } from './rumOrigin';
 import { rumRoute } from './rumRoute';
 import { signPageToken, siteSecret } from './rumToken';
-import { openReleasesTestDb } from './testDb';
 
 let database: Awaited<ReturnType<typeof openReleasesTestDb>>;
 let withSiteUrl: FastifyInstance;

@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { RUM_API, RUM_MAX_BYTES } from '@janmat/shared/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { openReleasesTestDb } from '../../test/helpers/releases/testDb';
 import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/db/client';
 import { rumViews } from '../core/db/schema';
@@ -11,7 +12,6 @@ import { sectionHealth } from './health';
 import { networkKey } from './rumNetwork';
 import { rumRoute } from './rumRoute';
 import { signPageToken, siteSecret } from './rumToken';
-import { openReleasesTestDb } from './testDb';
 
 const MAX_AGE = 30 * 60_000;
 let clock = Date.parse('2026-11-26T08:00:10Z');

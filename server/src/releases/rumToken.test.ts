@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
+import { openReleasesTestDb } from '../../test/helpers/releases/testDb';
 import { siteSecrets } from '../core/db/schema';
 import { signPageToken, siteSecret, verifyPageToken } from './rumToken';
-import { openReleasesTestDb } from './testDb';
 
 const SECRET = 'test-secret';
 const AT = Date.parse('2026-11-26T08:00:00Z');

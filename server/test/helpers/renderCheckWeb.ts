@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fakeManifest } from '../../src/releases/fakeManifest';
+import { fakeManifest } from './releases/fakeManifest';
 
 function put(root: string, path: string, content: string): void {
   const file = join(root, path);

@@ -1,8 +1,8 @@
 import type { SectionRelease } from '@janmat/shared/contracts';
-import type { Db } from '../core/db/client';
-import { rumViews } from '../core/db/schema';
-import { breachWitnesses, sectionHealth } from './health';
-import { RenderRecorder } from './renderHealth';
+import type { Db } from '../../../src/core/db/client';
+import { rumViews } from '../../../src/core/db/schema';
+import { breachWitnesses, sectionHealth } from '../../../src/releases/health';
+import { RenderRecorder } from '../../../src/releases/renderHealth';
 
 export const NOW = Date.parse('2026-11-26T08:00:30.000Z');
 const MINUTE = 60_000;

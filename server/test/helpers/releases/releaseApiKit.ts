@@ -1,12 +1,12 @@
 import type { BuildHealth, RemoteName, SectionRelease } from '@janmat/shared/contracts';
 import { REMOTE_NAMES } from '@janmat/shared/server';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppDeps } from '../core/deps';
-import { handleError } from '../core/http/errors';
-import { registerJsonParser } from '../core/http/jsonBody';
-import { registerStrictBodyTypes } from '../core/http/strictBody';
-import type { ReleaseRegistry } from './registry';
-import { type ReleaseCheck, releaseRoutes } from './releaseRoutes';
+import type { AppDeps } from '../../../src/core/deps';
+import { handleError } from '../../../src/core/http/errors';
+import { registerJsonParser } from '../../../src/core/http/jsonBody';
+import { registerStrictBodyTypes } from '../../../src/core/http/strictBody';
+import type { ReleaseRegistry } from '../../../src/releases/registry';
+import { type ReleaseCheck, releaseRoutes } from '../../../src/releases/releaseRoutes';
 
 /** The release API's tests: the routes on a registry that records its calls, with a token. */
 export const RELEASE_TEST_TOKEN = 'release-token-for-tests-0123456789abcdef';

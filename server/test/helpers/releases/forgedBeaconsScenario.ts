@@ -1,13 +1,13 @@
 import { RUM_API, type SectionRelease } from '@janmat/shared/contracts';
 import Fastify from 'fastify';
-import type { ServerConfig } from '../core/config';
-import type { Db } from '../core/db/client';
-import { releaseSettings } from '../core/releaseSettings';
-import { startGuardrails } from './guardrails';
-import { sectionHealth } from './health';
-import type { ReleaseRegistry } from './registry';
-import { rumRoute } from './rumRoute';
-import { signPageToken, siteSecret } from './rumToken';
+import type { ServerConfig } from '../../../src/core/config';
+import type { Db } from '../../../src/core/db/client';
+import { releaseSettings } from '../../../src/core/releaseSettings';
+import { startGuardrails } from '../../../src/releases/guardrails';
+import { sectionHealth } from '../../../src/releases/health';
+import type { ReleaseRegistry } from '../../../src/releases/registry';
+import { rumRoute } from '../../../src/releases/rumRoute';
+import { signPageToken, siteSecret } from '../../../src/releases/rumToken';
 
 /** The release settings as the server has them when none is set (20 networks, 50 views, 10 minutes). */
 const SETTINGS = releaseSettings({});

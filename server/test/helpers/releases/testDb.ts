@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { copyPgliteTemplate } from '../../test/helpers/pgliteTemplate';
-import { type DatabaseHandle, openDatabase } from '../core/db/client';
+import { type DatabaseHandle, openDatabase } from '../../../src/core/db/client';
+import { copyPgliteTemplate } from '../pgliteTemplate';
 
 /** A fresh migrated PGlite database for the releases' tests, and how to drop it. */
 export async function openReleasesTestDb(): Promise<DatabaseHandle & { drop(): Promise<void> }> {

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@janmat/shared/contracts';
-import { requiredModules } from './preflightManifest';
+import { requiredModules } from '../../../src/releases/preflightManifest';
 
 /**
  * A section's `mf-manifest.json` as its build writes it (the parts pre-flight reads), for tests:

@@ -1,7 +1,7 @@
-import type { AppDeps } from '../core/deps';
-import type { PreflightOutcome } from './preflight';
+import type { AppDeps } from '../../../src/core/deps';
+import type { PreflightOutcome } from '../../../src/releases/preflight';
+import type { ReleaseCheck } from '../../../src/releases/releaseRoutes';
 import { RELEASE_TEST_MANIFEST, RELEASE_TEST_TOKEN, startReleaseApi } from './releaseApiKit';
-import type { ReleaseCheck } from './releaseRoutes';
 
 /**
  * Two servers (each with its own connection to the database when given two) receive a release of the

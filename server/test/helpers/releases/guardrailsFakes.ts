@@ -1,11 +1,11 @@
 import type { BuildHealth, BuildMinute, RemoteName, SectionRelease } from '@janmat/shared/contracts';
-import type { ServerConfig } from '../core/config';
-import type { Db } from '../core/db/client';
-import { type ReleaseSettings, releaseSettings } from '../core/releaseSettings';
-import { startGuardrails } from './guardrails';
-import type { breachWitnesses, sectionHealth } from './health';
-import type { BreachWitnesses } from './healthFigures';
-import type { ReleaseChange, ReleaseRegistry } from './registry';
+import type { ServerConfig } from '../../../src/core/config';
+import type { Db } from '../../../src/core/db/client';
+import { type ReleaseSettings, releaseSettings } from '../../../src/core/releaseSettings';
+import { startGuardrails } from '../../../src/releases/guardrails';
+import type { breachWitnesses, sectionHealth } from '../../../src/releases/health';
+import type { BreachWitnesses } from '../../../src/releases/healthFigures';
+import type { ReleaseChange, ReleaseRegistry } from '../../../src/releases/registry';
 
 /** Test doubles of the guardrails' registry and figures (guardrails*.test.ts). */
 
