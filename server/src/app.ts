@@ -11,11 +11,11 @@ import { pollRoutes } from './api/routes/polls';
 import { siteRoutes } from './api/routes/site';
 import { systemRoutes } from './api/routes/system';
 import { voteForms } from './api/routes/voteForm';
+import { VoteQueue } from './api/routes/voteQueue';
 import { ResponseCache } from './core/cache';
 import { startCacheBus } from './core/cacheBus';
 import type { ServerConfig } from './core/config';
 import type { Db } from './core/db/client';
-import type { AppDeps } from './core/deps';
 import { SURROGATE_KEY_HEADER, XKEY_HEADER } from './core/edgeKeys';
 import { ApiReads } from './core/http/apiReads';
 import { pathOf, requireDataClasses } from './core/http/apiRoute';
@@ -36,6 +36,7 @@ import { registerMetrics } from './core/metricsRoute';
 import { photoShelfFor } from './core/photoShelf';
 import { EdgePurger, PURGE_ECHO_MS, type PurgeCounts } from './core/purge';
 import { PurgeMoments } from './core/purgeMoments';
+import type { AppDeps } from './deps';
 import { newsroom } from './newsroom';
 import { redirectDoubleSlashes } from './pages/canonicalPath';
 import { discoveryRoutes } from './pages/discovery';
@@ -56,6 +57,7 @@ import type { ReleaseRegistry } from './releases/registry';
 import { startReleaseHealth } from './releases/releaseHealth';
 import { releaseRoutes } from './releases/releaseRoutes';
 import { rumRoute } from './releases/rumRoute';
+import { IndexKeeper } from './search/indexer';
 import { searchRoutes } from './search/routes';
 
 declare module 'fastify' {
@@ -118,6 +120,8 @@ export async function buildApp({
     purge: purger.purge,
     moments,
     releases: await openReleaseRegistry(db, config, purger.purge),
+    votes: new VoteQueue(db, cache),
+    searchIndex: new IndexKeeper(db),
   };
   await startReleaseHealth(app, deps);
   if (config.databaseUrl) {

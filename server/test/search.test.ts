@@ -5,6 +5,7 @@ import Fastify from 'fastify';
 import { ResponseCache } from '../src/core/cache';
 import { news, searchAliases } from '../src/core/db/schema';
 import { ApiReads } from '../src/core/http/apiReads';
+import { IndexKeeper } from '../src/search/indexer';
 import { normaliseText } from '../src/search/normalise';
 import { searchRoutes } from '../src/search/routes';
 import { seedContent } from '../src/seed/content';
@@ -234,6 +235,7 @@ describe.each(BACKENDS)('search on %s', (backend) => {
       config: t.config,
       cache: new ResponseCache(1_000_000, 0),
       reads: new ApiReads(),
+      searchIndex: new IndexKeeper(t.database.db),
     };
     const app = Fastify({ logger: false });
     searchRoutes(app, deps);

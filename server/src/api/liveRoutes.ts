@@ -1,9 +1,9 @@
 import { publicCacheControl } from '@janmat/shared/server';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../core/deps';
 import type { ReadQuery } from '../core/http/apiReads';
 import { cachedGet } from '../core/http/apiRoute';
 import { params, wholeNumber } from '../core/http/schemas';
+import type { AppDeps } from '../deps';
 import { articleKey } from './edgeKeys';
 import { type LiveCursor, liveFeed, liveKey } from './liveFeed';
 

@@ -1,5 +1,3 @@
-import type { RemoteName } from '@janmat/shared/contracts';
-import type { ReleaseRegistry } from '../releases/registry';
 import type { ResponseCache } from './cache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
@@ -8,8 +6,11 @@ import type { ServerMetrics } from './metrics';
 import type { PurgeOptions } from './purge';
 import type { PurgeMoments } from './purgeMoments';
 
-/** What every route module needs. */
-export interface AppDeps {
+/**
+ * What the core's own helpers need (the read cache, the settings, the in-process reads, purging): the
+ * floor of the server, importing nothing above it. The app's whole set is `AppDeps` (src/deps.ts).
+ */
+export interface CoreDeps {
   db: Db;
   config: ServerConfig;
   cache: ResponseCache;
@@ -24,13 +25,4 @@ export interface AppDeps {
   purge: (keys: Iterable<string>, options?: PurgeOptions) => void;
   /** Purges at the moments pages change by themselves (a scheduled article's time), once for all processes. */
   moments: PurgeMoments;
-  /** Each section's live build and canary (releases/registry.ts): what pages are composed of. */
-  releases: ReleaseRegistry;
-  /**
-   * Signs the beacon token a page carries (its composition, its section, when it was made); absent
-   * until the site's secret is read, and in tests that build routes alone.
-   */
-  pageToken?: (composition: Record<RemoteName, number>, owner: RemoteName, at: number) => string;
-  /** Counts one server render of a section's build, for its health (releases/renderHealth.ts). */
-  recordRender?: (release: number, ms: number, failed: boolean) => void;
 }

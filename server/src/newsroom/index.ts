@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../core/deps';
+import type { AppDeps } from '../deps';
 import { articleActions } from './articles/articleActions';
 import { comingPurgeMoments } from './articles/articlePurgeStore';
 import { articleRoutes } from './articles/articleRoutes';

@@ -2,8 +2,8 @@ import { buildPath, href, isStaffRoute, ROUTE_IDS, ROUTES } from '@janmat/shared
 import type { FastifyInstance } from 'fastify';
 import { latestArticles } from '../api/queries/discovery';
 import { makeBody } from '../core/cache';
-import type { AppDeps } from '../core/deps';
 import { sendBody } from '../core/http/sendBody';
+import type { AppDeps } from '../deps';
 import { absoluteUrl, OPENSEARCH_PATH } from './headTags';
 import { FEED_SIZE, rssXml } from './rss';
 import { loadSitemapFacts, sitemapEntries, sitemapXml } from './sitemap';

@@ -13,7 +13,6 @@ import type { AnySchema } from 'yup';
 import { pollKey } from '../api/edgeKeys';
 import { storeContactMessage } from '../api/queries/contact';
 import { createUserPoll } from '../api/queries/polls';
-import type { AppDeps } from '../core/deps';
 import { MISSING_KEY } from '../core/edgeKeys';
 import { marked } from '../core/http/apiRoute';
 import { clientIp } from '../core/http/clientIp';
@@ -22,6 +21,7 @@ import { formFromSite, sameOriginTest } from '../core/http/sameOrigin';
 import { text } from '../core/http/schemas';
 import { checkBody } from '../core/http/validateBody';
 import { POLL_LIMIT_MESSAGES, SERVER_MESSAGES } from '../core/messages';
+import type { AppDeps } from '../deps';
 import type { EchoedPage } from './formPage';
 
 type RenderPage = (request: FastifyRequest, reply: FastifyReply, echoed?: EchoedPage) => Promise<FastifyReply>;

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { API_STATE_SCRIPT_ID, STATE_SRC_ATTRIBUTE, scriptJson } from '@janmat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type CachedBody, makeBody } from '../core/cache';
-import type { AppDeps } from '../core/deps';
 import { marked, notFound } from '../core/http/apiRoute';
 import { sendBody } from '../core/http/sendBody';
+import type { AppDeps } from '../deps';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const STATE_PATH = '/api/page-state/';

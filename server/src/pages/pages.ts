@@ -4,11 +4,11 @@ import { COHORT_HEADER, isStaffRoute, ROUTES, type RouteId } from '@janmat/share
 import { CACHE_CONTROL } from '@janmat/shared/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { HOME_KEY } from '../api/edgeKeys';
-import type { AppDeps } from '../core/deps';
 import { pageKey } from '../core/edgeKeys';
 import { clientIp } from '../core/http/clientIp';
 import { sendBody } from '../core/http/sendBody';
 import { SERVER_MESSAGES } from '../core/messages';
+import type { AppDeps } from '../deps';
 import { PAGES_KEY } from '../releases/openRegistry';
 import { sendBusyPage } from './busyPage';
 import { carriesForm, type EchoedPage, pageForms } from './formPage';

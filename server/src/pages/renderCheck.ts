@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PageComposition } from '@janmat/shared/contracts';
 import type { ServerRemote } from '@janmat/shared/server';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppDeps } from '../core/deps';
+import type { AppDeps } from '../deps';
 import { composeSections } from '../releases/pageComposition';
 import type { RenderCheck, RenderSession } from '../releases/preflight';
 import { matchRoute } from './matchRoute';

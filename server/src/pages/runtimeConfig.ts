@@ -1,4 +1,4 @@
-import type { AppDeps } from '../core/deps';
+import type { AppDeps } from '../deps';
 
 /** The runtime configuration every page carries (`janmat-config`) and its server render is given. */
 export function runtimeConfigOf({ config }: Pick<AppDeps, 'config'>) {

@@ -1,5 +1,5 @@
 import type { SectionRelease } from '@janmat/shared/contracts';
-import type { AppDeps } from '../core/deps';
+import type { AppDeps } from '../deps';
 import { promotionReason, serverVerdict } from './canaryPromotion';
 import { canaryVerdict } from './canaryVerdict';
 import { breachWitnesses, sectionHealth } from './health';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RELEASES_CHANNEL } from '../core/cacheBus';
 import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/db/client';
-import type { AppDeps } from '../core/deps';
+import type { AppDeps } from '../deps';
 import { RemoteAssetsSource } from '../pages/remoteAssets';
 import { remoteManifest } from '../pages/remotes';
 import { DbReleaseRegistry } from './registryStore';

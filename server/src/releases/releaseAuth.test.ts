@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppDeps } from '../core/deps';
+import type { AppDeps } from '../deps';
 import type { StaffSession } from '../newsroom/auth/sessionStore';
 import { actorOf, releaseAuth, type SessionLookup } from './releaseAuth';
 

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { AppDeps } from '../core/deps';
 import { secureCookies } from '../core/http/cookies';
 import { NEWSROOM_MESSAGES } from '../core/messages';
+import type { AppDeps } from '../deps';
 import { clearedSessionCookie } from '../newsroom/auth/cookies';
 import { csrfHeld, foreignWriteTest, lookupSession } from '../newsroom/auth/guard';
 import type { StaffSession } from '../newsroom/auth/sessionStore';

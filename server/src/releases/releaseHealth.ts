@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../core/deps';
+import type { AppDeps } from '../deps';
 import { startGuardrails } from './guardrails';
 import { RenderRecorder } from './renderHealth';
 import { signPageToken, siteSecret } from './rumToken';

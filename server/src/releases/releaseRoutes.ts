@@ -8,9 +8,9 @@ import {
 import { REMOTE_NAMES } from '@janmat/shared/server';
 import Ajv from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../core/deps';
 import { handleError, validationErrors } from '../core/http/errors';
 import { text, wholeNumber } from '../core/http/schemas';
+import type { AppDeps } from '../deps';
 import { hindiSchemaMessage } from '../newsroom/common/errors';
 import { sectionHealth } from './health';
 import type { PreflightOutcome } from './preflight';

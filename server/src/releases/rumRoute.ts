@@ -1,9 +1,9 @@
 import { RUM_API, RUM_MAX_BYTES } from '@janmat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { rumViews } from '../core/db/schema';
-import type { AppDeps } from '../core/deps';
 import { clientIp } from '../core/http/clientIp';
 import { SERVER_MESSAGES } from '../core/messages';
+import type { AppDeps } from '../deps';
 import { minuteOf } from './renderHealth';
 import { attributeBeacon, parseBeacon } from './rumBeacon';
 import { networkKey } from './rumNetwork';

@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_KEY, storyKeys } from '../api/edgeKeys';
 import { categories, states } from '../core/db/schema';
-import type { AppDeps } from '../core/deps';
 import type { ReadQuery } from '../core/http/apiReads';
 import { type Asked, cachedGet } from '../core/http/apiRoute';
+import type { AppDeps } from '../deps';
 import { SearchEngine, type SearchFilters } from './engine';
 import { type ParsedQuery, parseQuery } from './query';
-import { keeperOf } from './staffMatch';
 
 /** Answers to a query the engine cannot take (Hindi, shown to the reader). */
 const SEARCH_MESSAGES = {
@@ -122,8 +121,11 @@ function askSuggestions(query: ReadQuery): Asked<ParsedQuery> {
  * public and cached per normalised query (no-result answers are not kept), readable in process by
  * pages rendered on the server (`deps.reads`).
  */
-export function searchRoutes(app: FastifyInstance, deps: Pick<AppDeps, 'db' | 'config' | 'cache' | 'reads'>): void {
-  const engine = new SearchEngine(deps.db, keeperOf(deps.db));
+export function searchRoutes(
+  app: FastifyInstance,
+  deps: Pick<AppDeps, 'db' | 'config' | 'cache' | 'reads' | 'searchIndex'>,
+): void {
+  const engine = new SearchEngine(deps.db, deps.searchIndex);
   cachedGet<Record<string, never>, SearchRequest>(app, deps, '/api/search', {
     ask: (_params, query) => askSearch(deps, query),
     produce: (request) => engine.search(request.query, request.page, request.filters),

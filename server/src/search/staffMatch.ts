@@ -2,20 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
 import { news } from '../core/db/schema';
 import { spellingGroups } from './engine';
-import { IndexKeeper } from './indexer';
+import type { IndexKeeper } from './indexer';
 import { parseQuery } from './query';
-
-const keepers = new WeakMap<Db, IndexKeeper>();
-
-/** The one index keeper of a database handle, shared by the readers' search and the newsroom's. */
-export function keeperOf(db: Db): IndexKeeper {
-  let keeper = keepers.get(db);
-  if (!keeper) {
-    keeper = new IndexKeeper(db);
-    keepers.set(db, keeper);
-  }
-  return keeper;
-}
 
 /**
  * The newsroom's article search: a condition on `news` that holds for the articles, whatever their
@@ -25,10 +13,10 @@ export function keeperOf(db: Db): IndexKeeper {
  * Undefined when the text has no word the index knows. The index is brought up to date first, so an
  * article saved a moment ago is found.
  */
-export async function staffArticleMatch(db: Db, text: string): Promise<SQL | undefined> {
+export async function staffArticleMatch(db: Db, index: IndexKeeper, text: string): Promise<SQL | undefined> {
   const query = parseQuery(text);
   if (query.words.length === 0) return undefined;
-  await keeperOf(db).fresh();
+  await index.fresh();
   const groups = await spellingGroups(db, query, true);
   if (groups.length === 0) return undefined;
   const every = groups.map((group) => `(${group})`).join(' & ');

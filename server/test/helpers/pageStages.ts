@@ -1,7 +1,7 @@
 import type { PageComposition, RemoteName } from '@janmat/shared/contracts';
 import type { RenderedPage } from '@janmat/shared/server';
 import { REMOTE_NAMES } from '@janmat/shared/server';
-import type { AppDeps } from '../../src/core/deps';
+import type { AppDeps } from '../../src/deps';
 import type { PageBuilds } from '../../src/pages/stages/builds';
 import { FAKE_PAGE_ASSETS } from './fakeWeb';
 

@@ -1,12 +1,12 @@
 import type { ContactMessage } from '@janmat/shared/contracts';
 import { contactRequestSchema, NOTICE_TEXTS } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../core/deps';
 import { marked } from '../../core/http/apiRoute';
 import { clientIp } from '../../core/http/clientIp';
 import { formTokenOf } from '../../core/http/formBody';
 import { text } from '../../core/http/schemas';
 import { validateBody } from '../../core/http/validateBody';
+import type { AppDeps } from '../../deps';
 import { storeContactMessage } from '../queries/contact';
 
 const contactBody = {

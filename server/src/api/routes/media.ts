@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../core/deps';
 import { cachedGet } from '../../core/http/apiRoute';
 import { params, segment } from '../../core/http/schemas';
+import type { AppDeps } from '../../deps';
 import { MEDIA_KEY } from '../edgeKeys';
 import {
   horoscopeByCode,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { news } from '../../core/db/schema';
-import type { AppDeps } from '../../core/deps';
 import { cachedGet } from '../../core/http/apiRoute';
 import { params, segment, wholeNumber } from '../../core/http/schemas';
+import type { AppDeps } from '../../deps';
 import { ALL_NEWS_KEY, authorKey, listKey, stateKey, storyKeys } from '../edgeKeys';
 import { stateByCodeOrId } from '../queries/lookups';
 import {

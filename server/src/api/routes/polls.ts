@@ -1,6 +1,5 @@
 import { NOTICE_TEXTS, pollRequestSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../core/deps';
 import { MISSING_KEY } from '../../core/edgeKeys';
 import { cachedGet, marked, notFound, personalGet } from '../../core/http/apiRoute';
 import { clientIp } from '../../core/http/clientIp';
@@ -8,6 +7,7 @@ import { formTokenOf } from '../../core/http/formBody';
 import { ipAddress, params, text, wholeNumber } from '../../core/http/schemas';
 import { validateBody } from '../../core/http/validateBody';
 import { POLL_LIMIT_MESSAGES, SERVER_MESSAGES } from '../../core/messages';
+import type { AppDeps } from '../../deps';
 import { POLLS_KEY, pollKey, pollKeys } from '../edgeKeys';
 import { createUserPoll, listPolls, type NewUserPoll, pollByPollId, pollsCreatedBy } from '../queries/polls';
 import { recordVote } from './recordVote';

@@ -1,7 +1,6 @@
-import type { AppDeps } from '../../core/deps';
+import type { AppDeps } from '../../deps';
 import { pollKey } from '../edgeKeys';
 import type { VoteOption, VoteOutcome } from '../queries/polls';
-import { voteQueueOf } from './voteQueue';
 
 /**
  * One vote, whichever way it came (the API's PATCH, a plain HTML form's post): one per visitor
@@ -10,7 +9,7 @@ import { voteQueueOf } from './voteQueue';
  */
 export async function recordVote(deps: AppDeps, pollId: number, option: VoteOption, ip: string): Promise<VoteOutcome> {
   // Written with the votes that arrive meanwhile; the cached polls are cleared before it answers.
-  const outcome = await voteQueueOf(deps.db, deps.cache).cast({ pollId, option, ip });
+  const outcome = await deps.votes.cast({ pollId, option, ip });
   deps.metrics?.vote(outcome.kind);
   if (outcome.kind === 'counted') {
     // Only this poll's answers and the pages showing it: the cache in front refetches them, nothing else.

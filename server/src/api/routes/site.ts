@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../core/deps';
 import { cachedGet } from '../../core/http/apiRoute';
+import type { AppDeps } from '../../deps';
 import { CHROME_KEY } from '../edgeKeys';
 import { type SiteListName, siteLists } from '../queries/site';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkTables } from '../../core/db/health';
-import type { AppDeps } from '../../core/deps';
 import { personalGet } from '../../core/http/apiRoute';
+import type { AppDeps } from '../../deps';
 
 /** GET /healthz (every table readable?) and GET /api/ip (the visitor's address, for polls). */
 export function systemRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -1,12 +1,12 @@
 import { buildPath, ROUTES, VOTE_FIELDS, VOTE_PAGES, type VoteOutcome, votedAddress } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../core/deps';
 import { marked } from '../../core/http/apiRoute';
 import { clientIp } from '../../core/http/clientIp';
 import { registerFormParser } from '../../core/http/formBody';
 import { formFromSite, sameOriginTest } from '../../core/http/sameOrigin';
 import { text } from '../../core/http/schemas';
 import { SERVER_MESSAGES } from '../../core/messages';
+import type { AppDeps } from '../../deps';
 import type { VoteOption } from '../queries/polls';
 import { recordVote } from './recordVote';
 

@@ -23,7 +23,7 @@ const sameVoter = (a: Ballot, b: Ballot) => a.pollId === b.pollId && a.ip === b.
  * every other process, before any of its votes is answered: a visitor who has their answer reads the
  * new counts anywhere. A repeat of a (poll, address) pair already in a statement waits for the next.
  */
-class VoteQueue {
+export class VoteQueue {
   private waiting: Waiting[] = [];
   private busy = false;
   private scheduled = false;
@@ -94,16 +94,4 @@ class VoteQueue {
       else entry.resolve(outcome);
     }
   }
-}
-
-const queues = new WeakMap<ResponseCache, VoteQueue>();
-
-/** The vote queue of the app whose read cache is `cache` (one per app, made on its first vote). */
-export function voteQueueOf(db: Db, cache: ResponseCache): VoteQueue {
-  let queue = queues.get(cache);
-  if (!queue) {
-    queue = new VoteQueue(db, cache);
-    queues.set(cache, queue);
-  }
-  return queue;
 }

@@ -2,7 +2,7 @@ import type { DataClass } from '@janmat/shared/contracts';
 import { CACHE_CONTROL } from '@janmat/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { CacheGroup } from '../cache';
-import type { AppDeps } from '../deps';
+import type { CoreDeps } from '../deps';
 import { MISSING_KEY } from '../edgeKeys';
 import { SERVER_MESSAGES } from '../messages';
 import type { ReadAnswer, ReadQuery, Visitor } from './apiReads';
@@ -98,7 +98,7 @@ const refusal = (message: string): ReadAnswer => asJson(400, { message });
  */
 export function cachedGet<P = Record<string, never>, A = P>(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'config' | 'cache' | 'reads'>,
+  deps: Pick<CoreDeps, 'config' | 'cache' | 'reads'>,
   path: string,
   options: CachedGetOptions<P, A>,
 ): void {
@@ -147,7 +147,7 @@ interface PersonalGetOptions<P> {
  */
 export function personalGet<P = Record<string, never>>(
   app: FastifyInstance,
-  deps: AppDeps,
+  deps: CoreDeps,
   path: string,
   { params, produce }: PersonalGetOptions<P>,
 ): void {

@@ -1,5 +1,5 @@
 import { type CachedBody, type CacheGroup, makeBody } from '../cache';
-import type { AppDeps } from '../deps';
+import type { CoreDeps } from '../deps';
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -26,7 +26,7 @@ export interface CachedJsonOptions {
  * for "not found", which is never cached.
  */
 export async function cachedJson(
-  deps: Pick<AppDeps, 'cache'>,
+  deps: Pick<CoreDeps, 'cache'>,
   key: string,
   group: CacheGroup,
   produce: () => Promise<unknown>,

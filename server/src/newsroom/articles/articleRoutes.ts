@@ -7,9 +7,9 @@ import {
 } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { isVisible } from '../../api/queries/visibility';
-import type { AppDeps } from '../../core/deps';
 import { cleanText } from '../../core/http/cleanText';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import type { AppDeps } from '../../deps';
 import { audit } from '../audit/auditStore';
 import { requireStaff, sessionOf } from '../auth/guard';
 import type { StaffSession } from '../auth/sessionStore';
@@ -64,7 +64,13 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
     const query = await checkInput(articleListQuerySchema, request.query);
     if (!query.ok) return invalid(reply, query.errors);
     const session = sessionOf(request);
-    return listArticles(db, query.value, editsAll(session) ? undefined : session.staff.id, new Date());
+    return listArticles(
+      db,
+      deps.searchIndex,
+      query.value,
+      editsAll(session) ? undefined : session.staff.id,
+      new Date(),
+    );
   });
 
   scope.get(

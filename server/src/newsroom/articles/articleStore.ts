@@ -16,6 +16,7 @@ import {
   subcategories,
 } from '../../core/db/schema';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import type { IndexKeeper } from '../../search/indexer';
 import { staffArticleMatch } from '../../search/staffMatch';
 import { literal } from '../common/likePattern';
 import { pageOf } from '../common/paging';
@@ -168,6 +169,7 @@ function statusIs(status: ArticleStatus, now: Date): SQL {
  */
 export async function listArticles(
   db: Db,
+  index: IndexKeeper,
   query: ArticleListQuery,
   onlyBy: number | undefined,
   now: Date,
@@ -177,7 +179,7 @@ export async function listArticles(
     onlyBy === undefined ? undefined : eq(news.created_by_staff, onlyBy),
     q === undefined
       ? undefined
-      : or(await staffArticleMatch(db, q), ilike(news.name, literal(q)), ilike(news.url, literal(q))),
+      : or(await staffArticleMatch(db, index, q), ilike(news.name, literal(q)), ilike(news.url, literal(q))),
     query.status === undefined ? undefined : statusIs(query.status, now),
     query.category === undefined ? undefined : eq(news.type, newsTypeOf(query.category)),
     query.state === undefined ? undefined : eq(news.state, query.state),

@@ -1,6 +1,6 @@
 import { auditQuerySchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../core/deps';
+import type { AppDeps } from '../../deps';
 import { requireStaff } from '../auth/guard';
 import { checkInput, invalid } from '../common/validate';
 import { auditPage } from './auditStore';

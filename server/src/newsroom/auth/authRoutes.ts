@@ -1,10 +1,10 @@
 import type { NewsroomError, NewsroomNotice, StaffSession } from '@janmat/shared/contracts';
 import { signinSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../core/deps';
 import { clientIp } from '../../core/http/clientIp';
 import { readCookie, secureCookies } from '../../core/http/cookies';
 import { NEWSROOM_MESSAGES } from '../../core/messages';
+import type { AppDeps } from '../../deps';
 import { audit } from '../audit/auditStore';
 import { checkInput, invalid } from '../common/validate';
 import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from './cookies';

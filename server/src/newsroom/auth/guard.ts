@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { StaffRole } from '@janmat/shared/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { AppDeps } from '../../core/deps';
 import { readCookie, secureCookies } from '../../core/http/cookies';
 import { NEWSROOM_MESSAGES } from '../../core/messages';
+import type { AppDeps } from '../../deps';
 import { clearedSessionCookie, SESSION_COOKIE } from './cookies';
 import { sameOriginTest } from './sameOrigin';
 import { findSession, type StaffSession } from './sessionStore';

@@ -2,9 +2,9 @@ import type { Item, NewsroomNotice, Page, SearchAlias } from '@janmat/shared/con
 import { ALIAS_FIELD_MESSAGES as A, ALIAS_TERM_MAX, aliasSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { SEARCH_KEY } from '../../api/edgeKeys';
-import type { AppDeps } from '../../core/deps';
 import { params, segment } from '../../core/http/schemas';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import type { AppDeps } from '../../deps';
 import { cleanInput, words } from '../../search/normalise';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';

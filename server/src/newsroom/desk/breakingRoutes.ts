@@ -9,8 +9,8 @@ import {
 } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { CHROME_KEY } from '../../api/edgeKeys';
-import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import type { AppDeps } from '../../deps';
 import { answerRefusal, refuse, staleVersion } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';

@@ -1,8 +1,8 @@
 import type { InboxMessage, Item, Page } from '@janmat/shared/contracts';
 import { contactMarkSchema, deskListQuerySchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import type { AppDeps } from '../../deps';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
 import { pageOf } from '../common/paging';

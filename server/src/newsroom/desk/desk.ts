@@ -1,6 +1,6 @@
 import { ALL_GROUPS } from '../../core/cache';
-import type { AppDeps } from '../../core/deps';
 import { params, wholeNumber } from '../../core/http/schemas';
+import type { AppDeps } from '../../deps';
 import { requireStaff } from '../auth/guard';
 
 /** The desk (breaking news, site polls, authors, moderation, contact inbox) is for editors and admins. */

@@ -2,8 +2,8 @@ import type { Item, NewsroomNotice, VisitorPoll } from '@janmat/shared/contracts
 import { deskListQuerySchema, reasonSchema } from '@janmat/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POLLS_KEY, pollKey } from '../../api/edgeKeys';
-import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import type { AppDeps } from '../../deps';
 import { answerRefusal, refuse } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';

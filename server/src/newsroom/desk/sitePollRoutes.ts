@@ -7,9 +7,9 @@ import {
 } from '@janmat/shared/validation';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { POLLS_KEY, pollKey } from '../../api/edgeKeys';
-import type { AppDeps } from '../../core/deps';
 import { MISSING_KEY } from '../../core/edgeKeys';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import type { AppDeps } from '../../deps';
 import { answerRefusal, refuse, staleVersion, type Tx } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';

@@ -1,7 +1,7 @@
 import type { LiveArticle } from '@janmat/shared/contracts';
 import { articleKey, HOME_KEY } from '../../api/edgeKeys';
 import { liveKey } from '../../api/liveFeed';
-import type { AppDeps } from '../../core/deps';
+import type { AppDeps } from '../../deps';
 import { refreshReaders } from '../desk/desk';
 
 /**

@@ -10,9 +10,9 @@ import {
 } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { sanitizeArticle } from '../../content/sanitizeArticle';
-import type { AppDeps } from '../../core/deps';
 import { params, wholeNumber } from '../../core/http/schemas';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
+import type { AppDeps } from '../../deps';
 import { answerRefusal, refuse, staleVersion } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';

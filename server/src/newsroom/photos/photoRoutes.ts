@@ -1,9 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { type PhotoRendition, type UploadedPhotoAnswer, uploadedPhoto } from '@janmat/shared/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../core/deps';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import { photoShelfFor } from '../../core/photoShelf';
+import type { AppDeps } from '../../deps';
 import { audit } from '../audit/auditStore';
 import { requireStaff, sessionOf } from '../auth/guard';
 import { encodeQueue, QueueFull } from './encodeQueue';

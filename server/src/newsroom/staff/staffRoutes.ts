@@ -1,10 +1,10 @@
 import type { Item, Page, StaffAccount } from '@janmat/shared/contracts';
 import { newStaffSchema, type StaffChange, staffChangeSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../core/deps';
 import { secureCookies } from '../../core/http/cookies';
 import { wholeNumber } from '../../core/http/schemas';
 import { NEWSROOM_MESSAGES } from '../../core/messages';
+import type { AppDeps } from '../../deps';
 import { audit } from '../audit/auditStore';
 import { clearedSessionCookie } from '../auth/cookies';
 import { requireStaff, sessionOf } from '../auth/guard';

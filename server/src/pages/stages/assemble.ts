@@ -2,7 +2,7 @@ import { OVERRIDE_APPLIED_SCRIPT_ID } from '@janmat/shared/composition';
 import { type FormEchoState, ROUTES, scriptJson } from '@janmat/shared/contracts';
 import type { RenderedPage } from '@janmat/shared/server';
 import { type CachedBody, makeBody } from '../../core/cache';
-import type { AppDeps } from '../../core/deps';
+import type { AppDeps } from '../../deps';
 import { compositionScript, releaseIds } from '../../releases/pageComposition';
 import type { Preload } from '../bootLoader';
 import { formEchoScript } from '../formPage';

@@ -2,7 +2,7 @@ import type { SectionRelease } from '@janmat/shared/contracts';
 import { REMOTE_NAMES } from '@janmat/shared/server';
 import Fastify from 'fastify';
 import { builtPage, composition, stageConfig } from '../../../test/helpers/pageStages';
-import type { AppDeps } from '../../core/deps';
+import type { AppDeps } from '../../deps';
 import { matchRoute } from '../matchRoute';
 import type { RemoteAssetsSource } from '../remoteAssets';
 import type { ShellAssets } from '../template';

@@ -1,7 +1,7 @@
 import { ROUTES } from '@janmat/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../core/deps';
 import { secureCookies } from '../../core/http/cookies';
+import type { AppDeps } from '../../deps';
 import { canaryRunning, cohortCookie, cohortOf, randomCohort } from '../../releases/cohort';
 import { type ComposedSections, composeSections } from '../../releases/pageComposition';
 import type { RouteMatch } from '../matchRoute';

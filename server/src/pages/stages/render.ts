@@ -1,6 +1,6 @@
 import { type FormEchoState, ROUTES } from '@janmat/shared/contracts';
 import type { RenderedPage } from '@janmat/shared/server';
-import type { AppDeps } from '../../core/deps';
+import type { AppDeps } from '../../deps';
 import type { RouteMatch } from '../matchRoute';
 import { PageReads } from '../pageReads';
 import { runtimeConfigOf } from '../runtimeConfig';

@@ -1,9 +1,9 @@
 import { CACHE_CONTROL } from '@janmat/shared/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody, CacheGroup } from '../../core/cache';
-import type { AppDeps } from '../../core/deps';
 import { MISSING_KEY } from '../../core/edgeKeys';
 import { nameKeys, sendBody } from '../../core/http/sendBody';
+import type { AppDeps } from '../../deps';
 import { keepPageState } from '../pageState';
 import type { PagePolicy } from './policy';
 

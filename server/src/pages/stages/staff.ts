@@ -1,8 +1,8 @@
 import { CACHE_CONTROL } from '@janmat/shared/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { makeBody } from '../../core/cache';
-import type { AppDeps } from '../../core/deps';
 import { sendBody } from '../../core/http/sendBody';
+import type { AppDeps } from '../../deps';
 import { escapeHtml, renderHeadTags, siteTitle } from '../headTags';
 import type { RouteMatch } from '../matchRoute';
 import { composePage, sectionPreloads } from '../template';

@@ -1,10 +1,10 @@
 import type { BuildHealth, RemoteName, SectionRelease } from '@janmat/shared/contracts';
 import { REMOTE_NAMES } from '@janmat/shared/server';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../../src/core/deps';
 import { handleError } from '../../../src/core/http/errors';
 import { registerJsonParser } from '../../../src/core/http/jsonBody';
 import { registerStrictBodyTypes } from '../../../src/core/http/strictBody';
+import type { AppDeps } from '../../../src/deps';
 import type { ReleaseRegistry } from '../../../src/releases/registry';
 import { type ReleaseCheck, releaseRoutes } from '../../../src/releases/releaseRoutes';
 

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../../src/core/deps';
+import type { AppDeps } from '../../../src/deps';
 import type { PreflightOutcome } from '../../../src/releases/preflight';
 import type { ReleaseCheck } from '../../../src/releases/releaseRoutes';
 import { RELEASE_TEST_MANIFEST, RELEASE_TEST_TOKEN, startReleaseApi } from './releaseApiKit';
