@@ -11,7 +11,7 @@
 // - README.md: its folder table has a row and the dev port for the shell, each remote and the server,
 //   and its `npm run dev` row names the same ports (which are the ones each app's webpack.config.js
 //   listens on); docs/contracts.md lists every remote somewhere.
-// - docs/deploy.md, README.md, server/README.md: their table of variables names every variable the
+// - docs/deploy.md (the one table of settings; README.md and server/README.md link to it): its table of variables names every variable the
 //   server reads and no other, and a variable set elsewhere in them (`NAME=value`) is one the server
 //   reads (the test tools' own `E2E_*`, `TEST_*` and `CI` excepted); in docs/deploy.md so is every
 //   `UPPER_CASE_NAME` in code.
@@ -28,7 +28,9 @@ const ROOT = join(HERE, '..');
 /** Docs that speak of the sections (counts and lists are checked in them). */
 const SECTION_DOCS = ['README.md', 'docs/contracts.md', 'docs/deploy.md', 'server/README.md'];
 /** Docs with a table of the server's environment variables. */
-const SETTINGS_DOCS = ['docs/deploy.md', 'README.md', 'server/README.md'];
+const SETTINGS_DOCS = ['docs/deploy.md'];
+/** Docs that point to that one table instead of keeping their own. */
+const SETTINGS_POINTERS = ['README.md', 'server/README.md'];
 /** Where the server's settings are read, the first one that exists (the module has moved before). */
 const CONFIG_FILES = ['server/src/core/config.ts', 'server/src/config.ts'];
 /** Variables of the test tools, not of the server: docs may name them beside the server's. */
@@ -328,6 +330,13 @@ function mentionedVariables(text, bareNames) {
 }
 
 /** A doc's table of variables (and its other mentions of variables) against what the server reads. */
+/** A doc that points to the one table of settings keeps none of its own, and links to it. */
+function checkSettingsPointer(file, text, problems) {
+  if (tableRows(text, (cells) => cells[0] === 'variable'))
+    problems.push(`${file}: keeps a table of the server's variables; the one table is docs/deploy.md's «Settings»`);
+  if (!text.includes('docs/deploy.md#settings')) problems.push(`${file}: does not link to docs/deploy.md#settings`);
+}
+
 function checkSettings(file, text, server, problems) {
   const table = tableRows(text, (cells) => cells[0] === 'variable');
   if (!table) {
@@ -399,6 +408,7 @@ export function checkDocs(root = ROOT) {
   checkDevServers(root, ports, problems);
   checkReadmePorts(read(root, 'README.md'), names, ports, problems);
   for (const file of SETTINGS_DOCS) checkSettings(file, read(root, file), server, problems);
+  for (const file of SETTINGS_POINTERS) checkSettingsPointer(file, read(root, file), problems);
   const decisions = readdirSync(join(root, 'docs', 'decisions'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/decisions/${name}`);
