@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fetchTrusting, httpServer, httpsServer, type LocalServer, redirectTo } from '../../test/helpers/localServers';
+import { closedAfterEach, fetchTrusting, httpServer, httpsServer, redirectTo } from '../../test/helpers/localServers';
 import { ServerBuilds } from './serverBuilds';
 
 const ENTRY = 'https://cdn.example/static/b2/server/remoteEntry.js';
@@ -71,15 +71,7 @@ describe('ServerBuilds', () => {
   });
 
   describe('on real sockets', () => {
-    const servers: LocalServer[] = [];
-    const start = async <T extends LocalServer>(server: Promise<T>) => {
-      const started = await server;
-      servers.push(started);
-      return started;
-    };
-    afterEach(async () => {
-      await Promise.all(servers.splice(0).map((server) => server.close()));
-    });
+    const start = closedAfterEach();
 
     /** A CDN over https whose `remoteEntry.js` answers as `entry` does. */
     const tlsCdn = (entry: Parameters<typeof httpsServer>[0]) =>

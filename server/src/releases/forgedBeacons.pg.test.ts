@@ -3,25 +3,13 @@
  * same attack as on PGlite (forgedBeacons.test.ts), the same outcome.
  */
 
+import { postgresProcesses } from '../../test/helpers/postgresProcesses';
 import { forgedBeaconsScenario } from '../../test/helpers/releases/forgedBeaconsScenario';
-import { createPostgresDatabase } from '../../test/helpers/testApp';
-import { type DatabaseHandle, openDatabase } from '../core/db/client';
 
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let handle: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createPostgresDatabase();
-  handle = await openDatabase({ kind: 'postgres', url: database.url }, { onConnectionError: () => {} });
-  await handle.migrate();
-}, 60_000);
-afterAll(async () => {
-  await handle?.close();
-  await database?.drop();
-});
+const processes = postgresProcesses(1);
 
 test(
   'the audit’s attack rolls nothing back; real readers in 20 networks do (PostgreSQL)',
-  () => forgedBeaconsScenario(handle.db),
+  () => forgedBeaconsScenario(processes[0]!.db),
   120_000,
 );

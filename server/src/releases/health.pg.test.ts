@@ -3,32 +3,18 @@
  * the same figures as on PGlite, and two processes adding renders to one row and sharing one secret.
  */
 
+import { postgresProcesses } from '../../test/helpers/postgresProcesses';
 import { checkHealthFigures, checkNetworksAcrossMidnight } from '../../test/helpers/releases/healthScenario';
-import { createPostgresDatabase } from '../../test/helpers/testApp';
-import { type DatabaseHandle, openDatabase } from '../core/db/client';
 import { renderMinutes } from '../core/db/schema';
 import { RenderRecorder } from './renderHealth';
 import { siteSecret } from './rumToken';
 
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let one: DatabaseHandle;
-let two: DatabaseHandle;
+const processes = postgresProcesses(2);
 
-beforeAll(async () => {
-  database = await createPostgresDatabase();
-  one = await openDatabase({ kind: 'postgres', url: database.url }, { onConnectionError: () => {} });
-  await one.migrate();
-  two = await openDatabase({ kind: 'postgres', url: database.url }, { onConnectionError: () => {} });
-}, 60_000);
-afterAll(async () => {
-  await one?.close();
-  await two?.close();
-  await database?.drop();
-});
+test('the figures are those PGlite gives', () => checkHealthFigures(processes[0]!.db));
 
-test('the figures are those PGlite gives', () => checkHealthFigures(one.db));
-
-test('distinct networks across midnight are counted once, as on PGlite', () => checkNetworksAcrossMidnight(one.db));
+test('distinct networks across midnight are counted once, as on PGlite', () =>
+  checkNetworksAcrossMidnight(processes[0]!.db));
 
 test('two processes add their renders to the same build and minute, and share one secret', async () => {
   const at = () => Date.parse('2026-11-26T09:00:10Z');
@@ -36,8 +22,8 @@ test('two processes add their renders to the same build and minute, and share on
     throw error;
   };
   const recorders = [
-    new RenderRecorder(one.db, { now: at, onError }),
-    new RenderRecorder(two.db, { now: at, onError }),
+    new RenderRecorder(processes[0]!.db, { now: at, onError }),
+    new RenderRecorder(processes[1]!.db, { now: at, onError }),
   ];
   for (let round = 0; round < 5; round++) {
     recorders.forEach((recorder, i) => {
@@ -46,12 +32,12 @@ test('two processes add their renders to the same build and minute, and share on
     await Promise.all(recorders.map((recorder) => recorder.flush()));
   }
   await Promise.all(recorders.map((recorder) => recorder.close()));
-  const rows = await one.db.select().from(renderMinutes);
+  const rows = await processes[0]!.db.select().from(renderMinutes);
   const row = rows.find((r) => r.release === 50)!;
   expect([row.renders, row.errors]).toEqual([10, 5]);
   expect(row.buckets[0]).toBe(5);
   expect(row.buckets[5]).toBe(5);
 
-  const [a, b] = await Promise.all([siteSecret(one.db), siteSecret(two.db)]);
+  const [a, b] = await Promise.all([siteSecret(processes[0]!.db), siteSecret(processes[1]!.db)]);
   expect(a).toBe(b);
 });

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  closedAfterEach,
   closedOrigin,
   fetchTrusting,
   httpServer,
   httpsServer,
-  type LocalServer,
   notHttpServer,
   redirectTo,
 } from '../../test/helpers/localServers';
@@ -83,15 +83,7 @@ describe('an address outside RELEASE_MANIFEST_ORIGINS', () => {
 });
 
 describe('on real sockets', () => {
-  const servers: LocalServer[] = [];
-  const start = async <T extends LocalServer>(server: Promise<T>) => {
-    const started = await server;
-    servers.push(started);
-    return started;
-  };
-  afterEach(async () => {
-    await Promise.all(servers.splice(0).map((server) => server.close()));
-  });
+  const start = closedAfterEach();
 
   it('a closed port, an open port that is not HTTP and an HTTP 403 get one refusal, naming the step', async () => {
     const closed = await closedOrigin();

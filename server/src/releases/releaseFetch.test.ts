@@ -1,4 +1,4 @@
-import { fetchTrusting, httpServer, httpsServer, type LocalServer, redirectTo } from '../../test/helpers/localServers';
+import { closedAfterEach, fetchTrusting, httpServer, httpsServer, redirectTo } from '../../test/helpers/localServers';
 import { fetchRelease, MAX_HOPS, ReleaseFetchError, refusedSource } from './releaseFetch';
 
 const CDN = 'https://cdn.test';
@@ -81,15 +81,7 @@ describe('fetchRelease', () => {
 });
 
 describe('fetchRelease on real sockets', () => {
-  const servers: LocalServer[] = [];
-  const start = async <T extends LocalServer>(server: Promise<T>) => {
-    const started = await server;
-    servers.push(started);
-    return started;
-  };
-  afterEach(async () => {
-    await Promise.all(servers.splice(0).map((server) => server.close()));
-  });
+  const start = closedAfterEach();
 
   it('with the global fetch, a 302 to an origin not allowed is not followed; one within them is', async () => {
     const target = await start(httpServer((_request, response) => response.end('code elsewhere')));

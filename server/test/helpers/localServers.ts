@@ -97,3 +97,19 @@ export const redirectTo =
   (_request, response) => {
     response.writeHead(302, { location }).end();
   };
+
+/**
+ * For a describe block on real sockets: starts a local server through the function this returns,
+ * and closes every one it started after each test.
+ */
+export function closedAfterEach(): <T extends LocalServer>(server: Promise<T>) => Promise<T> {
+  const servers: LocalServer[] = [];
+  afterEach(async () => {
+    await Promise.all(servers.splice(0).map((server) => server.close()));
+  });
+  return async (server) => {
+    const started = await server;
+    servers.push(started);
+    return started;
+  };
+}
