@@ -1,22 +1,7 @@
-import { renderWithPortal } from '@janmat/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
-import { Formik } from 'formik';
-import { BodyEditor } from './BodyEditor';
+import { renderBodyEditor } from '../../../test/renderBodyEditor';
 
-function renderBody(body = '<p>नमस्ते दुनिया</p>') {
-  const view = renderWithPortal(
-    <Formik initialValues={{ body }} onSubmit={() => undefined}>
-      {({ values }) => (
-        <>
-          <BodyEditor idPrefix="t-" />
-          <output data-testid="html">{values.body}</output>
-        </>
-      )}
-    </Formik>,
-  );
-  const area = screen.getByRole('textbox', { name: 'लेख का पाठ' });
-  return { ...view, area, html: () => screen.getByTestId('html').textContent };
-}
+const renderBody = renderBodyEditor;
 
 const button = (name: string) => screen.getByRole('button', { name });
 

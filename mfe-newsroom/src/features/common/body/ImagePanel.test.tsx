@@ -1,26 +1,12 @@
 import { File as NodeFile } from 'node:buffer';
-import { renderWithPortal, reply } from '@janmat/shared/testing';
+import { reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { Formik } from 'formik';
-import { BodyEditor } from './BodyEditor';
+import { renderBodyEditor } from '../../../test/renderBodyEditor';
 
 const UPLOADED = '/uploads/newsroom/202605/cd34/1200.jpg';
 
 // The image panel opens from the body editor's toolbar and puts the image where the writer is.
-function openPanel(api: Record<string, unknown> = {}) {
-  const view = renderWithPortal(
-    <Formik initialValues={{ body: '<p>रैली</p>' }} onSubmit={() => undefined}>
-      {({ values }) => (
-        <>
-          <BodyEditor idPrefix="t-" />
-          <output data-testid="html">{values.body}</output>
-        </>
-      )}
-    </Formik>,
-    { api },
-  );
-  return { ...view, html: () => screen.getByTestId('html').textContent };
-}
+const openPanel = (api: Record<string, unknown> = {}) => renderBodyEditor('<p>रैली</p>', { api });
 
 async function open(view: ReturnType<typeof openPanel>) {
   await view.user.click(screen.getByRole('textbox', { name: 'लेख का पाठ' }));

@@ -1,23 +1,8 @@
-import { renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
-import { Formik } from 'formik';
-import { BodyEditor } from './BodyEditor';
+import { renderBodyEditor } from '../../../test/renderBodyEditor';
 
 // The link panel opens from the body editor's toolbar, on the words selected there.
-function renderBody(body: string) {
-  const view = renderWithPortal(
-    <Formik initialValues={{ body }} onSubmit={() => undefined}>
-      {({ values }) => (
-        <>
-          <BodyEditor idPrefix="t-" />
-          <output data-testid="html">{values.body}</output>
-        </>
-      )}
-    </Formik>,
-  );
-  const area = screen.getByRole('textbox', { name: 'लेख का पाठ' });
-  return { ...view, area, html: () => screen.getByTestId('html').textContent };
-}
+const renderBody = renderBodyEditor;
 
 test('with nothing selected the address itself goes in as linked words', async () => {
   const { user, area, html } = renderBody('<p>पढ़ें: </p>');
