@@ -1,8 +1,8 @@
 // `node scripts/checkDocs.mjs` (part of `npm run lint`): fails when the docs say something about the
 // parts of the site or the server's settings that the code no longer says. It reads the sources as
 // text (no build): the remotes (`REMOTE_NAMES` in shared/src), the dev servers' ports
-// (`scripts/dev.mjs`) and the environment variables the server reads (its config module, and any
-// `process.env` read in server/src). Checked:
+// (`scripts/dev.mjs`) and the environment variables the server reads (the files of its config module,
+// server/src/core/config/, and any `process.env` read in server/src). Checked:
 // - README.md, docs/contracts.md, docs/deploy.md, server/README.md: a count of sections or remotes
 //   ("the four sections") is the number of remotes, and a list of sections (three or more of them in
 //   one paragraph, row or list item, written the same way: `mfe-news`, `@news`, `REMOTE_NEWS_URL`,
@@ -31,8 +31,8 @@ const SECTION_DOCS = ['README.md', 'docs/contracts.md', 'docs/deploy.md', 'serve
 const SETTINGS_DOCS = ['docs/deploy.md'];
 /** Docs that point to that one table instead of keeping their own. */
 const SETTINGS_POINTERS = ['README.md', 'server/README.md'];
-/** Where the server's settings are read, the first one that exists (the module has moved before). */
-const CONFIG_FILES = ['server/src/core/config.ts', 'server/src/config.ts'];
+/** Where the server's settings are read: a folder with a reader for each area of settings. */
+const CONFIG_DIR = 'server/src/core/config';
 /** Variables of the test tools, not of the server: docs may name them beside the server's. */
 // The edge script's own settings (`npm run start:edge`) and the benchmarks' are the tools', not the server's.
 const TOOL_VARIABLE = /^(E2E_\w+|TEST_\w+|CI|BENCH_\w+|EDGE_(?:PORT|HOST|ORIGINS|PURGERS|MEMORY))$/;
@@ -105,23 +105,23 @@ function checkDevServers(root, { apps }, problems) {
   }
 }
 
-/** The config module in use: core/ once it has moved there, else the old place. */
-export function configFile(root = ROOT) {
-  const file = CONFIG_FILES.find((candidate) => existsSync(join(root, candidate)));
-  if (!file) throw new Error(`cannot find the server's config module (${CONFIG_FILES.join(' or ')})`);
-  return file;
+/** The config module's sources (its tests left out), as paths relative to `root`. */
+export function configFiles(root = ROOT) {
+  const files = sourceFiles(root, CONFIG_DIR);
+  if (files.length === 0) throw new Error(`cannot find the server's config module (${CONFIG_DIR}/)`);
+  return files;
 }
 
 /**
- * The environment variables the server reads: `env.X` and `env['X']` in the config module (its
- * `env` is `process.env` or a test's copy), `env[REMOTE_URL_ENV[name]]` as the values of
+ * The environment variables the server reads: `env.X` and `env['X']` in the config module's files
+ * (its `env` is `process.env` or a test's copy), `env[REMOTE_URL_ENV[name]]` as the values of
  * REMOTE_URL_ENV, and `process.env.X` anywhere in server/src. A read the script cannot name (a
  * computed key, destructuring) is an error, so a new way of reading cannot slip past the check.
  */
 function serverVariables(root = ROOT) {
   const names = new Set();
   const unknown = [];
-  const config = configFile(root);
+  const config = `${CONFIG_DIR}/`;
   const scan = (file, text, receiver, label) => {
     const at = (index) => `${file}:${lineOf(text, index)}`;
     for (const m of text.matchAll(new RegExp(`${receiver}\\.([A-Z][A-Z0-9_]*)\\b`, 'g'))) names.add(m[1]);
@@ -136,7 +136,7 @@ function serverVariables(root = ROOT) {
       unknown.push(`${at(m.index)} destructures ${label}: read each variable as ${label}.NAME`);
     }
   };
-  scan(config, read(root, config), '(?<![\\w.])env', 'env');
+  for (const file of configFiles(root)) scan(file, read(root, file), '(?<![\\w.])env', 'env');
   for (const file of sourceFiles(root, 'server/src')) scan(file, read(root, file), 'process\\.env', 'process.env');
   return { config, names, unknown };
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { checkDocs, configFile, remoteNames } from './checkDocs.mjs';
+import { checkDocs, configFiles, remoteNames } from './checkDocs.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** What the check reads. */
@@ -72,7 +72,13 @@ function assertFails(edits, expected) {
   );
 }
 
-const CONFIG = configFile(ROOT);
+const CONFIG_DIR = 'server/src/core/config';
+/** The file of the config module (a folder, a file for each area of settings) that holds `text`. */
+function configWith(text) {
+  const file = configFiles(ROOT).find((path) => readFileSync(join(ROOT, path), 'utf8').includes(text));
+  assert.ok(file, `expected ${JSON.stringify(text)} in a file of ${CONFIG_DIR}/`);
+  return file;
+}
 const SHARED_DEPLOY = 'shared/src/contracts/deploy.ts';
 
 test('the repository passes, and so does an unchanged copy of what the check reads', () => {
@@ -139,7 +145,7 @@ test('docs/deploy.md: a variable the server reads but the table lacks fails, and
     /docs\/deploy\.md: `IDLE_TIMEOUT_MS` is read by the server .* but not in the table/,
   );
   assertFails(
-    { [CONFIG]: swap('env.EDITORIAL_EMAIL ||', "'' ||") },
+    { [configWith('env.EDITORIAL_EMAIL ||')]: swap('env.EDITORIAL_EMAIL ||', "'' ||") },
     /docs\/deploy\.md:\d+: `EDITORIAL_EMAIL` is in the table, but the server does not read it/,
   );
   assertFails(
@@ -175,35 +181,31 @@ test('the variables are read from the code: REMOTE_URL_ENV, process.env, and rea
     { 'server/src/extra.ts': () => "export const region = process.env.JANMAT_REGION ?? 'in';\n" },
     /docs\/deploy\.md: `JANMAT_REGION` is read by the server/,
   );
-  assertFails({ [CONFIG]: swap('env.LOG_LEVEL ||', "env['LOG_' + 'LEVEL'] ||") }, /reads env\[.*name the variable/);
   assertFails(
-    { [CONFIG]: swap('export function loadConfig(', 'const { HOST_ALIAS } = env;\nexport function loadConfig(') },
+    { [configWith('env.LOG_LEVEL ||')]: swap('env.LOG_LEVEL ||', "env['LOG_' + 'LEVEL'] ||") },
+    /reads env\[.*name the variable/,
+  );
+  assertFails(
+    {
+      [configWith('export function loadConfig(')]: swap(
+        'export function loadConfig(',
+        'const { HOST_ALIAS } = env;\nexport function loadConfig(',
+      ),
+    },
     /destructures env/,
   );
 });
 
-test('the config module is found in server/src/core/ first, else in server/src/', () => {
-  const text = readFileSync(join(ROOT, CONFIG), 'utf8');
-  const extra = swap('env.EDITORIAL_EMAIL ||', 'env.EDITORIAL_EMAIL_FROM || env.EDITORIAL_EMAIL ||');
-  const place = (dir, file, source) => {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), source);
-  };
-  // Both places: core/ is the one read (the old module's extra variable goes unnoticed).
-  const both = copy();
-  place(both, 'server/src/core/config.ts', text);
-  place(both, 'server/src/config.ts', extra(text));
-  assert.deepEqual(checkDocs(both), []);
-  // Only the old place: it is read.
-  const old = copy();
-  rmSync(join(old, 'server/src/core/config.ts'), { force: true });
-  place(old, 'server/src/config.ts', extra(text));
-  assert.ok(
-    checkDocs(old).some((p) => /`EDITORIAL_EMAIL_FROM` is read by the server \(server\/src\/config\.ts\)/.test(p)),
+test('the config module is every source in server/src/core/config/ (tests left out); without it, a clear error', () => {
+  assertFails(
+    { [`${CONFIG_DIR}/region.ts`]: () => "export const region = (env: Env) => env.JANMAT_REGION ?? 'in';\n" },
+    /docs\/deploy\.md: `JANMAT_REGION` is read by the server \(server\/src\/core\/config\/\) but not in the table/,
   );
-  // Neither: a clear error.
-  rmSync(join(old, 'server/src/config.ts'));
-  assert.throws(() => checkDocs(old), /cannot find the server's config module/);
+  const withTest = copy({ [`${CONFIG_DIR}/region.test.ts`]: () => 'const region = env.JANMAT_REGION;\n' });
+  assert.deepEqual(checkDocs(withTest), []);
+  const none = copy();
+  rmSync(join(none, CONFIG_DIR), { recursive: true, force: true });
+  assert.throws(() => checkDocs(none), /cannot find the server's config module \(server\/src\/core\/config\/\)/);
 });
 
 test('docs/decisions: a record without a Status line, or with an unknown status, fails', () => {

@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { loadConfig } from './index';
 
 const sources = (env: Record<string, string>) => loadConfig(env, '/srv').releaseSources;
 

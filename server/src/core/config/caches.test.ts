@@ -1,4 +1,9 @@
-import { loadConfig } from './config';
+import { loadConfig } from './index';
+
+test('read cache size', () => {
+  expect(loadConfig({}).readCacheMaxBytes).toBe(64 * 1024 * 1024);
+  expect(loadConfig({ READ_CACHE_MAX_BYTES: '1000' }).readCacheMaxBytes).toBe(1000);
+});
 
 test('the edge: public answers checked by browsers at each view, kept 600 s by the cache in front; no purging and no keys unless caches are named', () => {
   expect(loadConfig({}, '/srv').edge).toEqual({
