@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { auditLog, staff, staffSessions } from '../src/core/db/schema';
 import { NEWSROOM_MESSAGES } from '../src/core/messages';
-import { ensureFirstAdmin } from '../src/newsroom/auth/firstAdmin';
+import { ensureFirstAdmin } from '../src/newsroom/staff/firstAdmin';
 import { call, fakeDate, type Reply, restoreDate, type Session } from './helpers/newsroomClient';
 import { ADMIN, newsroomEnv } from './helpers/newsroomEnv';
 import { BACKENDS, startTestApp, type TestApp } from './helpers/testApp';

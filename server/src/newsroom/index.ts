@@ -4,9 +4,7 @@ import { articleActions } from './articles/articleActions';
 import { comingPurgeMoments } from './articles/articlePurgeStore';
 import { articleRoutes } from './articles/articleRoutes';
 import { comingSchedules } from './articles/articleStore';
-import { auditRoutes } from './audit/auditRoutes';
 import { authRoutes } from './auth/authRoutes';
-import { ensureFirstAdmin } from './auth/firstAdmin';
 import { guardNewsroom } from './auth/guard';
 import { dummyHash } from './auth/passwords';
 import { newsroomError } from './common/errors';
@@ -19,6 +17,8 @@ import { moderationRoutes } from './desk/moderationRoutes';
 import { sitePollRoutes } from './desk/sitePollRoutes';
 import { liveRoutes } from './live/liveRoutes';
 import { photoRoutes } from './photos/photoRoutes';
+import { auditRoutes } from './staff/auditRoutes';
+import { ensureFirstAdmin } from './staff/firstAdmin';
 import { staffRoutes } from './staff/staffRoutes';
 
 export interface NewsroomOptions {
@@ -27,10 +27,10 @@ export interface NewsroomOptions {
 
 /**
  * The staff newsroom's API under /api/newsroom as one Fastify plugin (`app.register(newsroom, { deps })`):
- * sign-in and sessions (auth/), staff (staff/), the audit log (audit/), articles (articles/), photo
+ * sign-in and sessions (auth/), staff, the first admin and the audit log's page (staff/), the audit log (audit/), articles (articles/), photo
  * uploads (photos/) and the desk (desk/: breaking news, site polls, authors, visitor-poll moderation,
  * contact inbox, search aliases) and live pages (live/). Registered, it is a scope of its own, so its hooks (origin, session, CSRF) and Hindi
- * error answers touch no other route. At start the first admin is created when configured (auth/firstAdmin.ts).
+ * error answers touch no other route. At start the first admin is created when configured (staff/firstAdmin.ts).
  */
 export const newsroom: FastifyPluginAsync<NewsroomOptions> = async (scope, { deps }) => {
   await ensureFirstAdmin(deps.db, deps.config.newsroom.firstAdmin, scope.log);

@@ -1,9 +1,9 @@
 import { auditQuerySchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { auditPage } from '../audit/auditStore';
 import { requireStaff } from '../auth/guard';
 import { checkInput, invalid } from '../common/validate';
-import { auditPage } from './auditStore';
 
 /** GET /api/newsroom/audit?before=<id>&limit=<n>: admins read what the newsroom did, newest first. */
 export function auditRoutes(scope: FastifyInstance, deps: AppDeps): void {

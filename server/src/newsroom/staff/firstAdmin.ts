@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { NewsroomSettings } from '../../core/config';
 import type { Db } from '../../core/db/client';
 import { audit } from '../audit/auditStore';
-import { anyAdmin, insertStaff, roleOfEmail } from '../staff/staffStore';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../auth/passwords';
+import { anyAdmin, insertStaff, roleOfEmail } from './staffStore';
 
 export type FirstAdminResult = 'created' | 'admin-exists' | 'email-taken' | 'not-configured';
 
