@@ -145,7 +145,7 @@ module.exports = {
       comment: "In the newsroom only the *Store.ts files reach the database's tables; routes and helpers call them.",
       severity: 'error',
       from: { path: '^server/src/newsroom/', pathNot: 'Store\\.ts$' },
-      to: { path: '^server/src/core/db/schema\\.ts$' },
+      to: { path: '^server/src/core/db/schema(/|\\.ts$)' },
     },
   ],
   options: {

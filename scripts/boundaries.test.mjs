@@ -100,7 +100,8 @@ const CASES = {
   'server-seed-at-start-only': { 'server/src/app.ts': "import { seed } from './seed/index';\n" },
   'server-newsroom-writes-through-stores': {
     'server/src/newsroom/articleRoutes.ts': "import { news } from '../core/db/schema';\n",
-    'server/src/core/db/schema.ts': "export const news = 'news';\n",
+    'server/src/core/db/schema/index.ts': "export * from './articles';\n",
+    'server/src/core/db/schema/articles.ts': "export const news = 'news';\n",
   },
   'server-seed-by-its-entry': {
     'server/src/main.ts': "import { seed } from './seed/content';\n",
