@@ -1,7 +1,8 @@
-import type { SectionRelease } from '@janmat/shared/contracts';
+import type { BuildHealth, SectionRelease } from '@janmat/shared/contracts';
+import type { ReleaseSettings } from '../core/releaseSettings';
 import type { AppDeps } from '../deps';
 import { promotionReason, serverVerdict } from './canaryPromotion';
-import { canaryVerdict } from './canaryVerdict';
+import { type CanaryVerdict, canaryVerdict } from './canaryVerdict';
 import { breachWitnesses, sectionHealth } from './health';
 import { pruneHealth } from './healthRetention';
 import { GUARDRAIL_ACTOR } from './registry';
@@ -39,100 +40,144 @@ export function startGuardrails(
   deps: Pick<AppDeps, 'db' | 'config' | 'releases'>,
   options: GuardrailOptions,
 ): { stop(): void; check(): Promise<void> } {
-  const settings = deps.config.releases;
-  const now = options.now ?? Date.now;
-  const { log } = options;
-  const health = options.health ?? sectionHealth;
-  const witnessesOf = options.witnesses ?? breachWitnesses;
-  const prune = options.prune ?? pruneHealth;
-  let prunedAt = Number.NEGATIVE_INFINITY;
-  /** Canary release id → since when this process has seen it healthy without a break. */
-  const healthySince = new Map<number, number>();
-  let stopped = false;
+  const watch = new CanaryWatch(deps, options);
   let running: Promise<void> | undefined;
-
-  async function judge(release: SectionRelease): Promise<void> {
-    const canaryBuild = release.canary;
-    if (!canaryBuild) return;
-    const at = now();
-    const { live, canary } = await health(deps.db, settings, release, at);
-    if (!canary || stopped) return;
-    const witnesses = await witnessesOf(deps.db, settings, live, canary, at);
-    if (stopped) return;
-    const verdict = canaryVerdict(release.section, live, canary, witnesses, settings);
-    const change = { actor: GUARDRAIL_ACTOR, expectCanary: canaryBuild.release };
-    if (verdict.kind === 'worse') {
-      healthySince.delete(canaryBuild.release);
-      const done = await deps.releases.rollback(release.section, {
-        ...change,
-        reason: verdict.reason,
-        figures: verdict.figures,
-      });
-      if (done)
-        log.info({ section: release.section, figures: verdict.figures }, `guardrail rolled back: ${verdict.reason}`);
-      return;
-    }
-    if (verdict.kind === 'too-few') {
-      healthySince.delete(canaryBuild.release);
-      return;
-    }
-    // Readers may call it healthy; the server's own renders failing more than live's break the streak.
-    const server = serverVerdict(live, canary, settings);
-    if (server.kind === 'worse') {
-      healthySince.delete(canaryBuild.release);
-      return;
-    }
-    const since = healthySince.get(canaryBuild.release) ?? at;
-    healthySince.set(canaryBuild.release, since);
-    const canaryAge = at - Date.parse(canaryBuild.since);
-    if (settings.promoteAfterMs <= 0 || at - since < settings.promoteAfterMs || !(canaryAge >= settings.promoteAfterMs))
-      return;
-    // Never on readers' word alone: without the server's own renders of it in the window, it waits.
-    if (server.kind !== 'healthy') return;
-    const reason = promotionReason(release.section, live, canary, server.figures, at - since);
-    const done = await deps.releases.promote(release.section, {
-      ...change,
-      reason,
-      figures: { ...verdict.figures, server: server.figures, healthyMs: at - since },
-    });
-    healthySince.delete(canaryBuild.release);
-    if (done) log.info({ section: release.section }, `guardrail promoted: ${reason}`);
-  }
-
-  async function check(): Promise<void> {
-    if (now() - prunedAt >= PRUNE_EVERY_MS) {
-      prunedAt = now();
-      await prune(deps.db, settings.windowMs, prunedAt).catch((error: unknown) =>
-        log.error({ err: error }, 'old health figures not deleted'),
-      );
-    }
-    const canaries = deps.releases.sections().filter((release) => release.canary);
-    const current = new Set(canaries.map((release) => release.canary!.release));
-    for (const id of healthySince.keys()) if (!current.has(id)) healthySince.delete(id);
-    for (const release of canaries) {
-      if (stopped) return;
-      try {
-        await judge(release);
-      } catch (error) {
-        log.error({ err: error, section: release.section }, 'guardrail check failed');
-      }
-    }
-  }
-
   const timer = setInterval(() => {
     // A slow database must not pile checks up: a tick while one runs is skipped.
-    if (running || stopped) return;
-    running = check().finally(() => {
+    if (running || watch.stopped) return;
+    running = watch.check().finally(() => {
       running = undefined;
     });
-  }, settings.checkMs);
+  }, deps.config.releases.checkMs);
   timer.unref?.();
 
   return {
     stop() {
-      stopped = true;
+      watch.stopped = true;
       clearInterval(timer);
     },
-    check,
+    check: () => watch.check(),
   };
+}
+
+/** A canary with the figures of both its builds, as one check read them. */
+interface Judged {
+  release: SectionRelease;
+  canaryId: number;
+  /** When the canary was released (its age counts towards a promotion). */
+  canarySince: string;
+  live: BuildHealth;
+  canary: BuildHealth;
+  at: number;
+}
+
+/** The guardrails of one process: what it has seen of each canary between checks, and the acts. */
+class CanaryWatch {
+  stopped = false;
+  /** Canary release id → since when this process has seen it healthy without a break. */
+  private readonly healthySince = new Map<number, number>();
+  private prunedAt = Number.NEGATIVE_INFINITY;
+  private readonly settings: ReleaseSettings;
+  private readonly now: () => number;
+  private readonly log: Log;
+  private readonly health: typeof sectionHealth;
+  private readonly witnessesOf: typeof breachWitnesses;
+  private readonly prune: typeof pruneHealth;
+
+  constructor(
+    private readonly deps: Pick<AppDeps, 'db' | 'config' | 'releases'>,
+    options: GuardrailOptions,
+  ) {
+    this.settings = deps.config.releases;
+    this.now = options.now ?? Date.now;
+    this.log = options.log;
+    this.health = options.health ?? sectionHealth;
+    this.witnessesOf = options.witnesses ?? breachWitnesses;
+    this.prune = options.prune ?? pruneHealth;
+  }
+
+  /** One round: old figures deleted when due, then every canary judged (a failure is logged, the others go on). */
+  async check(): Promise<void> {
+    await this.pruneWhenDue();
+    const canaries = this.deps.releases.sections().filter((release) => release.canary);
+    const current = new Set(canaries.map((release) => release.canary!.release));
+    for (const id of this.healthySince.keys()) if (!current.has(id)) this.healthySince.delete(id);
+    for (const release of canaries) {
+      if (this.stopped) return;
+      try {
+        await this.judge(release);
+      } catch (error) {
+        this.log.error({ err: error, section: release.section }, 'guardrail check failed');
+      }
+    }
+  }
+
+  private async pruneWhenDue(): Promise<void> {
+    if (this.now() - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = this.now();
+    await this.prune(this.deps.db, this.settings.windowMs, this.prunedAt).catch((error: unknown) =>
+      this.log.error({ err: error }, 'old health figures not deleted'),
+    );
+  }
+
+  /** Reads a canary's figures and acts on the verdict: rolled back when worse, else perhaps promoted. */
+  private async judge(release: SectionRelease): Promise<void> {
+    const canaryBuild = release.canary;
+    if (!canaryBuild) return;
+    const at = this.now();
+    const { live, canary } = await this.health(this.deps.db, this.settings, release, at);
+    if (!canary || this.stopped) return;
+    const witnesses = await this.witnessesOf(this.deps.db, this.settings, live, canary, at);
+    if (this.stopped) return;
+    const judged: Judged = { release, canaryId: canaryBuild.release, canarySince: canaryBuild.since, live, canary, at };
+    const verdict = canaryVerdict(release.section, live, canary, witnesses, this.settings);
+    if (verdict.kind === 'worse') return this.rollBack(judged, verdict);
+    if (verdict.kind === 'too-few') {
+      this.healthySince.delete(judged.canaryId);
+      return;
+    }
+    return this.promoteWhenDue(judged, verdict);
+  }
+
+  private async rollBack(judged: Judged, verdict: Extract<CanaryVerdict, { kind: 'worse' }>): Promise<void> {
+    const { section } = judged.release;
+    this.healthySince.delete(judged.canaryId);
+    const done = await this.deps.releases.rollback(section, {
+      actor: GUARDRAIL_ACTOR,
+      expectCanary: judged.canaryId,
+      reason: verdict.reason,
+      figures: verdict.figures,
+    });
+    if (done) this.log.info({ section, figures: verdict.figures }, `guardrail rolled back: ${verdict.reason}`);
+  }
+
+  /**
+   * A canary healthy to readers and to the server's own renders keeps its streak; once the streak and
+   * the canary are `promoteAfterMs` old, and the server has rendered it in the window, it is promoted.
+   */
+  private async promoteWhenDue(judged: Judged, verdict: CanaryVerdict): Promise<void> {
+    const { release, canaryId, canarySince, live, canary, at } = judged;
+    // Readers may call it healthy; the server's own renders failing more than live's break the streak.
+    const server = serverVerdict(live, canary, this.settings);
+    if (server.kind === 'worse') {
+      this.healthySince.delete(canaryId);
+      return;
+    }
+    const since = this.healthySince.get(canaryId) ?? at;
+    this.healthySince.set(canaryId, since);
+    const { promoteAfterMs } = this.settings;
+    const canaryAge = at - Date.parse(canarySince);
+    if (promoteAfterMs <= 0 || at - since < promoteAfterMs || !(canaryAge >= promoteAfterMs)) return;
+    // Never on readers' word alone: without the server's own renders of it in the window, it waits.
+    if (server.kind !== 'healthy') return;
+    const reason = promotionReason(release.section, live, canary, server.figures, at - since);
+    const done = await this.deps.releases.promote(release.section, {
+      actor: GUARDRAIL_ACTOR,
+      expectCanary: canaryId,
+      reason,
+      figures: { ...verdict.figures, server: server.figures, healthyMs: at - since },
+    });
+    this.healthySince.delete(canaryId);
+    if (done) this.log.info({ section: release.section }, `guardrail promoted: ${reason}`);
+  }
 }
