@@ -59,7 +59,7 @@ const SERVER_FILES = 'files.json';
 /**
  * Writes `files.json`: every script of the server build (its entry and chunks). A server renders a
  * build deployed on another origin from a copy of these files on its own disk, so two builds of one
- * section (a canary beside its live build) each load their own chunks (pages/serverBuilds.ts).
+ * section (a canary beside its live build) each load their own chunks (server/src/composition/serverBuilds.ts).
  * @type {import('webpack').WebpackPluginInstance}
  */
 const serverFilesPlugin = {

@@ -21,7 +21,7 @@ export interface CachedBody {
   keys?: readonly string[];
   /** An answer kept with this one, for as long (a page's query results: pages/pageState.ts). */
   beside?: { key: string; body: CachedBody };
-  /** When a page carrying a signed beacon token was made (its token ages: releases/pageComposition.ts). */
+  /** When a page carrying a signed beacon token was made (its token ages: composition/pageComposition.ts). */
   madeAt?: number;
 }
 

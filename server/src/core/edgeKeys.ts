@@ -19,6 +19,9 @@ export const KEYS_HEADER_MAX = 7_500;
 /** The key that every "not found" answer names: a publish may fill any such address. */
 export const MISSING_KEY = 'missing';
 
+/** The key every page names: a release changes what every page loads (the registry purges it). */
+export const PAGES_KEY = 'pages';
+
 /** Keys are tokens separated by spaces: anything else in one (a Hindi code, a space) is percent-encoded. */
 function cleanKey(key: string): string {
   return key.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));

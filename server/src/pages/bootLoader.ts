@@ -1,5 +1,5 @@
 import { type ScriptsWhen, scriptJson } from '@janmat/shared/contracts';
-import { escapeHtml } from './headTags';
+import { escapeHtml } from '../core/escapeHtml';
 
 /** An inline script of the shell's build: its source and the CSP source that allows it (`sha256-…`). */
 export interface InlineProgram {

@@ -1,11 +1,7 @@
-import { escapeHtml, renderHeadTags, siteTitle } from './headTags';
+import { renderHeadTags, siteTitle } from './headTags';
 import { DEFAULT_DESCRIPTION } from './pageTexts';
 
 const SITE = { siteUrl: 'https://janmat.in' };
-
-test('attribute values are HTML-escaped', () => {
-  expect(escapeHtml(`"><script>&'`)).toBe('&quot;&gt;&lt;script&gt;&amp;&#39;');
-});
 
 test("a page's fallback head is the site's: its texts and share image, the page's canonical address", () => {
   const html = renderHeadTags({ canonical: '/news/national/x' }, SITE);

@@ -1,12 +1,7 @@
 import { SITE_SHARE_IMAGE, twitterCardFor } from '@janmat/shared/contracts';
 import type { ServerConfig } from '../core/config';
+import { escapeHtml } from '../core/escapeHtml';
 import { DEFAULT_DESCRIPTION, DEFAULT_IMAGE, NOT_FOUND_PAGE, SITE_NAME } from './pageTexts';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]!);
-}
 
 /** The site's OpenSearch description (served by `discovery.ts`). */
 export const OPENSEARCH_PATH = '/opensearch.xml';

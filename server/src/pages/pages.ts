@@ -4,21 +4,21 @@ import { COHORT_HEADER, isStaffRoute, ROUTES, type RouteId } from '@janmat/share
 import { CACHE_CONTROL } from '@janmat/shared/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { HOME_KEY } from '../api/edgeKeys';
-import { pageKey } from '../core/edgeKeys';
+import { shellDist } from '../composition/buildFolders';
+import { RemoteAssetsSource } from '../composition/remoteAssets';
+import { ServerBuilds } from '../composition/serverBuilds';
+import { ServerRenderer } from '../composition/serverRender';
+import { PAGES_KEY, pageKey } from '../core/edgeKeys';
 import { clientIp } from '../core/http/clientIp';
 import { sendBody } from '../core/http/sendBody';
 import { SERVER_MESSAGES } from '../core/messages';
 import type { AppDeps } from '../deps';
-import { PAGES_KEY } from '../releases/openRegistry';
 import { sendBusyPage } from './busyPage';
 import { carriesForm, type EchoedPage, pageForms } from './formPage';
 import { SAVE_DATA_HEADER, wantsLite } from './liteMode';
 import { appliedOverrides } from './overrideRequest';
 import { keepPageState } from './pageState';
-import { RemoteAssetsSource } from './remoteAssets';
 import { RenderBudget } from './renderBudget';
-import { ServerBuilds } from './serverBuilds';
-import { ServerRenderer } from './serverRender';
 import { pageAddress } from './stages/address';
 import { assemblePage } from './stages/assemble';
 import { pageBuilds } from './stages/builds';
@@ -27,7 +27,6 @@ import { pagePolicy } from './stages/policy';
 import { renderStage } from './stages/render';
 import { redirectTo, sendMoved, sendPage } from './stages/send';
 import { sendStaffPage } from './stages/staff';
-import { shellDist } from './static';
 import { shellAssetsAt } from './template';
 
 /** Paths that are never pages: they answer JSON 404s when nothing else matched them. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RemoteName } from '@janmat/shared/contracts';
-import type { RemoteAssets } from './remoteAssets';
+import type { RemoteAssets } from '../composition/remoteAssets';
 import { remotesDocument, ShellBuild } from './remotesJson';
 
 const builds: Record<RemoteName, string | null> = {

@@ -4,15 +4,15 @@ import { buildVersionOf, type PartVersions, type RemotesDocument } from '@janmat
 import { COHORT_HEADER } from '@janmat/shared/contracts';
 import { REMOTE_NAMES, type RemoteManifest } from '@janmat/shared/server';
 import type { FastifyInstance } from 'fastify';
+import { shellDist } from '../composition/buildFolders';
+import { cohortOf } from '../composition/cohort';
+import type { ReleaseView } from '../composition/registry';
+import { RemoteAssetsSource } from '../composition/remoteAssets';
+import { remoteManifest } from '../composition/remotes';
 import { type CachedBody, makeBody } from '../core/cache';
 import type { ServerConfig } from '../core/config';
 import { JSON_TYPE } from '../core/http/cachedJson';
 import { sendBody } from '../core/http/sendBody';
-import { cohortOf } from '../releases/cohort';
-import type { ReleaseRegistry } from '../releases/registry';
-import { RemoteAssetsSource } from './remoteAssets';
-import { remoteManifest } from './remotes';
-import { shellDist } from './static';
 
 type DocumentConfig = Pick<ServerConfig, 'remoteUrls' | 'webRoot' | 'remoteOverrideOrigins'>;
 
@@ -66,7 +66,7 @@ export async function remotesDocument(
 export function remotesJsonRoute(
   app: FastifyInstance,
   config: DocumentConfig & Pick<ServerConfig, 'releaseSources'>,
-  releases: Pick<ReleaseRegistry, 'composition'>,
+  releases: Pick<ReleaseView, 'composition'>,
 ): void {
   const sections = new RemoteAssetsSource(config);
   const shell = new ShellBuild(shellDist(config));

@@ -5,9 +5,9 @@ import type { PageComposition } from '@janmat/shared/contracts';
 import { REMOTE_NAMES } from '@janmat/shared/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeNewsBuild, writeRenderCheckWeb } from '../../test/helpers/renderCheckWeb';
+import { RenderTooSlow } from '../composition/renderCheckContract';
 import { loadConfig } from '../core/config';
 import { ApiReads } from '../core/http/apiReads';
-import { RenderTooSlow } from '../releases/preflight';
 import { createRenderCheck } from './renderCheck';
 import { RenderCheckProcess } from './renderCheckProcess';
 

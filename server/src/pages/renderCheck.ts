@@ -3,18 +3,18 @@ import { fileURLToPath } from 'node:url';
 import type { PageComposition } from '@janmat/shared/contracts';
 import type { ServerRemote } from '@janmat/shared/server';
 import type { FastifyBaseLogger } from 'fastify';
+import { shellDist } from '../composition/buildFolders';
+import { composeSections } from '../composition/pageComposition';
+import { RemoteAssetsSource } from '../composition/remoteAssets';
+import type { RenderCheck, RenderSession } from '../composition/renderCheckContract';
+import { ServerBuilds } from '../composition/serverBuilds';
+import { serverRemotes } from '../composition/serverRender';
 import type { AppDeps } from '../deps';
-import { composeSections } from '../releases/pageComposition';
-import type { RenderCheck, RenderSession } from '../releases/preflight';
 import { matchRoute } from './matchRoute';
 import { PageReads } from './pageReads';
-import { RemoteAssetsSource } from './remoteAssets';
 import { RenderCheckProcess } from './renderCheckProcess';
 import { renderCheckWorkerFile } from './renderCheckWorkerFile';
 import { runtimeConfigOf } from './runtimeConfig';
-import { ServerBuilds } from './serverBuilds';
-import { serverRemotes } from './serverRender';
-import { shellDist } from './static';
 
 export interface RenderCheckOptions {
   /** How long one check's process may run, all its pages together; then it is killed. Default 30 s. */

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiAnswer, MatchedRoute } from '@janmat/shared/server';
-import { type RenderResult, RenderTooSlow } from '../releases/preflight';
+import { type RenderResult, RenderTooSlow } from '../composition/renderCheckContract';
 import { fromWorker, type ReadMessage, type StartMessage, type ToWorker } from './renderCheckProtocol';
 import { sandboxEnv, sandboxFlags } from './renderCheckSandbox';
 

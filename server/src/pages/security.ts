@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { shellDist } from '../composition/buildFolders';
+import type { ReleaseView } from '../composition/registry';
+import { originsOf } from '../composition/remotes';
 import type { ServerConfig } from '../core/config';
-import type { ReleaseRegistry } from '../releases/registry';
 import { appliedOverrides, overrideSources } from './overrideRequest';
-import { originsOf } from './remotes';
-import { shellDist } from './static';
 import { shellAssetsAt } from './template';
 
 /**
@@ -18,7 +18,7 @@ import { shellAssetsAt } from './template';
  */
 export function helmetOptions(
   config: ServerConfig,
-  releases?: Pick<ReleaseRegistry, 'sections' | 'onChange'>,
+  releases?: Pick<ReleaseView, 'sections' | 'onChange'>,
 ): FastifyHelmetOptions {
   const self = "'self'";
   // Every build the registry names, live or canary, and the REMOTE_*_URL values (worked out again on each change).

@@ -3,6 +3,7 @@ import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@janmat/shared/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { remoteDist, shellDist } from '../composition/buildFolders';
 import type { ServerConfig } from '../core/config';
 import type { PhotoShelf } from '../core/photoShelf';
 import { servePhotosFromShelf } from './shelfPhotos';
@@ -29,14 +30,6 @@ function buildCacheHeaders(reply: FastifyReply, path: string): void {
 function remoteHeaders(reply: FastifyReply, path: string): void {
   buildCacheHeaders(reply, path);
   reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
-}
-
-export function shellDist(config: Pick<ServerConfig, 'webRoot'>): string {
-  return join(config.webRoot, 'shell', 'dist');
-}
-
-export function remoteDist(config: Pick<ServerConfig, 'webRoot'>, name: string): string {
-  return join(config.webRoot, `mfe-${name}`, 'dist');
 }
 
 /** The shell's build files that are the server's, not the browser's. */

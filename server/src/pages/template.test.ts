@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAKE_PAGE_ASSETS } from '../../test/helpers/fakeWeb';
-import { assetsFromManifest } from './remoteAssets';
+import { assetsFromManifest } from '../composition/remoteAssets';
 import { composePage, PAGE_ASSETS_FILE, type PageAssets, ShellAssets, sectionPreloads } from './template';
 
 const assets: PageAssets = {

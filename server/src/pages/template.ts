@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ScriptsWhen } from '@janmat/shared/contracts';
+import type { RemoteAssets } from '../composition/remoteAssets';
+import { escapeHtml } from '../core/escapeHtml';
 import {
   bootScripts,
   type InlineProgram,
@@ -9,9 +11,7 @@ import {
   type Preload,
   preloadLink,
 } from './bootLoader';
-import { escapeHtml } from './headTags';
 import { liteHead, liteRoot } from './liteHtml';
-import type { RemoteAssets } from './remoteAssets';
 
 /** The file the shell's build writes for the server (`shell/src/boot/pageAssetsPlugin.js`). */
 export const PAGE_ASSETS_FILE = 'page-assets.json';

@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { RemoteAssetsSource } from '../composition/remoteAssets';
+import { remoteManifest } from '../composition/remotes';
 import { RELEASES_CHANNEL } from '../core/cacheBus';
 import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/db/client';
+import { PAGES_KEY } from '../core/edgeKeys';
 import type { AppDeps } from '../deps';
-import { RemoteAssetsSource } from '../pages/remoteAssets';
-import { remoteManifest } from '../pages/remotes';
 import { DbReleaseRegistry } from './registryStore';
-
-/** Every page names this key for the edge: a release changes what every page loads. */
-export const PAGES_KEY = 'pages';
 
 /**
  * The registry, seeded for a section without a release from REMOTE_<NAME>_URL or the server's own

@@ -6,16 +6,10 @@ import { REMOTE_NAMES } from '@janmat/shared/server';
 import { fixtureContent } from '../../test/fixtures/seedContent';
 import { copyPgliteTemplate } from '../../test/helpers/pgliteTemplate';
 import { fakeManifest } from '../../test/helpers/releases/fakeManifest';
+import { type RenderCheck, type RenderResult, RenderTooSlow } from '../composition/renderCheckContract';
 import { type DatabaseHandle, openDatabase } from '../core/db/client';
 import { seedDatabase } from '../seed/seedDatabase';
-import {
-  CANDIDATE_RELEASE,
-  type PreflightDeps,
-  preflight,
-  type RenderCheck,
-  type RenderResult,
-  RenderTooSlow,
-} from './preflight';
+import { CANDIDATE_RELEASE, type PreflightDeps, preflight } from './preflight';
 import { PREFLIGHT_MESSAGES as M } from './releaseMessages';
 
 const folder = mkdtempSync(join(tmpdir(), 'janmat-preflight-db-'));

@@ -2,9 +2,15 @@ import { buildVersionOf } from '@janmat/shared/composition';
 import type { PageComposition, PreflightStep, RemoteName } from '@janmat/shared/contracts';
 import sharedPackage from '@janmat/shared/package.json';
 import type { FastifyBaseLogger } from 'fastify';
+import { assetsFromManifest } from '../composition/remoteAssets';
+import {
+  type RenderCheck,
+  type RenderResult,
+  type RenderSession,
+  RenderTooSlow,
+} from '../composition/renderCheckContract';
 import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/db/client';
-import { assetsFromManifest } from '../pages/remoteAssets';
 import {
   checkExposes,
   checkName,
@@ -24,33 +30,6 @@ import { PREFLIGHT_MESSAGES as M } from './releaseMessages';
 export type PreflightOutcome =
   | { ok: true; manifest: string; build: string | null }
   | { ok: false; step: PreflightStep; message: string; build: string | null };
-
-/** One page rendered by a render check: its HTTP status and the errors the render met. */
-export interface RenderResult {
-  status: number;
-  errors: string[];
-}
-
-/** The pages of one composition being rendered; closed when pre-flight is done with them. */
-export interface RenderSession {
-  render(url: string): Promise<RenderResult>;
-  close(): Promise<void>;
-}
-
-/**
- * Renders pages on the server with `composition` (the candidate build in its section, live builds
- * elsewhere): each page's status and the errors the render met (the section's code throwing, a
- * module that would not load). Provided by the page renderer (pages/renderCheck.ts: in a process of
- * its own, not in the server's).
- */
-export type RenderCheck = (composition: PageComposition) => RenderSession;
-
-/** A render check stopped because its pages took longer than its limit altogether. */
-export class RenderTooSlow extends Error {
-  constructor(readonly limitMs: number) {
-    super(`render check stopped after ${limitMs} ms`);
-  }
-}
 
 export interface PreflightDeps {
   db: Db;

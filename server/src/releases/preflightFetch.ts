@@ -1,5 +1,5 @@
+import { fetchRelease } from '../composition/releaseFetch';
 import type { ReleaseSources } from '../core/releaseOrigins';
-import { fetchRelease } from './releaseFetch';
 
 /** A file fetched for pre-flight: what was read of it, or the network's reason it could not be had. */
 type Fetched<T> = { ok: true; value: T } | { ok: false; why: string };

@@ -8,10 +8,10 @@ import {
 } from '@janmat/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { gt, satisfies, valid, validRange } from 'semver';
+import { refusedSource } from '../composition/releaseFetch';
+import { servedRemoteFile } from '../composition/remoteAssets';
 import type { ServerConfig } from '../core/config';
-import { servedRemoteFile } from '../pages/remoteAssets';
 import { fetchWithin, reason } from './preflightFetch';
-import { refusedSource } from './releaseFetch';
 import { PREFLIGHT_MESSAGES as M } from './releaseMessages';
 
 /** A build pre-flight refused: the step it failed and why. */

@@ -11,8 +11,9 @@ import {
   redirectTo,
 } from '../../test/helpers/localServers';
 import { fakeManifest } from '../../test/helpers/releases/fakeManifest';
+import type { RenderCheck } from '../composition/renderCheckContract';
 import type { Db } from '../core/db/client';
-import { preflight, type RenderCheck } from './preflight';
+import { preflight } from './preflight';
 import { type FileAccess, reachable, readManifest } from './preflightManifest';
 import { PREFLIGHT_MESSAGES as M } from './releaseMessages';
 

@@ -1,4 +1,5 @@
-import type { PageComposition, ReleaseHistoryEntry, RemoteName, SectionRelease } from '@janmat/shared/contracts';
+import type { ReleaseHistoryEntry, RemoteName, SectionRelease } from '@janmat/shared/contracts';
+import type { ReleaseView } from '../composition/registry';
 
 /** Who acted: a staff member (their name and id), the operator token, or the guardrails. */
 export interface ReleaseActor {
@@ -22,18 +23,10 @@ export interface ReleaseChange {
  * The release registry (docs/releasing.md): each section's live build and canary, kept in the
  * database (`section_releases`, history in `releases`) and in each process's memory, reloaded on
  * every process within milliseconds of a change (PostgreSQL NOTIFY; in process on PGlite).
- * Every change is written with its audit-log entry in one transaction.
+ * Every change is written with its audit-log entry in one transaction. Pages read it through
+ * ReleaseView (composition/registry.ts); its writes are the release API's and the guardrails'.
  */
-export interface ReleaseRegistry {
-  /** Every section's release now, in REMOTE_NAMES order (from memory). */
-  sections(): SectionRelease[];
-  section(name: RemoteName): SectionRelease;
-  /** What a reader in bucket `cohort` gets (undefined: no bucket yet, so live builds only). */
-  composition(cohort: number | undefined): PageComposition;
-  /** Grows with every change this process has loaded (part of cache keys). */
-  version(): number;
-  /** Called after every change this process loads (its own or another process's). */
-  onChange(listener: () => void): () => void;
+export interface ReleaseRegistry extends ReleaseView {
   /** A checked build made live (no `canaryPercent`) or canary for that share of buckets. */
   release(
     section: RemoteName,

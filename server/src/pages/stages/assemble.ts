@@ -1,12 +1,13 @@
 import { OVERRIDE_APPLIED_SCRIPT_ID } from '@janmat/shared/composition';
 import { type FormEchoState, ROUTES, scriptJson } from '@janmat/shared/contracts';
 import type { RenderedPage } from '@janmat/shared/server';
+import { compositionScript, releaseIds } from '../../composition/pageComposition';
 import { type CachedBody, makeBody } from '../../core/cache';
+import { escapeHtml } from '../../core/escapeHtml';
 import type { AppDeps } from '../../deps';
-import { compositionScript, releaseIds } from '../../releases/pageComposition';
 import type { Preload } from '../bootLoader';
 import { formEchoScript } from '../formPage';
-import { escapeHtml, renderHeadTags, type SiteHead, siteTitle } from '../headTags';
+import { renderHeadTags, type SiteHead, siteTitle } from '../headTags';
 import type { RouteMatch } from '../matchRoute';
 import { stateScript } from '../pageState';
 import { runtimeConfigOf } from '../runtimeConfig';

@@ -2,9 +2,9 @@ import type { SectionRelease } from '@janmat/shared/contracts';
 import { REMOTE_NAMES } from '@janmat/shared/server';
 import Fastify from 'fastify';
 import { builtPage, composition, stageConfig } from '../../../test/helpers/pageStages';
+import type { RemoteAssetsSource } from '../../composition/remoteAssets';
 import type { AppDeps } from '../../deps';
 import { matchRoute } from '../matchRoute';
-import type { RemoteAssetsSource } from '../remoteAssets';
 import type { ShellAssets } from '../template';
 import { type PageBuilds, pageBuilds } from './builds';
 

@@ -1,11 +1,11 @@
 import { ROUTES } from '@janmat/shared/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { canaryRunning, cohortCookie, cohortOf, randomCohort } from '../../composition/cohort';
+import { type ComposedSections, composeSections } from '../../composition/pageComposition';
+import type { RemoteAssets, RemoteAssetsSource } from '../../composition/remoteAssets';
 import { secureCookies } from '../../core/http/cookies';
 import type { AppDeps } from '../../deps';
-import { canaryRunning, cohortCookie, cohortOf, randomCohort } from '../../releases/cohort';
-import { type ComposedSections, composeSections } from '../../releases/pageComposition';
 import type { RouteMatch } from '../matchRoute';
-import type { RemoteAssets, RemoteAssetsSource } from '../remoteAssets';
 import type { ShellAssets, ShellBuildView } from '../template';
 
 /** Which builds make a reader's page. */

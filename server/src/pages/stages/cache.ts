@@ -1,5 +1,5 @@
+import { tokenStale } from '../../composition/pageComposition';
 import type { CachedBody, ResponseCache } from '../../core/cache';
-import { tokenStale } from '../../releases/pageComposition';
 import type { PageBuilds } from './builds';
 
 /** What the page cache holds for a page's key. */

@@ -1,8 +1,8 @@
 import { builtPage, renderedPage, stageConfig } from '../../../test/helpers/pageStages';
+import type { ServerBuilds } from '../../composition/serverBuilds';
+import type { ServerRenderer } from '../../composition/serverRender';
 import { ApiReads } from '../../core/http/apiReads';
 import { matchRoute } from '../matchRoute';
-import type { ServerBuilds } from '../serverBuilds';
-import type { ServerRenderer } from '../serverRender';
 import { type RenderAsk, renderStage } from './render';
 
 const ask = (over: Partial<RenderAsk> = {}): RenderAsk => ({

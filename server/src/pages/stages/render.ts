@@ -1,11 +1,11 @@
 import { type FormEchoState, ROUTES } from '@janmat/shared/contracts';
 import type { RenderedPage } from '@janmat/shared/server';
+import type { ServerBuilds } from '../../composition/serverBuilds';
+import { type ServerRenderer, serverRemotes } from '../../composition/serverRender';
 import type { AppDeps } from '../../deps';
 import type { RouteMatch } from '../matchRoute';
 import { PageReads } from '../pageReads';
 import { runtimeConfigOf } from '../runtimeConfig';
-import type { ServerBuilds } from '../serverBuilds';
-import { type ServerRenderer, serverRemotes } from '../serverRender';
 import type { PageBuilds } from './builds';
 
 /** What rendering a page gave: the page (undefined when the shell is not built or the render failed), its reads, its time. */

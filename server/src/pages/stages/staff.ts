@@ -1,9 +1,10 @@
 import { CACHE_CONTROL } from '@janmat/shared/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { makeBody } from '../../core/cache';
+import { escapeHtml } from '../../core/escapeHtml';
 import { sendBody } from '../../core/http/sendBody';
 import type { AppDeps } from '../../deps';
-import { escapeHtml, renderHeadTags, siteTitle } from '../headTags';
+import { renderHeadTags, siteTitle } from '../headTags';
 import type { RouteMatch } from '../matchRoute';
 import { composePage, sectionPreloads } from '../template';
 import { configScript, HTML_TYPE } from './assemble';

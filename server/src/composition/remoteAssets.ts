@@ -5,10 +5,10 @@ import { buildVersionOf } from '@janmat/shared/composition';
 import type { RemoteName } from '@janmat/shared/contracts';
 import { asManifest, defaultRemoteBase, manifestBase, REMOTE_NAMES, remoteEntryUrl } from '@janmat/shared/server';
 import type { ServerConfig } from '../core/config';
-import { fetchRelease } from '../releases/releaseFetch';
-import { escapeHtml } from './headTags';
+import { escapeHtml } from '../core/escapeHtml';
+import { remoteDist } from './buildFolders';
+import { fetchRelease } from './releaseFetch';
 import { remoteManifest } from './remotes';
-import { remoteDist } from './static';
 
 /** What a page of a section fetches first from its remote, as URLs the browser can preload. */
 export interface RemoteAssets {
@@ -77,7 +77,7 @@ const manifestOnly = (manifestUrl: string): RemoteAssets => ({
 
 /**
  * A site-relative path this server serves from disk: `/remotes/<name>/<file…>` is under
- * `mfe-<name>/dist` of WEB_ROOT (static.ts). Anything else (or a path leaving that folder) is undefined.
+ * `mfe-<name>/dist` of WEB_ROOT (buildFolders.ts). Anything else (or a path leaving that folder) is undefined.
  */
 export function servedRemoteFile(config: Pick<ServerConfig, 'webRoot'>, path: string): string | undefined {
   const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);

@@ -6,8 +6,8 @@ import {
   scriptJson,
 } from '@janmat/shared/contracts';
 import { REMOTE_NAMES } from '@janmat/shared/server';
-import { escapeHtml } from '../pages/headTags';
-import type { RemoteAssets, RemoteAssetsSource } from '../pages/remoteAssets';
+import { escapeHtml } from '../core/escapeHtml';
+import type { RemoteAssets, RemoteAssetsSource } from './remoteAssets';
 
 /** A page's builds, with the files each names. */
 export interface ComposedSections {

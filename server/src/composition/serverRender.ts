@@ -6,9 +6,9 @@ import type { RemoteName } from '@janmat/shared/contracts';
 import type { RenderedPage, RenderRequest, ServerRemote } from '@janmat/shared/server';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../core/config';
+import { remoteDist, shellDist } from './buildFolders';
 import type { RemoteAssets } from './remoteAssets';
 import type { ServerBuilds } from './serverBuilds';
-import { remoteDist, shellDist } from './static';
 
 /** What the shell's server build (`shell/dist/server/main.js`) offers: the render contract of `@janmat/shared/server`. */
 interface ShellServer {

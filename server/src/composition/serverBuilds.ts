@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReleaseSources } from '../core/releaseOrigins';
-import { fetchRelease, ReleaseFetchError, refusedSource } from '../releases/releaseFetch';
+import { fetchRelease, ReleaseFetchError, refusedSource } from './releaseFetch';
 
 /** The list of a server container's files its build writes beside it (shared/webpack/server.js). */
 const SERVER_FILES = 'files.json';
