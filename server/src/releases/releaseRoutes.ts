@@ -95,6 +95,17 @@ function invalidInput(error: FastifyError, request: FastifyRequest, reply: Fasti
 
 const isSection = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
 
+/** The section a path names, or undefined after answering 404. */
+function sectionOf(request: FastifyRequest, reply: FastifyReply): RemoteName | undefined {
+  const { section } = request.params as { section: string };
+  if (isSection(section)) return section;
+  reply.code(404).send({ message: M.unknownSection(section) });
+  return undefined;
+}
+
+type Health = NonNullable<ReleaseRouteOptions['health']>;
+type Actor = ReturnType<typeof actorOf>;
+
 /**
  * The release API (RELEASES_API; docs/releasing.md), for pipelines, the CLI (`npm run release`) and
  * the newsroom's «रिलीज़» page, behind releaseAuth: every section's builds with their health, a
@@ -109,106 +120,127 @@ export function releaseRoutes(
   options: ReleaseRouteOptions = {},
 ): void {
   const { releases } = deps;
-  const health = options.health ?? ((release) => sectionHealth(deps.db, deps.config.releases, release));
+  const health: Health = options.health ?? ((release) => sectionHealth(deps.db, deps.config.releases, release));
   /** Sections whose build is in pre-flight now: one at a time per section, across every process. */
   const lock = options.lock ?? releaseCheckLock(deps.db);
 
   app.register(async (scope) => {
-    scope.decorateRequest('releaseActor', null);
-    scope.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : lenient).compile(schema));
-    scope.setErrorHandler((error: FastifyError, request, reply) =>
-      error.validation ? invalidInput(error, request, reply) : handleError(error, request, reply),
+    staffOnly(scope, deps, options.lookup);
+    statusRoute(scope, releases, health);
+    historyRoute(scope, releases);
+    releaseRoute(scope, releases, check, lock);
+    changeRoute(scope, RELEASES_API.promote(':section' as RemoteName), M.noCanary, (section, actor, reason) =>
+      releases.promote(section, { actor, reason }),
     );
-    scope.addHook('onRoute', (route) => {
-      route.config = { ...route.config, dataClass: 'staff' };
-    });
-    scope.addHook('onRequest', releaseAuth(deps, options.lookup));
-    /** The section a path names, or undefined after answering 404. */
-    const sectionOf = (request: FastifyRequest, reply: FastifyReply): RemoteName | undefined => {
-      const { section } = request.params as { section: string };
-      if (isSection(section)) return section;
-      reply.code(404).send({ message: M.unknownSection(section) });
-      return undefined;
-    };
+    changeRoute(scope, RELEASES_API.rollback(':section' as RemoteName), M.nothingToRollBack, (section, actor, reason) =>
+      releases.rollback(section, { actor, reason }),
+    );
+  });
+}
 
-    scope.get(RELEASES_API.status, async () => {
-      const sections: SectionReleaseStatus[] = await Promise.all(
-        releases.sections().map(async (release) => ({ ...release, health: await health(release) })),
-      );
-      return { sections };
-    });
+/** The scope's requests: signed in (releaseAuth), bodies checked as sent, answers the staff's. */
+function staffOnly(scope: FastifyInstance, deps: ReleaseRouteDeps, lookup: SessionLookup | undefined): void {
+  scope.decorateRequest('releaseActor', null);
+  scope.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict : lenient).compile(schema));
+  scope.setErrorHandler((error: FastifyError, request, reply) =>
+    error.validation ? invalidInput(error, request, reply) : handleError(error, request, reply),
+  );
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, dataClass: 'staff' };
+  });
+  scope.addHook('onRequest', releaseAuth(deps, lookup));
+}
 
-    scope.get(
-      RELEASES_API.history(':section' as RemoteName),
-      { schema: { params: sectionParams, querystring: historyQuery } },
-      async (request, reply) => {
-        const section = sectionOf(request, reply);
-        if (!section) return reply;
-        const { limit } = request.query as { limit?: number };
-        return { items: await releases.history(section, limit) };
+/** Every section's live build and canary, with their health. */
+function statusRoute(scope: FastifyInstance, releases: ReleaseRegistry, health: Health): void {
+  scope.get(RELEASES_API.status, async () => {
+    const sections: SectionReleaseStatus[] = await Promise.all(
+      releases.sections().map(async (release) => ({ ...release, health: await health(release) })),
+    );
+    return { sections };
+  });
+}
+
+/** A section's release actions, newest first. */
+function historyRoute(scope: FastifyInstance, releases: ReleaseRegistry): void {
+  scope.get(
+    RELEASES_API.history(':section' as RemoteName),
+    { schema: { params: sectionParams, querystring: historyQuery } },
+    async (request, reply) => {
+      const section = sectionOf(request, reply);
+      if (!section) return reply;
+      const { limit } = request.query as { limit?: number };
+      return { items: await releases.history(section, limit) };
+    },
+  );
+}
+
+/** A build released, once pre-flight passes it: one pre-flight per section at a time (409 while one runs). */
+function releaseRoute(scope: FastifyInstance, releases: ReleaseRegistry, check: ReleaseCheck, lock: ReleaseCheckLock) {
+  scope.post(
+    RELEASES_API.release(':section' as RemoteName),
+    { schema: { params: sectionParams, body: releaseBody } },
+    async (request, reply) => {
+      const section = sectionOf(request, reply);
+      if (!section) return reply;
+      const body = request.body as ReleaseBody;
+      const actor = actorOf(request);
+      const holder = await lock.claim(section, body.manifest);
+      if (!holder) return reply.code(409).send({ message: M.busy(section) });
+      try {
+        return await checkedRelease(releases, check, section, body, actor, reply);
+      } finally {
+        await lock.clear(section, holder);
+      }
+    },
+  );
+}
+
+/** Pre-flight, then the release (201); a refused build is recorded and answered 422 with the step it failed. */
+async function checkedRelease(
+  releases: ReleaseRegistry,
+  check: ReleaseCheck,
+  section: RemoteName,
+  body: ReleaseBody,
+  actor: Actor,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const { manifest } = body;
+  const outcome = await check(section, manifest);
+  if (!outcome.ok) {
+    await releases.refuse(
+      section,
+      { manifest, build: outcome.build },
+      {
+        actor,
+        reason: outcome.message,
+        step: outcome.step,
+        figures: { step: outcome.step, ...(body.reason ? { operatorReason: body.reason } : {}) },
       },
     );
+    return reply.code(422).send({ message: outcome.message, step: outcome.step });
+  }
+  const released = await releases.release(
+    section,
+    { manifest: outcome.manifest, build: outcome.build },
+    { actor, reason: body.reason ?? '', canaryPercent: body.canary },
+  );
+  return reply.code(201).send({ section: released });
+}
 
-    scope.post(
-      RELEASES_API.release(':section' as RemoteName),
-      { schema: { params: sectionParams, body: releaseBody } },
-      async (request, reply) => {
-        const section = sectionOf(request, reply);
-        if (!section) return reply;
-        const body = request.body as ReleaseBody;
-        const actor = actorOf(request);
-        const { manifest } = body;
-        const holder = await lock.claim(section, manifest);
-        if (!holder) return reply.code(409).send({ message: M.busy(section) });
-        try {
-          const outcome = await check(section, manifest);
-          if (!outcome.ok) {
-            await releases.refuse(
-              section,
-              { manifest, build: outcome.build },
-              {
-                actor,
-                reason: outcome.message,
-                step: outcome.step,
-                figures: { step: outcome.step, ...(body.reason ? { operatorReason: body.reason } : {}) },
-              },
-            );
-            return reply.code(422).send({ message: outcome.message, step: outcome.step });
-          }
-          const released = await releases.release(
-            section,
-            { manifest: outcome.manifest, build: outcome.build },
-            { actor, reason: body.reason ?? '', canaryPercent: body.canary },
-          );
-          return reply.code(201).send({ section: released });
-        } finally {
-          await lock.clear(section, holder);
-        }
-      },
-    );
-
-    const change = (
-      path: string,
-      act: (section: RemoteName, actor: ReturnType<typeof actorOf>, reason: string) => Promise<unknown>,
-      nothing: (section: RemoteName) => string,
-    ) =>
-      scope.post(path, { schema: { params: sectionParams, body: changeBody } }, async (request, reply) => {
-        const section = sectionOf(request, reply);
-        if (!section) return reply;
-        const reason = (request.body as { reason?: string } | null | undefined)?.reason ?? '';
-        const changed = await act(section, actorOf(request), reason);
-        if (!changed) return reply.code(409).send({ message: nothing(section) });
-        return { section: changed };
-      });
-    change(
-      RELEASES_API.promote(':section' as RemoteName),
-      (section, actor, reason) => releases.promote(section, { actor, reason }),
-      M.noCanary,
-    );
-    change(
-      RELEASES_API.rollback(':section' as RemoteName),
-      (section, actor, reason) => releases.rollback(section, { actor, reason }),
-      M.nothingToRollBack,
-    );
+/** A change of a section's releases (promote, roll back) with an optional reason; 409 with `nothing` when there is none to make. */
+function changeRoute(
+  scope: FastifyInstance,
+  path: string,
+  nothing: (section: RemoteName) => string,
+  act: (section: RemoteName, actor: Actor, reason: string) => Promise<unknown>,
+): void {
+  scope.post(path, { schema: { params: sectionParams, body: changeBody } }, async (request, reply) => {
+    const section = sectionOf(request, reply);
+    if (!section) return reply;
+    const reason = (request.body as { reason?: string } | null | undefined)?.reason ?? '';
+    const changed = await act(section, actorOf(request), reason);
+    if (!changed) return reply.code(409).send({ message: nothing(section) });
+    return { section: changed };
   });
 }
