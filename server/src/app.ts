@@ -12,6 +12,7 @@ import { siteRoutes } from './api/routes/site';
 import { systemRoutes } from './api/routes/system';
 import { voteForms } from './api/routes/voteForm';
 import { VoteQueue } from './api/routes/voteQueue';
+import { Writes } from './core/afterWrite';
 import { ResponseCache } from './core/cache';
 import { startCacheBus } from './core/cacheBus';
 import type { ServerConfig } from './core/config';
@@ -111,16 +112,17 @@ export async function buildApp({
   // One process on PGlite: it purges every moment; on PostgreSQL, the one holding the bus's lock.
   let lead = async () => true;
   const moments = new PurgeMoments({ purge: purger.purge, lead: () => lead(), log: app.log });
+  const writes = new Writes({ cache, purge: purger.purge, moments });
   const deps: AppDeps = {
     db,
     config,
     cache,
     reads: new ApiReads(),
     metrics,
-    purge: purger.purge,
+    afterWrite: writes.after,
     moments,
-    releases: await openReleaseRegistry(db, config, purger.purge),
-    votes: new VoteQueue(db, cache),
+    releases: await openReleaseRegistry(db, config, writes.after),
+    votes: new VoteQueue(db, writes.after),
     searchIndex: new IndexKeeper(db),
   };
   await startReleaseHealth(app, deps);
@@ -135,6 +137,7 @@ export async function buildApp({
       onReleases: () => deps.releases.reload(),
     });
     lead = () => bus.lead();
+    writes.announceWith(bus.announce);
     app.addHook('onClose', () => bus.close());
   }
   app.decorate('readCache', deps.cache);

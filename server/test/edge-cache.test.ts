@@ -4,7 +4,7 @@ import { ResponseCache } from '../src/core/cache';
 import { startCacheBus } from '../src/core/cacheBus';
 import { news, polls } from '../src/core/db/schema';
 import { PurgeMoments } from '../src/core/purgeMoments';
-import { comingPurgeMoments } from '../src/newsroom/articles/articlePurgeStore';
+import { comingPurgeMoments } from '../src/newsroom/comingMoments';
 import { eventually } from './helpers/eventually';
 import type { AnyJson } from './helpers/newsroomClient';
 import { type Desk, istMinuteIn, startDesk } from './helpers/newsroomDesk';

@@ -27,9 +27,18 @@ describe.each(BACKENDS)('live pages on %s', (backend) => {
     const before = edge.received.length;
     const marked = await d.as(d.editor, 'PUT', `/api/newsroom/live/${articleId}`, { live: true });
     expect(marked.status).toBe(200);
-    // Starting a live page changes the badge wherever the article is shown.
+    // Starting a live page changes the badge wherever the article is shown: its own answers, and its
+    // lists by their own keys too (a list names only its first stories' keys), the home page and search.
     await edge.waitFor(before + 1);
-    expect(edge.received[before]?.keys).toEqual([`live:${articleId}`, `article:${articleId}`, 'home']);
+    expect(edge.received[before]?.keys).toEqual([
+      `live:${articleId}`,
+      `article:${articleId}`,
+      'list:all',
+      'list:politics',
+      'author:1',
+      'home',
+      'search',
+    ]);
   }, 60_000);
   afterAll(async () => {
     await d.t.close();

@@ -590,9 +590,9 @@ describe.each(BACKENDS)('newsroom articles on %s', (backend) => {
         // The second process clears its cache each time another's NOTIFY reaches it: look again then.
         let cleared = () => {};
         let nextClear = new Promise<void>((done) => (cleared = done));
-        const clearLocal = second.readCache.clearLocal.bind(second.readCache);
-        jest.spyOn(second.readCache, 'clearLocal').mockImplementation((groups) => {
-          clearLocal(groups);
+        const clearKeys = second.readCache.clearKeys.bind(second.readCache);
+        jest.spyOn(second.readCache, 'clearKeys').mockImplementation((keys) => {
+          clearKeys(keys);
           cleared();
           nextClear = new Promise<void>((done) => (cleared = done));
         });

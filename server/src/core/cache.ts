@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { KeyIndex } from './keyIndex';
 import { type ShortAnswer, ShortCache } from './shortCache';
-
-/**
- * Groups of cached answers; a write clears the groups it can change. `states` (a page's results,
- * named by their content: pages/pageState.ts) are never wrong for the page that names them, so no
- * write clears them: they leave only as the least recently used.
- */
-export type CacheGroup = 'content' | 'polls' | 'pages' | 'states';
 
 /** One ready-to-send answer: the bytes, their ETag and lazily made compressed copies. */
 export interface CachedBody {
@@ -17,13 +11,19 @@ export interface CachedBody {
   etag: string;
   contentType: string;
   encoded: Partial<Record<Encoding, Buffer>>;
-  /** What the answer shows, named for the shared cache in front (`xkey`, edgeKeys.ts): a write purges by them. */
+  /**
+   * What the answer shows, named for the shared cache in front (`xkey`, edgeKeys.ts) and for the read
+   * cache: a write (core/afterWrite.ts) clears and purges every answer naming one of its keys.
+   */
   keys?: readonly string[];
   /** An answer kept with this one, for as long (a page's query results: pages/pageState.ts). */
   beside?: { key: string; body: CachedBody };
   /** When a page carrying a signed beacon token was made (its token ages: composition/pageComposition.ts). */
   madeAt?: number;
 }
+
+/** An answer the read cache keeps: it names what it shows, so that a write naming one of those keys clears it. */
+export type KeyedBody = CachedBody & { keys: readonly string[] };
 
 export type Encoding = 'br' | 'gzip';
 
@@ -49,45 +49,45 @@ export function encodedBody(entry: CachedBody, encoding: Encoding): Buffer {
   return buf;
 }
 
-/** Bytes an entry is counted for: its key, its body and room for the compressed copies made of it. */
-function entrySize(key: string, value: CachedBody): number {
-  return key.length * 2 + value.body.length * 2 + value.text.length * 2 + 256;
+/** Bytes an entry is counted for: its key, its body, room for the compressed copies made of it, its keys' index. */
+function entrySize(key: string, value: CachedBody, keys: readonly string[]): number {
+  const indexed = keys.reduce((sum, name) => sum + name.length * 2 + 64, 0);
+  return key.length * 2 + value.body.length * 2 + value.text.length * 2 + indexed + 256;
 }
 
 interface Entry {
-  group: CacheGroup;
   value: CachedBody;
+  /** The keys it is cleared by, each once. */
+  keys: readonly string[];
+  /** A page's state (pages/pageState.ts): no write clears it. */
+  lasting: boolean;
   expiresAt: number;
   size: number;
 }
 
-/** Tells the other server processes which groups a write cleared (see cacheBus.ts). */
-export type ClearPublisher = (groups: CacheGroup[], expireAt?: number) => Promise<void>;
-
-/** Every group a write can change: a scheduled article's time clears all of them (lists, pages, poll pages' sidebars). */
-export const ALL_GROUPS: CacheGroup[] = ['content', 'polls', 'pages'];
-
 /**
  * An in-memory cache of read answers keyed by request path. Content changes only through writes
- * (votes, the newsroom) and scheduled moments, so writes clear it (by group), here and, through the
- * publisher, on every other process, and a scheduled moment clears it when the clock reaches it. It keeps
- * at most `maxBytes`: the least recently used answers go first, so busy pages stay while junk
- * addresses asked once fall out. `ttlMs` (READ_CACHE_TTL_MS) optionally bounds any entry's age.
+ * (votes, the newsroom, releases) and scheduled moments. Every answer kept names what it shows
+ * (`keys`, the edge's vocabulary: edgeKeys.ts); a write clears the answers naming its keys, here and,
+ * through the cache bus, on every other process (core/afterWrite.ts), and a scheduled moment clears
+ * every answer when the clock reaches it. It keeps at most `maxBytes`: the least recently used answers
+ * go first, so busy pages stay while junk addresses asked once fall out. `ttlMs` (READ_CACHE_TTL_MS)
+ * optionally bounds any entry's age.
  */
 export class ResponseCache {
   /** Map order is recency: the first entry is the least recently used. */
   private readonly entries = new Map<string, Entry>();
+  private readonly index = new KeyIndex();
   private version = 0;
   private bytes = 0;
   private suspended = false;
-  private publisher: ClearPublisher | undefined;
   /**
    * Moments (ms) when what readers see changes by itself (a scheduled article appears), soonest
    * first: once the clock passes one, everything cached before it is dropped.
    */
   private expiries: number[] = [];
   private expirySource: (() => Promise<number[]>) | undefined;
-  /** Missing pages and pages' other addresses: kept briefly, apart, cleared with the groups they read. */
+  /** Missing pages and pages' other addresses: kept briefly, apart, cleared by the keys they name. */
   readonly short = new ShortCache();
   /** Reads found here, and not (the metrics' read cache hits and misses). */
   hits = 0;
@@ -107,7 +107,7 @@ export class ResponseCache {
     }
     this.entries.delete(key);
     if (entry.expiresAt <= Date.now()) {
-      this.bytes -= entry.size;
+      this.forget(key, entry);
       this.misses += 1;
       return undefined;
     }
@@ -122,21 +122,37 @@ export class ResponseCache {
     return this.version;
   }
 
-  set(key: string, group: CacheGroup, value: CachedBody, stamp = this.version): CachedBody {
+  /** Keeps an answer read after `stamp` was taken, unless a clear has come since; cleared by its keys. */
+  set(key: string, value: KeyedBody, stamp = this.version): KeyedBody {
     // An answer read before an expiry that has since passed fails the stamp check below.
     this.passExpiries();
-    if (stamp !== this.version || this.suspended) return value;
+    if (stamp !== this.version) return value;
+    this.keep(key, value, [...new Set(value.keys)], false);
+    return value;
+  }
+
+  /**
+   * Keeps a page's state (pages/pageState.ts) whatever writes come: named by its content, it is never
+   * wrong for the page that names it. It leaves only as the least recently used.
+   */
+  setLasting(key: string, value: CachedBody): void {
+    this.passExpiries();
+    this.keep(key, value, [], true);
+  }
+
+  private keep(key: string, value: CachedBody, keys: readonly string[], lasting: boolean): void {
+    if (this.suspended) return;
     this.remove(key);
-    const size = entrySize(key, value);
-    if (size > this.maxBytes) return value;
+    const size = entrySize(key, value, keys);
+    if (size > this.maxBytes) return;
     const expiresAt = this.ttlMs > 0 ? Date.now() + this.ttlMs : Number.POSITIVE_INFINITY;
-    this.entries.set(key, { group, value, expiresAt, size });
+    this.entries.set(key, { value, keys, lasting, expiresAt, size });
+    this.index.add(key, keys);
     this.bytes += size;
     for (const oldest of this.entries.keys()) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldest);
     }
-    return value;
   }
 
   /** A kept short answer (shortCache.ts); none while other processes' writes cannot be heard. */
@@ -146,25 +162,27 @@ export class ResponseCache {
   }
 
   /** Keeps a short answer read after `stamp` was taken, unless a clear has come since. */
-  setShort(key: string, group: CacheGroup, answer: ShortAnswer, stamp: number): void {
+  setShort(key: string, answer: ShortAnswer, stamp: number): void {
     this.passExpiries();
-    if (stamp === this.version && !this.suspended) this.short.set(key, group, answer);
-  }
-
-  /** After a write: clears `groups` here and tells the other processes to do the same. */
-  async clearGroup(...groups: CacheGroup[]): Promise<void> {
-    this.clearLocal(groups);
-    await this.publisher?.(groups);
+    if (stamp === this.version && !this.suspended) this.short.set(key, answer);
   }
 
   /**
-   * After a write that changes what readers see at a later moment (an article scheduled for
-   * `expireAt`): clears `groups` now, everywhere, and every group again once `expireAt` has come.
+   * Drops every answer naming one of `keys`, in this process only: a write's own clear is
+   * core/afterWrite.ts's, which also tells the other processes; the cache bus calls this for theirs.
    */
-  async clearUntil(groups: CacheGroup[], expireAt: number | undefined): Promise<void> {
-    if (expireAt !== undefined) this.expireAt(expireAt);
-    this.clearLocal(groups);
-    await this.publisher?.(groups, expireAt);
+  clearKeys(keys: Iterable<string>): void {
+    this.version += 1;
+    const names = [...keys];
+    for (const key of this.index.namingAny(names)) this.remove(key);
+    this.short.clearKeys(names);
+  }
+
+  /** Drops every answer a write can change (not the pages' states), in this process only. */
+  clearAnswers(): void {
+    this.version += 1;
+    for (const [key, entry] of this.entries) if (!entry.lasting) this.remove(key);
+    this.short.clear();
   }
 
   /** Drop every answer once the clock reaches `at` (ms); moments already past are ignored. */
@@ -192,14 +210,7 @@ export class ResponseCache {
       this.expiries.shift();
       passed = true;
     }
-    if (passed) this.clearLocal(ALL_GROUPS);
-  }
-
-  /** Clears `groups` in this process only (another process's write, or a test). */
-  clearLocal(groups: CacheGroup[]): void {
-    this.version += 1;
-    for (const [key, entry] of this.entries) if (groups.includes(entry.group)) this.remove(key);
-    this.short.clearGroups(groups);
+    if (passed) this.clearAnswers();
   }
 
   /** The text of every kept answer (what an operator or a test may look through). */
@@ -210,13 +221,9 @@ export class ResponseCache {
   clear(): void {
     this.version += 1;
     this.entries.clear();
+    this.index.clear();
     this.bytes = 0;
     this.short.clear();
-  }
-
-  /** How other processes learn of this one's writes. */
-  setPublisher(publisher: ClearPublisher | undefined): void {
-    this.publisher = publisher;
   }
 
   /**
@@ -237,6 +244,12 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    this.forget(key, entry);
+  }
+
+  /** The entry is out of the map already: its bytes and its keys go too. */
+  private forget(key: string, entry: Entry): void {
+    this.index.remove(key, entry.keys);
     this.bytes -= entry.size;
   }
 

@@ -23,12 +23,13 @@ describe('metrics', () => {
     const pool = { totalCount: 4, idleCount: 3, waitingCount: 0 };
     const metrics = new ServerMetrics({ cache, purges: () => purges, pool });
     cache.get('/api/newsall');
-    cache.set('/api/newsall', 'content', {
+    cache.set('/api/newsall', {
       body: Buffer.from('x'),
       text: 'x',
       etag: 'e',
       contentType: 't',
       encoded: {},
+      keys: ['list:all'],
     });
     cache.get('/api/newsall');
     cache.get('/api/newsall');

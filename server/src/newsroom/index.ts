@@ -1,17 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps';
 import { articleActions } from './articles/articleActions';
-import { comingPurgeMoments } from './articles/articlePurgeStore';
 import { articleRoutes } from './articles/articleRoutes';
-import { comingSchedules } from './articles/articleStore';
 import { authRoutes } from './auth/authRoutes';
 import { guardNewsroom } from './auth/guard';
 import { dummyHash } from './auth/passwords';
+import { comingExpiries, comingPurgeMoments } from './comingMoments';
 import { newsroomError } from './common/errors';
 import { aliasRoutes } from './desk/aliasRoutes';
 import { authorRoutes } from './desk/authorRoutes';
 import { breakingRoutes } from './desk/breakingRoutes';
-import { breakingExpiries } from './desk/breakingStore';
 import { contactInboxRoutes } from './desk/contactInboxRoutes';
 import { moderationRoutes } from './desk/moderationRoutes';
 import { sitePollRoutes } from './desk/sitePollRoutes';
@@ -35,10 +33,7 @@ export interface NewsroomOptions {
 export const newsroom: FastifyPluginAsync<NewsroomOptions> = async (scope, { deps }) => {
   await ensureFirstAdmin(deps.db, deps.config.newsroom.firstAdmin, scope.log);
   // Scheduled articles appear and ticker items end by themselves: the read cache drops its answers at each moment.
-  deps.cache.setExpirySource(async () => {
-    const [schedules, expiries] = await Promise.all([comingSchedules(deps.db), breakingExpiries(deps.db)]);
-    return [...schedules, ...expiries];
-  });
+  deps.cache.setExpirySource(() => comingExpiries(deps.db));
   await deps.cache.reloadExpiries();
   // …and the shared cache in front is purged of what each moment changes, by one process (purgeMoments.ts).
   deps.moments.setSource(() => comingPurgeMoments(deps.db));

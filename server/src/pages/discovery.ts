@@ -1,7 +1,9 @@
 import { buildPath, href, isStaffRoute, ROUTE_IDS, ROUTES } from '@janmat/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { ALL_NEWS_KEY, CHROME_KEY, MEDIA_KEY, POLLS_KEY } from '../api/edgeKeys';
 import { latestArticles } from '../api/queries/discovery';
 import { makeBody } from '../core/cache';
+import { MISSING_KEY } from '../core/edgeKeys';
 import { sendBody } from '../core/http/sendBody';
 import type { AppDeps } from '../deps';
 import { absoluteUrl, OPENSEARCH_PATH } from './headTags';
@@ -41,19 +43,30 @@ export function openSearchXml(siteUrl: string): string {
   ].join('\n');
 }
 
-/** A document made from the database once, then served from the read cache like the API's answers. */
+/**
+ * What the sitemap lists: every public story (`list:all`), the sections and states (`chrome`), the
+ * albums and web stories (`media`), the site's polls (`polls`) and the authors, whose pages appear
+ * when they are added (like every address that answered "not found" before: `missing`).
+ */
+const SITEMAP_KEYS = [ALL_NEWS_KEY, CHROME_KEY, MEDIA_KEY, POLLS_KEY, MISSING_KEY];
+/** The feed lists the newest public stories. */
+const RSS_KEYS = [ALL_NEWS_KEY];
+
+/**
+ * A document made from the database once, then served from the read cache like the API's answers,
+ * until a write names one of `keys`.
+ */
 function cachedDocument(
   app: FastifyInstance,
   deps: AppDeps,
-  path: string,
-  contentType: string,
+  { path, contentType, keys }: { path: string; contentType: string; keys: readonly string[] },
   produce: () => Promise<string>,
 ): void {
   app.get(path, async (request, reply) => {
     let entry = deps.cache.get(path);
     if (!entry) {
       const stamp = deps.cache.stamp();
-      entry = deps.cache.set(path, 'content', makeBody(await produce(), contentType), stamp);
+      entry = deps.cache.set(path, { ...makeBody(await produce(), contentType), keys }, stamp);
     }
     return sendBody(request, reply, entry);
   });
@@ -62,12 +75,12 @@ function cachedDocument(
 /** GET /sitemap.xml, /rss.xml, /robots.txt and /opensearch.xml, every address absolute from SITE_URL. */
 export function discoveryRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db, config } = deps;
-  cachedDocument(app, deps, '/sitemap.xml', SITEMAP_TYPE, async () =>
+  const sitemap = { path: '/sitemap.xml', contentType: SITEMAP_TYPE, keys: SITEMAP_KEYS };
+  cachedDocument(app, deps, sitemap, async () =>
     sitemapXml(sitemapEntries(await loadSitemapFacts(db)), config.siteUrl),
   );
-  cachedDocument(app, deps, '/rss.xml', RSS_TYPE, async () =>
-    rssXml(await latestArticles(db, FEED_SIZE), config.siteUrl),
-  );
+  const rss = { path: '/rss.xml', contentType: RSS_TYPE, keys: RSS_KEYS };
+  cachedDocument(app, deps, rss, async () => rssXml(await latestArticles(db, FEED_SIZE), config.siteUrl));
   const robots = makeBody(robotsTxt(config.siteUrl), TEXT_TYPE);
   app.get('/robots.txt', (request, reply) => sendBody(request, reply, robots));
   const openSearch = makeBody(openSearchXml(config.siteUrl), OPENSEARCH_TYPE);

@@ -10,10 +10,8 @@ import {
 } from '@janmat/shared/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnySchema } from 'yup';
-import { pollKey } from '../api/edgeKeys';
+import { createVisitorPoll } from '../api/pollCreation';
 import { storeContactMessage } from '../api/queries/contact';
-import { createUserPoll } from '../api/queries/polls';
-import { MISSING_KEY } from '../core/edgeKeys';
 import { marked } from '../core/http/apiRoute';
 import { clientIp } from '../core/http/clientIp';
 import { formTokenOf, registerFormParser } from '../core/http/formBody';
@@ -109,22 +107,13 @@ export async function formPosts(
     accept: async (poll, request, reply, echo) => {
       const proposed = randomInt(LIMITS.pollIdMin, LIMITS.pollIdMax + 1);
       const token = formTokenOf(request.body);
-      const outcome = await createUserPoll(
-        deps.db,
-        { ...poll, poll_id: proposed },
-        clientIp(request),
-        deps.config.pollCreation,
-        token,
-      );
+      const outcome = await createVisitorPoll(deps, { ...poll, poll_id: proposed }, clientIp(request), token);
       if (outcome.kind === 'limited') {
         reply.header('retry-after', String(outcome.retryAfterSeconds));
         const values = sentValues(request.body, POLL_FIELDS);
         const notice = POLL_LIMIT_MESSAGES[outcome.window](outcome.max);
         return echo({ status: 429, form: { token, echo: { form: FORM_IDS.createPoll, values, errors: {}, notice } } });
       }
-      await deps.cache.clearGroup('polls');
-      // Its address may have answered "not found" in the cache in front.
-      deps.purge([pollKey(outcome.poll.poll_id), MISSING_KEY]);
       return reply.redirect(href.userPoll({ id: outcome.poll.poll_id, name: slugify(outcome.poll.name) }), 303);
     },
   });

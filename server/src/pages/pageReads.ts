@@ -1,18 +1,16 @@
 import type { DataClass } from '@janmat/shared/contracts';
 import type { ApiAnswer } from '@janmat/shared/server';
 import { stricterClass } from '@janmat/shared/server';
-import type { CacheGroup } from '../core/cache';
 import type { ApiReads, Visitor } from '../core/http/apiReads';
 
 /**
  * The reads of one page, answered in process for its visitor. It notes what the page read: the
- * stricter data class of its answers (a page showing a visitor's own data is theirs alone), the
- * cache group it is kept in (a page showing polls is cleared with them) and the keys of what it
- * shows, which the page names for the shared cache in front.
+ * stricter data class of its answers (a page showing a visitor's own data is theirs alone) and the
+ * keys of what it shows, which the page names for the shared cache in front and is cleared by in
+ * the read cache.
  */
 export class PageReads {
   dataClass: DataClass = 'public';
-  group: CacheGroup = 'pages';
   /** In-process reads made (a figure for tests and benchmarks). */
   count = 0;
   /** What the page shows: the keys of every public answer it read (core/edgeKeys.ts). */
@@ -27,7 +25,6 @@ export class PageReads {
     const answer = await this.reads.read(path, this.visitor);
     this.count += 1;
     this.dataClass = stricterClass(this.dataClass, answer.dataClass);
-    if (answer.group === 'polls') this.group = 'polls';
     for (const key of answer.keys ?? []) this.keys.add(key);
     return { status: answer.status, data: answer.data, dataClass: answer.dataClass };
   };

@@ -70,7 +70,7 @@ export function stateScript(state: unknown, external?: PageState): string {
  * reader who opened it before a vote or a publish still gets it; the next render names new results).
  */
 export function keepPageState(deps: Pick<AppDeps, 'cache'>, state: { key: string; body: CachedBody }): void {
-  if (!deps.cache.get(state.key)) deps.cache.set(state.key, 'states', state.body);
+  if (!deps.cache.get(state.key)) deps.cache.setLasting(state.key, state.body);
 }
 
 /**

@@ -104,7 +104,7 @@ export function createPageRenderer(
     const ownForms = carriesForm(page?.root, forms, echoed);
     const proposes = proposesOverride(query);
     const policy = pagePolicy({ path, match, page, readClass: reads.dataClass, overridden, lite, ownForms, proposes });
-    const keeping = { key, stamp, group: reads.group, keys: pageKeys(path, match?.id, reads.keys) };
+    const keeping = { key, stamp, keys: pageKeys(path, match?.id, reads.keys) };
     if (policy.movedTo)
       return sendMoved(deps, reply, keeping, { path: policy.movedTo, query, keepShort: policy.keepShort });
     const assembleInput = { path, match, page, policy, lite, applied: overridden ? applied : undefined };

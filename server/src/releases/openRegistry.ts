@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { RemoteAssetsSource } from '../composition/remoteAssets';
 import { remoteManifest } from '../composition/remotes';
+import type { AfterWrite } from '../core/afterWrite';
 import { RELEASES_CHANNEL } from '../core/cacheBus';
 import type { ServerConfig } from '../core/config';
 import type { Db } from '../core/db/client';
 import { PAGES_KEY } from '../core/edgeKeys';
-import type { AppDeps } from '../deps';
 import { DbReleaseRegistry } from './registryStore';
 
 /**
  * The registry, seeded for a section without a release from REMOTE_<NAME>_URL or the server's own
  * copy (with the build its manifest names). On PostgreSQL a change is announced to every process
- * (the cache bus listens: cacheBus.ts); after one made here, the edge's pages are purged.
+ * (the cache bus listens: cacheBus.ts); after one made here, every page is dropped from the read
+ * caches and removed from the edge (`afterWrite`).
  */
-export function openReleaseRegistry(db: Db, config: ServerConfig, purge: AppDeps['purge']): Promise<DbReleaseRegistry> {
+export function openReleaseRegistry(db: Db, config: ServerConfig, afterWrite: AfterWrite): Promise<DbReleaseRegistry> {
   const assets = new RemoteAssetsSource(config);
   const manifests = remoteManifest(config);
   return DbReleaseRegistry.open(
@@ -26,7 +27,7 @@ export function openReleaseRegistry(db: Db, config: ServerConfig, purge: AppDeps
           }
         : undefined,
       // Removed, not marked stale: a page naming the old builds must not be served once more.
-      afterChange: () => purge([PAGES_KEY], { hard: true }),
+      afterChange: () => void afterWrite({ keys: [PAGES_KEY], hard: true }),
     },
   );
 }

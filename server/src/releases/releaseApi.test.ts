@@ -24,7 +24,7 @@ beforeAll(async () => {
   desk = await startDesk('pglite', { RELEASE_MANIFEST_ORIGINS: 'https://cdn.test' });
   const { db } = desk.t.database;
   const { config } = desk.t;
-  releases = await openReleaseRegistry(db, config, () => undefined);
+  releases = await openReleaseRegistry(db, config, async () => undefined);
   const fetchFn = (async (url: string | URL | Request) =>
     String(url).endsWith('mf-manifest.json')
       ? new Response(JSON.stringify(fakeManifest('polls')))

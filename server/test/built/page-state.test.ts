@@ -57,7 +57,7 @@ describe("a page's results come with its scripts, on the real builds", () => {
   test('the same content gives the same address, rendered again; a write keeps the results a page already sent names', async () => {
     const first = stateSrc((await get(ARTICLE)).body);
     // What a write does: what pages showed is dropped; the results those pages named stay theirs.
-    await t.app.readCache.clearGroup('content', 'polls', 'pages');
+    t.app.readCache.clearAnswers();
     expect((await get(first as string)).statusCode).toBe(200);
     const again = stateSrc((await get(ARTICLE)).body);
     expect(again).toBe(first);
@@ -86,7 +86,7 @@ describe("a page's results come with its scripts, on the real builds", () => {
 
   test('a live article loads its scripts once it is shown, not at the first touch, and carries its results: it asks for updates by itself', async () => {
     await t.database.db.execute(sql`update news set live = true where url = 'national-one'`);
-    await t.app.readCache.clearGroup('content', 'polls', 'pages');
+    t.app.readCache.clearAnswers();
     try {
       const page = await get(ARTICLE);
       expect(page.statusCode).toBe(200);
@@ -98,7 +98,7 @@ describe("a page's results come with its scripts, on the real builds", () => {
       expect(bootList(proposed.body)).toMatchObject({ when: 'load' });
     } finally {
       await t.database.db.execute(sql`update news set live = false where url = 'national-one'`);
-      await t.app.readCache.clearGroup('content', 'polls', 'pages');
+      t.app.readCache.clearAnswers();
     }
   });
 });

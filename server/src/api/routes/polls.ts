@@ -1,6 +1,5 @@
 import { NOTICE_TEXTS, pollRequestSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
-import { MISSING_KEY } from '../../core/edgeKeys';
 import { cachedGet, marked, notFound, personalGet } from '../../core/http/apiRoute';
 import { clientIp } from '../../core/http/clientIp';
 import { formTokenOf } from '../../core/http/formBody';
@@ -9,7 +8,8 @@ import { validateBody } from '../../core/http/validateBody';
 import { POLL_LIMIT_MESSAGES, SERVER_MESSAGES } from '../../core/messages';
 import type { AppDeps } from '../../deps';
 import { POLLS_KEY, pollKey, pollKeys } from '../edgeKeys';
-import { createUserPoll, listPolls, type NewUserPoll, pollByPollId, pollsCreatedBy } from '../queries/polls';
+import { createVisitorPoll } from '../pollCreation';
+import { listPolls, type NewUserPoll, pollByPollId, pollsCreatedBy } from '../queries/polls';
 import { recordVote } from './recordVote';
 
 const pollIdParams = params({ id: wholeNumber(1) });
@@ -33,15 +33,12 @@ const createPollBody = {
 
 function pollReads(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
-  const read = { group: 'polls' } as const;
   const list = (_: unknown, payload: unknown) => [POLLS_KEY, ...pollKeys(payload)];
   cachedGet(app, deps, '/api/pollsathome', {
-    ...read,
     produce: async () => ({ data: await listPolls(db, 'site', true) }),
     keys: list,
   });
   cachedGet(app, deps, '/api/pollsatpages', {
-    ...read,
     produce: async () => ({ data: await listPolls(db, 'site') }),
     keys: list,
   });
@@ -50,7 +47,6 @@ function pollReads(app: FastifyInstance, deps: AppDeps): void {
     ['/api/pppolls/:id', 'site'],
   ] as const) {
     cachedGet<{ id: number }>(app, deps, path, {
-      ...read,
       params: pollIdParams,
       produce: async ({ id }) => {
         const poll = await pollByPollId(db, kind, id);
@@ -70,17 +66,10 @@ function pollReads(app: FastifyInstance, deps: AppDeps): void {
 }
 
 function pollWrites(app: FastifyInstance, deps: AppDeps): void {
-  const { db, cache } = deps;
   app.post('/api/createmypoll', { schema: { body: createPollBody }, ...marked('personal') }, async (request, reply) => {
     const input = await validateBody<NewUserPoll>(pollRequestSchema, request.body, reply);
     if (!input) return reply;
-    const outcome = await createUserPoll(
-      db,
-      input,
-      clientIp(request),
-      deps.config.pollCreation,
-      formTokenOf(request.body),
-    );
+    const outcome = await createVisitorPoll(deps, input, clientIp(request), formTokenOf(request.body));
     if (outcome.kind === 'limited') {
       return reply
         .code(429)
@@ -88,9 +77,6 @@ function pollWrites(app: FastifyInstance, deps: AppDeps): void {
         .header('cache-control', 'no-store')
         .send({ message: POLL_LIMIT_MESSAGES[outcome.window](outcome.max) });
     }
-    await cache.clearGroup('polls');
-    // Its address may have answered "not found" before.
-    deps.purge([pollKey(outcome.poll.poll_id), MISSING_KEY]);
     return reply.code(201).send({ message: SERVER_MESSAGES.pollCreated, data: [outcome.poll] });
   });
 

@@ -1,5 +1,6 @@
-import type { ResponseCache } from '../../core/cache';
+import type { AfterWrite } from '../../core/afterWrite';
 import type { Db } from '../../core/db/client';
+import { pollKey } from '../edgeKeys';
 import { type Ballot, castVotes, type VoteOutcome } from '../queries/polls';
 
 /** Most ballots one statement takes (its JSON stays a few kilobytes). */
@@ -19,9 +20,9 @@ const sameVoter = (a: Ballot, b: Ballot) => a.pollId === b.pollId && a.ip === b.
  * The votes of one process, written together: while one statement is at the database, the votes
  * that arrive wait and go in the next one (`castVotes`: one statement, one commit, one lock of each
  * poll's row for all of them, instead of a transaction of four round trips per vote queueing on the
- * poll's row). Once a statement has counted votes, the cached polls are cleared once, here and on
- * every other process, before any of its votes is answered: a visitor who has their answer reads the
- * new counts anywhere. A repeat of a (poll, address) pair already in a statement waits for the next.
+ * poll's row). Once a statement has counted votes, the answers showing those polls are cleared once
+ * (`afterWrite` with their `poll:<id>` keys: here, on every other process and in the shared cache in
+ * front) before any of its votes is answered: a visitor who has their answer reads the new counts anywhere. A repeat of a (poll, address) pair already in a statement waits for the next.
  */
 export class VoteQueue {
   private waiting: Waiting[] = [];
@@ -30,7 +31,7 @@ export class VoteQueue {
 
   constructor(
     private readonly db: Db,
-    private readonly cache: ResponseCache,
+    private readonly afterWrite: AfterWrite,
   ) {}
 
   cast(ballot: Ballot): Promise<VoteOutcome> {
@@ -85,9 +86,11 @@ export class VoteQueue {
         for (const { ballot } of batch) outcomes.push(await castVotes(this.db, [ballot]).then(([o]) => o!, asError));
       }
     }
-    if (outcomes.some((outcome) => !(outcome instanceof Error) && outcome.kind === 'counted')) {
-      await this.cache.clearGroup('polls');
-    }
+    const counted = batch.filter((_, i) => {
+      const outcome = outcomes[i];
+      return !(outcome instanceof Error) && outcome?.kind === 'counted';
+    });
+    if (counted.length > 0) await this.afterWrite({ keys: counted.map(({ ballot }) => pollKey(ballot.pollId)) });
     for (const [i, entry] of batch.entries()) {
       const outcome = outcomes[i]!;
       if (outcome instanceof Error) entry.reject(outcome);

@@ -1,7 +1,6 @@
 import type { ApiAnswer, DataClass } from '@janmat/shared/server';
 import Ajv, { type ValidateFunction } from 'ajv';
 import FindMyWay from 'find-my-way';
-import type { CacheGroup } from '../cache';
 import { SERVER_MESSAGES } from '../messages';
 
 /** Who is asking: what a personal read answers depends on it. */
@@ -33,15 +32,13 @@ type ReadHandler = (
 
 interface ReadRoute {
   dataClass: DataClass;
-  /** The cache group the answer is kept in (public reads only): a page built from it is cleared with it. */
-  group?: CacheGroup;
   validate?: ValidateFunction;
   handler: ReadHandler;
 }
 
 /** What one in-process read answered, with what the page that used it must know about it. */
 export interface InProcessAnswer extends ApiAnswer {
-  group?: CacheGroup;
+  /** What a public answer shows (edgeKeys.ts): a page made of it names them too, and is cleared by them. */
   keys?: readonly string[];
 }
 
@@ -91,7 +88,6 @@ export class ApiReads {
       status: answer.status,
       data: parseJson(answer.body),
       dataClass: route.dataClass,
-      group: route.group,
       keys: answer.keys,
     };
   }

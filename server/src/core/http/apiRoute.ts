@@ -1,7 +1,6 @@
 import type { DataClass } from '@janmat/shared/contracts';
 import { CACHE_CONTROL } from '@janmat/shared/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import type { CacheGroup } from '../cache';
 import type { CoreDeps } from '../deps';
 import { MISSING_KEY } from '../edgeKeys';
 import { SERVER_MESSAGES } from '../messages';
@@ -64,7 +63,6 @@ const asJson = (status: number, payload: unknown): ReadAnswer => ({ status, body
 export type Asked<A> = { key: string; value: A } | { refused: string };
 
 interface CachedGetOptions<P, A> {
-  group?: CacheGroup;
   params?: object;
   /**
    * For an address read with a query string: what it asks for, under the cache key of its normalised
@@ -73,7 +71,10 @@ interface CachedGetOptions<P, A> {
    */
   ask?: (params: P, query: ReadQuery) => Asked<A> | Promise<Asked<A>>;
   produce: (asked: A) => Promise<unknown>;
-  /** What the answer shows, named from what was asked and what was read (edgeKeys.ts, api/edgeKeys.ts). */
+  /**
+   * What the answer shows, named from what was asked and what was read (edgeKeys.ts, api/edgeKeys.ts):
+   * the edge purges it, and the read cache drops it, when a write names one of them.
+   */
   keys: (asked: A, payload: unknown) => readonly string[] | Promise<readonly string[]>;
   /** Whether an empty list is kept (default: only on a route without path parameters). */
   cacheEmptyList?: boolean;
@@ -102,13 +103,13 @@ export function cachedGet<P = Record<string, never>, A = P>(
   path: string,
   options: CachedGetOptions<P, A>,
 ): void {
-  const { group = 'content', params, produce, keys, keep } = options;
+  const { params, produce, keys, keep } = options;
   const cacheEmptyList = options.cacheEmptyList ?? !params;
   const cacheControl = options.cacheControl ?? deps.config.edge.cacheControl;
   const asking = async (key: string, values: P, query: ReadQuery): Promise<Asked<A>> =>
     options.ask ? options.ask(values, query) : { key, value: values as unknown as A };
   const answer = (key: string, asked: A) =>
-    cachedJson(deps, key, group, () => produce(asked), {
+    cachedJson(deps, key, () => produce(asked), {
       cacheEmptyList,
       keys: (payload) => keys(asked, payload),
       keep: keep && ((payload) => keep(asked, payload)),
@@ -122,7 +123,6 @@ export function cachedGet<P = Record<string, never>, A = P>(
   });
   deps.reads.add(path, {
     dataClass: 'public',
-    group,
     params,
     handler: async (values, _visitor, key, query) => {
       const asked = await asking(key, values as P, query);

@@ -1,18 +1,13 @@
-import type { Article } from '@janmat/shared/contracts';
-import type { FastifyReply } from 'fastify';
 import { articlePlaceKeys, CHROME_KEY } from '../../api/edgeKeys';
-import { ALL_GROUPS } from '../../core/cache';
 import type { Db } from '../../core/db/client';
 import { MISSING_KEY } from '../../core/edgeKeys';
 import { wholeNumber } from '../../core/http/schemas';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import type { AppDeps } from '../../deps';
 import type { StaffSession } from '../auth/sessionStore';
-import { etagOf } from '../common/versions';
+import { refuse, staleVersion } from '../common/refusals';
 import { linkedFromChrome } from './articlePurgeStore';
 import { type ArticleRow, articleView, selectArticle } from './articleStore';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const articleIdParams = {
   type: 'object',
@@ -32,40 +27,6 @@ function mayRead(session: StaffSession, row: ArticleRow): boolean {
 function mayEdit(session: StaffSession, row: ArticleRow): boolean {
   if (editsAll(session)) return true;
   return row.created_by_staff === session.staff.id && (row.status === 'draft' || row.status === 'submitted');
-}
-
-/** Refusals a transaction throws, answered after it has rolled back. */
-class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: { message: string; errors?: Record<string, string>; current?: { version: number } },
-  ) {
-    super(body.message);
-  }
-}
-
-export const refuse = (status: number, message: string, errors?: Record<string, string>) =>
-  new Refusal(status, errors ? { message, errors } : { message });
-
-/** 409: the change was made to an older version; the article as it is now goes with it. */
-export const staleVersion = (current: Article | { version: number }) =>
-  new Refusal(409, { message: M.versionStale, current });
-
-export function answerRefusal(error: unknown, reply: FastifyReply): FastifyReply {
-  if (error instanceof Refusal) {
-    if (error.body.current) reply.header('etag', etagOf(error.body.current.version));
-    return reply.code(error.status).send(error.body);
-  }
-  if (isUniqueViolation(error)) return reply.code(409).send({ message: M.slugTaken });
-  throw error;
-}
-
-/** A unique key refused the row (two articles given one slug at the same moment). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /**
@@ -113,13 +74,14 @@ async function changedKeys(db: Db, before: ArticleRow, after: ArticleRow, stayed
 }
 
 /**
- * After a change has committed: when readers could see the article before or after it, every read
- * cache (this process and, through the bus, every other) is cleared now, and the shared caches in
- * front are purged of every answer showing it (edgeKeys.ts); a scheduled article's time is passed
- * along so each process clears again at that moment, and the moment is purged then (purgeMoments.ts).
+ * After a change has committed: when readers could see the article before or after it, every answer
+ * showing it, here, on every other process and in the shared caches in front, is dropped
+ * (`afterWrite`, by the keys of every place it is or was: edgeKeys.ts); a scheduled article's time
+ * is passed along, so each process clears its cache again at that moment and the edge is purged of
+ * what it changes then (purgeMoments.ts).
  */
 export async function tellReaders(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db' | 'afterWrite'>,
   change: {
     before: ArticleRow;
     after: ArticleRow;
@@ -128,13 +90,12 @@ export async function tellReaders(
     scheduledFor?: Date;
   },
 ): Promise<void> {
-  const { before, after } = change;
-  // Scheduled or no longer: the moments to purge are read again.
-  if (before.status === 'scheduled' || after.status === 'scheduled') deps.moments.refresh();
-  const expireAt = change.scheduledFor?.getTime();
-  if (!change.readersSawIt && !change.readersSeeIt && expireAt === undefined) return;
-  await deps.cache.clearUntil(ALL_GROUPS, expireAt);
-  if (change.readersSawIt || change.readersSeeIt) {
-    deps.purge(await changedKeys(deps.db, before, after, change.readersSawIt && change.readersSeeIt));
-  }
+  const { before, after, readersSawIt, readersSeeIt } = change;
+  const seen = readersSawIt || readersSeeIt;
+  await deps.afterWrite({
+    keys: seen ? await changedKeys(deps.db, before, after, readersSawIt && readersSeeIt) : [],
+    changesAt: change.scheduledFor,
+    // Scheduled or no longer: the moments to purge are read again.
+    movesMoments: before.status === 'scheduled' || after.status === 'scheduled',
+  });
 }

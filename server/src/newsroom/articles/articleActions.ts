@@ -8,17 +8,10 @@ import { audit } from '../audit/auditStore';
 import { requireStaff, sessionOf } from '../auth/guard';
 import type { StaffSession } from '../auth/sessionStore';
 import { istStamp } from '../common/ist';
+import { answerRefusal, refuse, staleVersion, type Tx } from '../common/refusals';
 import { checkInput, invalid } from '../common/validate';
 import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
-import {
-  answerRefusal,
-  articleIdParams,
-  lockVersion,
-  refuse,
-  staleVersion,
-  type Tx,
-  tellReaders,
-} from './articleAccess';
+import { articleIdParams, lockVersion, tellReaders } from './articleAccess';
 import {
   type ArticleColumns,
   type ArticleRow,

@@ -4,7 +4,6 @@ import type { Db } from '../../core/db/client';
 import { breaking, news, popular } from '../../core/db/schema';
 import { MISSING_KEY } from '../../core/edgeKeys';
 import type { PurgeMoment } from '../../core/purgeMoments';
-import { breakingExpiries } from '../desk/breakingStore';
 
 type Reader = Pick<Db, 'select'>;
 
@@ -24,30 +23,27 @@ export async function linkedFromChrome(db: Reader, urls: string[]): Promise<bool
 }
 
 /**
- * The coming moments when readers' pages change by themselves, with what each changes: a scheduled
- * article appears (its lists, its address, the ticker's link to it), a ticker item ends (every page's chrome).
+ * The coming moments when scheduled articles appear, with what each changes: the article's lists,
+ * its address (it answered "not found" until then), the ticker's or popular list's link to it.
  */
-export async function comingPurgeMoments(db: Db, now: Date = new Date()): Promise<PurgeMoment[]> {
-  const [articles, tickerEnds] = await Promise.all([
-    db
-      .select({
-        id: news.id,
-        url: news.url,
-        type: news.type,
-        state: news.state,
-        subtype: news.subtype,
-        reporter: news.reporter,
-        at: news.publish_at,
-      })
-      .from(news)
-      .where(and(eq(news.status, 'scheduled'), gt(news.publish_at, now))),
-    breakingExpiries(db, now),
-  ]);
+export async function scheduledArticleMoments(db: Db, now: Date = new Date()): Promise<PurgeMoment[]> {
+  const articles = await db
+    .select({
+      id: news.id,
+      url: news.url,
+      type: news.type,
+      state: news.state,
+      subtype: news.subtype,
+      reporter: news.reporter,
+      at: news.publish_at,
+    })
+    .from(news)
+    .where(and(eq(news.status, 'scheduled'), gt(news.publish_at, now)));
   const linked = await linkedUrls(
     db,
     articles.map((row) => row.url),
   );
-  const appearing = articles.flatMap(({ at, ...row }) =>
+  return articles.flatMap(({ at, ...row }) =>
     at
       ? [
           {
@@ -57,5 +53,4 @@ export async function comingPurgeMoments(db: Db, now: Date = new Date()): Promis
         ]
       : [],
   );
-  return [...appearing, ...tickerEnds.map((at) => ({ at, keys: [CHROME_KEY] }))];
 }

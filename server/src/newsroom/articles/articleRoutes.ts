@@ -14,18 +14,10 @@ import { audit } from '../audit/auditStore';
 import { requireStaff, sessionOf } from '../auth/guard';
 import type { StaffSession } from '../auth/sessionStore';
 import { istStamp } from '../common/ist';
+import { answerRefusal, refuse, staleVersion } from '../common/refusals';
 import { checkInput, invalid } from '../common/validate';
 import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
-import {
-  answerRefusal,
-  articleIdParams,
-  editsAll,
-  lockArticle,
-  lockVersion,
-  refuse,
-  staleVersion,
-  tellReaders,
-} from './articleAccess';
+import { articleIdParams, editsAll, lockArticle, lockVersion, tellReaders } from './articleAccess';
 import { withCleanBody } from './articleFields';
 import {
   type ArticleRow,

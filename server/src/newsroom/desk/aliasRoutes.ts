@@ -10,7 +10,7 @@ import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
 import { checkInput, invalid } from '../common/validate';
 import { aliasOf, allAliases, deleteAlias, insertAlias } from './aliasStore';
-import { editorsOnly, refreshReaders } from './desk';
+import { editorsOnly } from './desk';
 
 /** The term as the search reads a query word (Latin lower-cased, Devanagari normalised); undefined unless one word. */
 function foldedTerm(text: string): string | undefined {
@@ -52,7 +52,7 @@ export function aliasRoutes(scope: FastifyInstance, deps: AppDeps): void {
       return reply.code(409).send({ message: M.aliasTaken(term, outcome.taken?.expansion ?? '') });
     }
     // Cached search answers were made without it.
-    await refreshReaders(deps, [SEARCH_KEY]);
+    await deps.afterWrite({ keys: [SEARCH_KEY] });
     return reply.code(201).send({ data: outcome.created } satisfies Item<SearchAlias>);
   });
 
@@ -71,7 +71,7 @@ export function aliasRoutes(scope: FastifyInstance, deps: AppDeps): void {
               return row;
             });
       if (!removed) return reply.code(404).send({ message: M.aliasNotFound });
-      await refreshReaders(deps, [SEARCH_KEY]);
+      await deps.afterWrite({ keys: [SEARCH_KEY] });
       return { message: M.aliasDeleted } satisfies NewsroomNotice;
     },
   );

@@ -5,13 +5,13 @@ import { authorKey } from '../../api/edgeKeys';
 import { MISSING_KEY } from '../../core/edgeKeys';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import type { AppDeps } from '../../deps';
-import { answerRefusal, refuse, staleVersion } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { requireStaff, sessionOf } from '../auth/guard';
+import { answerRefusal, refuse, staleVersion } from '../common/refusals';
 import { checkInput, invalid } from '../common/validate';
 import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
 import { allAuthors, authorById, insertAuthor, updateAuthor } from './authorStore';
-import { changesOf, editorsOnly, refreshReaders, rowIdParams } from './desk';
+import { changesOf, editorsOnly, rowIdParams } from './desk';
 
 /** Authors (the reporters readers see on articles and author pages): list, read, add, change. */
 export function authorRoutes(scope: FastifyInstance, deps: AppDeps): void {
@@ -45,7 +45,7 @@ export function authorRoutes(scope: FastifyInstance, deps: AppDeps): void {
       return created;
     });
     // A new author has a page (and a sitemap entry) from now on: its address may have answered "not found".
-    await refreshReaders(deps, [authorKey(row.id), MISSING_KEY]);
+    await deps.afterWrite({ keys: [authorKey(row.id), MISSING_KEY] });
     return withVersion(reply, row.version, { data: row } satisfies Item<StaffAuthor>, 201);
   });
 
@@ -69,7 +69,7 @@ export function authorRoutes(scope: FastifyInstance, deps: AppDeps): void {
         return after;
       });
       // Author pages, bylines in every list and article, the sitemap: all read afresh.
-      await refreshReaders(deps, [authorKey(id)]);
+      await deps.afterWrite({ keys: [authorKey(id)] });
       return withVersion(reply, row.version, { data: row } satisfies Item<StaffAuthor>);
     } catch (error) {
       return answerRefusal(error, reply);

@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import { CHROME_KEY } from '../../api/edgeKeys';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import type { AppDeps } from '../../deps';
-import { answerRefusal, refuse, staleVersion } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
+import { answerRefusal, refuse, staleVersion } from '../common/refusals';
 import { checkInput, invalid } from '../common/validate';
 import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
 import {
@@ -28,7 +28,7 @@ import {
   reorderBreaking,
   updateBreaking,
 } from './breakingStore';
-import { changesOf, editorsOnly, refreshReaders, rowIdParams } from './desk';
+import { changesOf, editorsOnly, rowIdParams } from './desk';
 
 type Reader = Parameters<typeof articleTypeOf>[0];
 
@@ -75,7 +75,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
         await audit(tx, actor, 'breaking_create', { type: 'breaking', id: created.id }, auditedFields(created));
         return created;
       });
-      await refreshReaders(deps, [CHROME_KEY], row.expires_at);
+      await deps.afterWrite({ keys: [CHROME_KEY], changesAt: row.expires_at });
       return reply.code(201).send({ data: breakingView(row, now) } satisfies Item<BreakingItem>);
     } catch (error) {
       return answerRefusal(error, reply);
@@ -105,7 +105,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
           await audit(tx, actor, 'breaking_update', { type: 'breaking', id }, changes);
           return after;
         });
-        await refreshReaders(deps, [CHROME_KEY], row.expires_at);
+        await deps.afterWrite({ keys: [CHROME_KEY], changesAt: row.expires_at });
         return withVersion(reply, row.version, { data: breakingView(row, now) } satisfies Item<BreakingItem>);
       } catch (error) {
         return answerRefusal(error, reply);
@@ -125,7 +125,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
         return row;
       });
       if (!removed) return reply.code(404).send({ message: M.breakingNotFound });
-      await refreshReaders(deps, [CHROME_KEY]);
+      await deps.afterWrite({ keys: [CHROME_KEY] });
       return { message: M.breakingDeleted } satisfies NewsroomNotice;
     },
   );
@@ -150,7 +150,7 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
     } catch (error) {
       return answerRefusal(error, reply);
     }
-    await refreshReaders(deps, [CHROME_KEY]);
+    await deps.afterWrite({ keys: [CHROME_KEY] });
     return whole();
   });
 }

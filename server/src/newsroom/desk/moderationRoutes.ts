@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POLLS_KEY, pollKey } from '../../api/edgeKeys';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import type { AppDeps } from '../../deps';
-import { answerRefusal, refuse } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
+import { answerRefusal, refuse } from '../common/refusals';
 import { checkInput, invalid } from '../common/validate';
-import { editorsOnly, pollIdParams, refreshReaders } from './desk';
+import { editorsOnly, pollIdParams } from './desk';
 import { deletePoll, type PollColumns, type PollRow, pollBasics, pollOfKind, updatePoll } from './pollStore';
 import { visitorPollPage, visitorPollView } from './visitorPollStore';
 
@@ -79,7 +79,7 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
     } catch (error) {
       return answerRefusal(error, reply);
     }
-    await refreshReaders(deps, [pollKey(pollId), POLLS_KEY]);
+    await deps.afterWrite({ keys: [pollKey(pollId), POLLS_KEY] });
     return { message: M.pollDeleted } satisfies NewsroomNotice;
   });
 
@@ -101,7 +101,7 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
         await audit(tx, actor, action, subject(pollId), { question: before.name, ...detail });
         return after;
       });
-      await refreshReaders(deps, [pollKey(pollId), POLLS_KEY]);
+      await deps.afterWrite({ keys: [pollKey(pollId), POLLS_KEY] });
       return { data: visitorPollView(row) } satisfies Item<VisitorPoll>;
     } catch (error) {
       return answerRefusal(error, reply);

@@ -10,12 +10,12 @@ import { POLLS_KEY, pollKey } from '../../api/edgeKeys';
 import { MISSING_KEY } from '../../core/edgeKeys';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import type { AppDeps } from '../../deps';
-import { answerRefusal, refuse, staleVersion, type Tx } from '../articles/articleAccess';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
+import { answerRefusal, refuse, staleVersion, type Tx } from '../common/refusals';
 import { checkInput, invalid } from '../common/validate';
 import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
-import { changesOf, editorsOnly, pollIdParams, refreshReaders } from './desk';
+import { changesOf, editorsOnly, pollIdParams } from './desk';
 import { optionColumns, type PollColumns, type PollRow, pollOfKind, updatePollAt } from './pollStore';
 import { articleExists, hasVotes, insertSitePoll, sitePollPage, sitePollView } from './sitePollStore';
 
@@ -67,7 +67,7 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
         await audit(tx, actor, action, subject(pollId), changesOf(audited(before), audited(after)));
         return after;
       });
-      await refreshReaders(deps, [pollKey(pollId), POLLS_KEY]);
+      await deps.afterWrite({ keys: [pollKey(pollId), POLLS_KEY] });
       return withVersion(reply, row.version, { data: sitePollView(row) } satisfies Item<SitePoll>);
     } catch (error) {
       return answerRefusal(error, reply);
@@ -98,7 +98,7 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
         await audit(tx, actor, 'site_poll_create', subject(created.poll_id), audited(created));
         return created;
       });
-      await refreshReaders(deps, [pollKey(row.poll_id), POLLS_KEY, MISSING_KEY]);
+      await deps.afterWrite({ keys: [pollKey(row.poll_id), POLLS_KEY, MISSING_KEY] });
       return withVersion(reply, row.version, { data: sitePollView(row) } satisfies Item<SitePoll>, 201);
     } catch (error) {
       return answerRefusal(error, reply);

@@ -5,7 +5,7 @@ import type { PageBuilds } from './builds';
 /** What the page cache holds for a page's key. */
 export type CachedPage =
   | { kind: 'page'; body: CachedBody }
-  | { kind: 'moved'; location: string; keys: readonly string[] | undefined }
+  | { kind: 'moved'; location: string; keys: readonly string[] }
   | { kind: 'missing'; body: CachedBody };
 
 /**

@@ -28,7 +28,7 @@ const plain: SendInput = {
 async function send(input: SendInput) {
   const deps = { config: stageConfig, cache: new ResponseCache(), reads: new ApiReads() };
   const app = Fastify({ logger: false });
-  const keeping = { key: 'page:/videos', stamp: deps.cache.stamp(), group: 'pages' as const, keys: ['page:/videos'] };
+  const keeping = { key: 'page:/videos', stamp: deps.cache.stamp(), keys: ['page:/videos'] };
   app.get('/videos', (request, reply) =>
     sendPage(deps, request, reply, makeBody('<p>x</p>', 'text/html'), keeping, input),
   );

@@ -1,17 +1,16 @@
 import { CACHE_CONTROL } from '@janmat/shared/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody, CacheGroup } from '../../core/cache';
+import type { CachedBody } from '../../core/cache';
 import { MISSING_KEY } from '../../core/edgeKeys';
 import { nameKeys, sendBody } from '../../core/http/sendBody';
 import type { AppDeps } from '../../deps';
 import { keepPageState } from '../pageState';
 import type { PagePolicy } from './policy';
 
-/** Where a page's answer is kept: its cache key, the stamp taken before its reads, their group, what it shows. */
+/** Where a page's answer is kept: its cache key, the stamp taken before its reads, what it shows (what clears it). */
 export interface Keeping {
   key: string;
   stamp: number;
-  group: CacheGroup;
   keys: readonly string[];
 }
 
@@ -34,8 +33,7 @@ export function sendMoved(
   moved: { path: string; query: string; keepShort: boolean },
 ): FastifyReply {
   const kept = moved.keepShort ? keeping.keys : undefined;
-  if (kept)
-    deps.cache.setShort(keeping.key, keeping.group, { status: 301, location: moved.path, keys: kept }, keeping.stamp);
+  if (kept) deps.cache.setShort(keeping.key, { status: 301, location: moved.path, keys: kept }, keeping.stamp);
   return redirectTo(deps, reply, `${moved.path}${moved.query}`, kept);
 }
 
@@ -72,9 +70,9 @@ export function sendPage(
     : policy.personal
       ? CACHE_CONTROL[policy.dataClass]
       : publicCache;
-  body.keys = policy.found ? keeping.keys : [...keeping.keys, MISSING_KEY];
+  const named = Object.assign(body, { keys: policy.found ? keeping.keys : [...keeping.keys, MISSING_KEY] });
   if (!policy.found) {
-    if (policy.keepShort) deps.cache.setShort(keeping.key, keeping.group, { status: 404, body }, keeping.stamp);
+    if (policy.keepShort) deps.cache.setShort(keeping.key, { status: 404, body: named }, keeping.stamp);
     return sendBody(request, reply.code(404), body, cacheControl);
   }
   if (policy.personal) return sendBody(request, reply.header('x-robots-tag', 'noindex'), body, cacheControl);
@@ -85,6 +83,6 @@ export function sendPage(
     keepPageState(deps, body.beside);
   }
   if (input.partial) return sendBody(request, reply, body);
-  deps.cache.set(keeping.key, keeping.group, body, keeping.stamp);
+  deps.cache.set(keeping.key, named, keeping.stamp);
   return sendBody(request, reply, body, input.newcomer ? CACHE_CONTROL.personal : publicCache);
 }
