@@ -231,8 +231,19 @@ const isDeadlock = (error: unknown) =>
  * `pollColumns`, made in SQL: one statement per batch, no second read).
  */
 export async function castVotes(db: Db, ballots: readonly Ballot[]): Promise<VoteOutcome[]> {
+  const result = await executeThroughDeadlocks(db, votesStatement(ballots));
+  const rows = (result as { rows: { n: number; kind: VoteOutcome['kind']; after: PublicPoll | null }[] }).rows;
+  return rows.map((r): VoteOutcome => (r.kind === 'counted' ? { kind: 'counted', poll: r.after! } : { kind: r.kind }));
+}
+
+/**
+ * The one statement of `castVotes`: the ballots as a JSON record set, their polls locked in id order,
+ * the votes inserted, the counts raised, and a row per ballot (its `n`, its outcome's `kind`, and the
+ * poll after the statement as `after` when it raised one).
+ */
+function votesStatement(ballots: readonly Ballot[]): SQL {
   const input = JSON.stringify(ballots.map((b, n) => ({ n, poll_id: b.pollId, option: b.option, ip: b.ip })));
-  const statement = sql`
+  return sql`
     with ballot as (
       select * from json_to_recordset(${input}::json) as b(n int, poll_id int, option int, ip text)
     ),
@@ -281,15 +292,15 @@ export async function castVotes(db: Db, ballots: readonly Ballot[]): Promise<Vot
       r.after
     from target t left join raised r on r.id = t.poll
     order by t.n`;
-  let result: unknown;
+}
+
+/** Runs a statement, sending it again (twice at most) when PostgreSQL cancelled it to break a deadlock. */
+async function executeThroughDeadlocks(db: Db, statement: SQL): Promise<unknown> {
   for (let attempt = 0; ; attempt++) {
     try {
-      result = await db.execute(statement);
-      break;
+      return await db.execute(statement);
     } catch (error) {
       if (attempt >= 2 || !isDeadlock(error)) throw error;
     }
   }
-  const rows = (result as { rows: { n: number; kind: VoteOutcome['kind']; after: PublicPoll | null }[] }).rows;
-  return rows.map((r): VoteOutcome => (r.kind === 'counted' ? { kind: 'counted', poll: r.after! } : { kind: r.kind }));
 }
