@@ -1,5 +1,5 @@
-import { defaultMaxConnections } from '../http/openFileLimit';
 import { loadConfig } from './index';
+import { defaultMaxConnections } from './openFileLimit';
 
 test('slow-client and shutdown settings: defaults', () => {
   const config = loadConfig({ SITE_URL: 'https://janmat.in' });

@@ -1,5 +1,5 @@
-import { defaultMaxConnections } from '../http/openFileLimit';
 import { metricsTokenSetting } from '../metricsToken';
+import { defaultMaxConnections } from './openFileLimit';
 import { trustProxySetting } from './trustProxy';
 import { duration, type Env, integer } from './values';
 

@@ -2,7 +2,6 @@ import { EventEmitter, once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { addressKey, limitConnections } from './connectionLimits';
-import { maxConnectionsFor, openFileLimit } from './openFileLimit';
 import { proxyPeerTest } from './proxyPeers';
 
 test('connections are counted per IPv4 address and per IPv6 /64', () => {
@@ -25,13 +24,6 @@ test("the operator's proxies are recognised from TRUST_PROXY", () => {
   expect(listed('::1')).toBe(true);
   expect(listed('192.0.2.8')).toBe(false);
   expect(listed('2001:db8::1')).toBe(false);
-});
-
-test('the default total cap leaves a fifth of the open-file limit free', () => {
-  expect(openFileLimit('Max open files            1024                 524288               files')).toBe(1024);
-  expect(openFileLimit('Max open files            unlimited            unlimited            files')).toBeUndefined();
-  expect(maxConnectionsFor(1024)).toBe(819);
-  expect(maxConnectionsFor(undefined)).toBe(800);
 });
 
 describe('on a listening server', () => {
