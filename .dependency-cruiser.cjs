@@ -1,7 +1,8 @@
 /**
  * The import boundaries of the site (`npm run lint`, dependency-cruiser): the sections reach each
  * other only through federation (`RemoteSlot`), never by importing one another's source.
- * Checked: the shell's and every remote's `src/`; `scripts/boundaries.test.mjs` proves each rule fails.
+ * Checked: the shell's, every remote's and the server's `src/`; that no folder of the server imports one that
+ * imports it back is `.dependency-cruiser.server-folders.cjs`. `scripts/boundaries.test.mjs` proves each rule fails.
  */
 const APP = '^(shell|mfe-[^/]+)/';
 const REMOTE = '^(mfe-[^/]+)/';
@@ -85,46 +86,66 @@ module.exports = {
     {
       name: 'server-core-stands-alone',
       comment:
-        'The server core (config, database, HTTP, cache) serves every module and imports none of them, nor the app (AppDeps is src/deps.ts, above it).',
+        'The server core (config, database, HTTP, cache, edge keys) serves every folder and imports none of them (api, composition, content, newsroom, pages, releases, search, seed), nor the app (AppDeps is src/deps.ts, above it).',
       severity: 'error',
       from: { path: '^server/src/core/' },
       to: { path: '^server/src/(?!core/)' },
     },
     {
       name: 'server-content-is-a-leaf',
-      comment: 'Content helpers (sanitizer, images) depend on packages only.',
+      comment:
+        'Content helpers (sanitizer, images) depend on packages only: no other folder of the server, the core included.',
       severity: 'error',
       from: { path: '^server/src/content/' },
-      to: { path: '^server/src/(core|api|newsroom|pages|seed)/' },
+      to: { path: '^server/src/(?!content/)' },
     },
     {
       name: 'server-api-alone',
-      comment: "The readers' API uses the core and content only.",
+      comment:
+        "The readers' API uses the core and content only: never the composition, the newsroom, the pages, the releases, search or the seed.",
       severity: 'error',
       from: { path: '^server/src/api/' },
-      to: { path: '^server/src/(newsroom|pages|seed)/' },
+      to: { path: '^server/src/(composition|newsroom|pages|releases|search|seed)/' },
     },
     {
       name: 'server-newsroom-alone',
-      comment: "The newsroom reads the readers' queries at most; never their routes, the pages or the seed.",
+      comment:
+        "The newsroom reads the readers' queries and search's index at most; never the API's routes, the composition, the pages, the releases or the seed.",
       severity: 'error',
       from: { path: '^server/src/newsroom/' },
-      to: { path: '^server/src/(pages|seed|api/routes)/' },
+      to: { path: '^server/src/(composition|pages|releases|seed|api/routes)/' },
     },
     {
       name: 'server-pages-alone',
-      comment: "Pages read data through the readers' queries, never the newsroom's code, the API's routes or the seed.",
+      comment:
+        "Pages read data through the readers' queries and are composed by composition/; never the newsroom's code, the releases, search, the API's routes or the seed.",
       severity: 'error',
       from: { path: '^server/src/pages/' },
-      to: { path: '^server/src/(newsroom|seed|api/routes)/' },
+      to: { path: '^server/src/(newsroom|releases|search|seed|api/routes)/' },
     },
     {
       name: 'server-search-alone',
       comment:
-        "Search reads the core, content and the readers' queries; never the newsroom, the pages, the API's routes or the seed.",
+        "Search reads the core, content and the readers' queries; never the composition, the newsroom, the pages, the releases, the API's routes or the seed.",
       severity: 'error',
       from: { path: '^server/src/search/' },
-      to: { path: '^server/src/(newsroom|pages|seed|api/routes)/' },
+      to: { path: '^server/src/(composition|newsroom|pages|releases|seed|api/routes)/' },
+    },
+    {
+      name: 'server-composition-alone',
+      comment:
+        'What builds make a page and how it is rendered (composition/) uses the core, content and packages only: never the pages or the releases (both import it), the API, the newsroom, search, the seed or the app.',
+      severity: 'error',
+      from: { path: '^server/src/composition/' },
+      to: { path: '^server/src/(?!(composition|core|content)/)' },
+    },
+    {
+      name: 'server-releases-alone',
+      comment:
+        "The releases (the registry's writes, pre-flight, the release API, health, guardrails) use the core, composition/, the readers' queries and the newsroom's sign-in and audit log; never the pages (app.ts hands their render check to pre-flight), search, the API's routes or the seed. A test may render through the pages.",
+      severity: 'error',
+      from: { path: '^server/src/releases/', pathNot: TEST_FILE },
+      to: { path: '^server/src/(pages|search|seed|api/routes)/' },
     },
     {
       name: 'server-seed-at-start-only',

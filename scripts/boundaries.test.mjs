@@ -1,5 +1,6 @@
 // The import boundaries (`.dependency-cruiser.cjs`, run by `npm run lint`), the sections' and the server's modules: each rule fails on a small
-// tree that breaks it, and the same tree without the offending import passes. `node --test scripts/`.
+// tree that breaks it, and the same tree without the offending import passes; so does the rule on the server's folders
+// (`.dependency-cruiser.server-folders.cjs`). `node --test scripts/`.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,14 +11,17 @@ import { cruise } from 'dependency-cruiser';
 
 const require = createRequire(import.meta.url);
 const config = require('../.dependency-cruiser.cjs');
+const folderConfig = require('../.dependency-cruiser.server-folders.cjs');
 const APPS = ['shell/src', 'mfe-news/src', 'mfe-polls/src', 'mfe-newsroom/src', 'server/src'];
+/** The folder rule is judged on the server alone, with its own options (tests left out). */
+const FOLDERS = { rules: folderConfig, roots: ['server/src'] };
 const dirs = [];
 after(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Rule names broken by a tree of the three apps and the shared package plus `extra` files. */
-async function violations(extra) {
+async function violations(extra, { rules = config, roots = APPS } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'janmat-boundaries-'));
   dirs.push(dir);
   const files = {
@@ -54,9 +58,9 @@ async function violations(extra) {
   const cwd = process.cwd();
   process.chdir(dir);
   try {
-    const { output } = await cruise(APPS, {
-      ...config.options,
-      ruleSet: { forbidden: config.forbidden },
+    const { output } = await cruise(roots, {
+      ...rules.options,
+      ruleSet: { forbidden: rules.forbidden },
       validate: true,
     });
     return [...new Set(output.summary.violations.map((v) => v.rule.name))].sort();
@@ -97,6 +101,8 @@ const CASES = {
   'server-newsroom-alone': { 'server/src/newsroom/a.ts': "import { routes } from '../api/routes/news';\n" },
   'server-pages-alone': { 'server/src/pages/a.ts': "import { newsroom } from '../newsroom/index';\n" },
   'server-search-alone': { 'server/src/search/a.ts': "import { pages } from '../pages/pages';\n" },
+  'server-composition-alone': { 'server/src/composition/a.ts': "import { pages } from '../pages/pages';\n" },
+  'server-releases-alone': { 'server/src/releases/a.ts': "import { pages } from '../pages/pages';\n" },
   'server-seed-at-start-only': { 'server/src/app.ts': "import { seed } from './seed/index';\n" },
   'server-newsroom-writes-through-stores': {
     'server/src/newsroom/articleRoutes.ts': "import { news } from '../core/db/schema';\n",
@@ -117,4 +123,51 @@ for (const [rule, files] of Object.entries(CASES)) {
 
 test('every rule of the configuration has a violating case here', () => {
   assert.deepEqual(config.forbidden.map((r) => r.name).sort(), Object.keys(CASES).sort());
+  assert.deepEqual(
+    folderConfig.forbidden.map((r) => r.name),
+    ['server-folders-acyclic'],
+    'the folder rule is proved below',
+  );
+});
+
+test('server-releases-alone: a release test may render through the pages', async () => {
+  assert.deepEqual(
+    await violations({ 'server/src/releases/a.test.ts': "import { pages } from '../pages/pages';\n" }),
+    [],
+  );
+});
+
+/** Two folders: alpha/a.ts imports beta/b.ts (no module imports itself back). */
+const ONE_WAY = {
+  'server/src/alpha/a.ts': "import { b } from '../beta/b';\nexport const a = b;\n",
+  'server/src/beta/b.ts': "export const b = 'b';\n",
+};
+
+test('server-folders-acyclic: one folder importing another passes', async () => {
+  assert.deepEqual(await violations(ONE_WAY, FOLDERS), []);
+});
+
+test('server-folders-acyclic: two folders importing each other fail, though no module imports itself back', async () => {
+  const back = { 'server/src/beta/c.ts': "import { a } from '../alpha/a';\nexport const c = a;\n" };
+  assert.deepEqual(await violations({ ...ONE_WAY, ...back }, FOLDERS), ['server-folders-acyclic']);
+});
+
+test('server-folders-acyclic: a cycle through a third folder, or between two folders of one module, fails', async () => {
+  const around = {
+    'server/src/beta/b.ts': "import { g } from '../gamma/g';\nexport const b = g;\n",
+    'server/src/gamma/g.ts': "import { x } from '../alpha/x';\nexport const g = x;\n",
+    'server/src/alpha/x.ts': "export const x = 'x';\n",
+  };
+  assert.deepEqual(await violations({ ...ONE_WAY, ...around }, FOLDERS), ['server-folders-acyclic']);
+  const inside = {
+    'server/src/newsroom/audit/log.ts': "import { guard } from '../auth/guard';\nexport const log = guard;\n",
+    'server/src/newsroom/auth/guard.ts': "export const guard = 'guard';\n",
+    'server/src/newsroom/auth/signin.ts': "import { log } from '../audit/log';\nexport const signin = log;\n",
+  };
+  assert.deepEqual(await violations(inside, FOLDERS), ['server-folders-acyclic']);
+});
+
+test('server-folders-acyclic: an import back from a test does not count', async () => {
+  const back = { 'server/src/beta/b.test.ts': "import { a } from '../alpha/a';\nexport const t = a;\n" };
+  assert.deepEqual(await violations({ ...ONE_WAY, ...back }, FOLDERS), []);
 });
