@@ -72,6 +72,8 @@ declare module 'fastify' {
   }
 }
 
+type PageRenderer = ReturnType<typeof createPageRenderer>;
+
 export interface BuildAppOptions {
   db: Db;
   config: ServerConfig;
@@ -91,6 +93,25 @@ export async function buildApp({
   logStream,
   purgeRetryDelaysMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = createServer(config, logger, logStream);
+  const deps = await openServices(app, db, config, purgeRetryDelaysMs);
+  const renderPage = createPageRenderer(deps, app.log);
+  registerRequestHandling(app, config, renderPage);
+  await app.register(fastifyHelmet, helmetOptions(config, deps.releases));
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyRateLimit, rateLimitOptions(config, db));
+  await registerRoutes(app, deps, renderPage);
+  await ensureDefaultImage(config.uploadsDir);
+  await registerStatic(app, config, photoShelfFor(deps));
+  return app;
+}
+
+/** Fastify with the server's logger, proxies, body limit, router and timeouts, and its connections capped. */
+function createServer(
+  config: ServerConfig,
+  logger: BuildAppOptions['logger'],
+  logStream: BuildAppOptions['logStream'],
+): FastifyInstance {
   const app = Fastify({
     logger: logger ?? { ...loggerOptions(config.logLevel), ...(logStream ? { stream: logStream } : {}) },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -100,6 +121,20 @@ export async function buildApp({
     ...serverTimeouts(config.connections),
   });
   limitConnections(app.server, config.connections, app.log, proxyPeerTest(config.trustProxy));
+  return app;
+}
+
+/**
+ * The app's services, made once (AppDeps): the read cache, metrics, purging the edge, afterWrite,
+ * the releases with their health, the vote queue and the search index; on PostgreSQL they hear the
+ * other processes' writes through the cache bus. The app shows the cache, purges and releases.
+ */
+async function openServices(
+  app: FastifyInstance,
+  db: Db,
+  config: ServerConfig,
+  purgeRetryDelaysMs: BuildAppOptions['purgeRetryDelaysMs'],
+): Promise<AppDeps> {
   const cache = new ResponseCache(config.readCacheMaxBytes, config.readCacheTtlMs);
   const metrics = appMetrics(app, db, cache, config);
   const purger = new EdgePurger({
@@ -127,18 +162,8 @@ export async function buildApp({
   };
   await startReleaseHealth(app, deps);
   if (config.databaseUrl) {
-    // Several processes may serve one PostgreSQL database: each write clears every process's cache.
-    const bus = await startCacheBus({
-      url: config.databaseUrl,
-      db,
-      cache: deps.cache,
-      log: app.log,
-      onMoments: () => moments.refresh(),
-      onReleases: () => deps.releases.reload(),
-    });
+    const bus = await joinOtherProcesses(app, config.databaseUrl, deps, writes);
     lead = () => bus.lead();
-    writes.announceWith(bus.announce);
-    app.addHook('onClose', () => bus.close());
   }
   app.decorate('readCache', deps.cache);
   registerMetrics(app, metrics, { token: config.metricsToken, sectionOf });
@@ -150,8 +175,33 @@ export async function buildApp({
     purger.stop();
     await Promise.race([purger.idle(), new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
   });
-  const renderPage = createPageRenderer(deps, app.log);
+  return deps;
+}
 
+/**
+ * Several processes may serve one PostgreSQL database: the cache bus tells the others of each write
+ * (so every process's cache is cleared), of new moments and of release changes; closed with the app.
+ */
+async function joinOtherProcesses(app: FastifyInstance, url: string, deps: AppDeps, writes: Writes) {
+  const bus = await startCacheBus({
+    url,
+    db: deps.db,
+    cache: deps.cache,
+    log: app.log,
+    onMoments: () => deps.moments.refresh(),
+    onReleases: () => deps.releases.reload(),
+  });
+  writes.announceWith(bus.announce);
+  app.addHook('onClose', () => bus.close());
+  return bus;
+}
+
+/**
+ * What every request goes through (data classes, private cookie answers, edge keys kept for a cache
+ * in front, errors, strict bodies and parameters, the visitor's address, one slash), and the pages:
+ * by their routes' patterns, and any other readable address that may be a page.
+ */
+function registerRequestHandling(app: FastifyInstance, config: ServerConfig, renderPage: PageRenderer): void {
   requireDataClasses(app);
   keepCookieAnswersPrivate(app);
   // Keys are for a cache in front, which reads and strips them; without one they would go to readers.
@@ -179,11 +229,11 @@ export async function buildApp({
   for (const path of new Set(ROUTE_IDS.map((id) => ROUTES[id].path))) {
     app.get(path, (request, reply) => renderPage(request, reply));
   }
+}
 
-  await app.register(fastifyHelmet, helmetOptions(config, deps.releases));
-  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(fastifyRateLimit, rateLimitOptions(config, db));
-
+/** The readers' API, the forms, the newsroom, discovery, page state, the sections' builds and the releases. */
+async function registerRoutes(app: FastifyInstance, deps: AppDeps, renderPage: PageRenderer): Promise<void> {
+  const { config } = deps;
   systemRoutes(app, deps);
   siteRoutes(app, deps);
   newsRoutes(app, deps);
@@ -203,7 +253,4 @@ export async function buildApp({
   rumRoute(app, deps);
   const renderCheck = createRenderCheck(deps, app.log);
   releaseRoutes(app, deps, (section, manifest) => preflight(section, manifest, { ...deps, log: app.log }, renderCheck));
-  await ensureDefaultImage(config.uploadsDir);
-  await registerStatic(app, config, photoShelfFor(deps));
-  return app;
 }
