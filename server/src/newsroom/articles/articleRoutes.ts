@@ -5,7 +5,7 @@ import {
   articleSchema,
   NEWSROOM_FIELD_MESSAGES as F,
 } from '@janmat/shared/validation';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isVisible } from '../../api/queries/visibility';
 import { cleanText } from '../../core/http/cleanText';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
@@ -14,11 +14,11 @@ import { audit } from '../audit/auditStore';
 import { requireStaff, sessionOf } from '../auth/guard';
 import type { StaffSession } from '../auth/sessionStore';
 import { istStamp } from '../common/ist';
-import { answerRefusal, refuse, staleVersion } from '../common/refusals';
+import { answerRefusal, refuse, staleVersion, type Tx } from '../common/refusals';
 import { checkInput, invalid } from '../common/validate';
 import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
 import { articleIdParams, editsAll, lockArticle, lockVersion, tellReaders } from './articleAccess';
-import { withCleanBody } from './articleFields';
+import { type ArticleFields, withCleanBody } from './articleFields';
 import {
   type ArticleRow,
   addVersion,
@@ -49,8 +49,23 @@ const ARTICLE_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** The newsroom's articles: list, read, write, versions, slug proposals (lifecycle: articleActions.ts). */
 export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
+  const staffOnly = requireStaff();
+  articleReads(scope, deps);
+  scope.post('/api/newsroom/articles', { preHandler: staffOnly, bodyLimit: ARTICLE_BODY_LIMIT }, (request, reply) =>
+    createArticle(deps, request, reply),
+  );
+  scope.patch(
+    '/api/newsroom/articles/:id',
+    { preHandler: staffOnly, bodyLimit: ARTICLE_BODY_LIMIT, schema: { params: articleIdParams } },
+    (request, reply) => correctArticle(deps, request, reply),
+  );
+}
+
+/** The list (a reporter sees their own), one article with its version, its versions, a slug for a title. */
+function articleReads(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const staffOnly = requireStaff();
+  const byId = { preHandler: staffOnly, schema: { params: articleIdParams } };
 
   scope.get('/api/newsroom/articles', { preHandler: staffOnly }, async (request, reply) => {
     const query = await checkInput(articleListQuerySchema, request.query);
@@ -65,33 +80,25 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
     );
   });
 
-  scope.get(
-    '/api/newsroom/articles/:id',
-    { preHandler: staffOnly, schema: { params: articleIdParams } },
-    async (request, reply) => {
-      const { id } = request.params as { id: number };
-      try {
-        const row = await lockArticle(db, id, sessionOf(request), 'read');
-        return withVersion(reply, row.version, articleView(row, new Date()));
-      } catch (error) {
-        return answerRefusal(error, reply);
-      }
-    },
-  );
+  scope.get('/api/newsroom/articles/:id', byId, async (request, reply) => {
+    const { id } = request.params as { id: number };
+    try {
+      const row = await lockArticle(db, id, sessionOf(request), 'read');
+      return withVersion(reply, row.version, articleView(row, new Date()));
+    } catch (error) {
+      return answerRefusal(error, reply);
+    }
+  });
 
-  scope.get(
-    '/api/newsroom/articles/:id/versions',
-    { preHandler: staffOnly, schema: { params: articleIdParams } },
-    async (request, reply) => {
-      const { id } = request.params as { id: number };
-      try {
-        await lockArticle(db, id, sessionOf(request), 'read');
-      } catch (error) {
-        return answerRefusal(error, reply);
-      }
-      return versionsOf(db, id);
-    },
-  );
+  scope.get('/api/newsroom/articles/:id/versions', byId, async (request, reply) => {
+    const { id } = request.params as { id: number };
+    try {
+      await lockArticle(db, id, sessionOf(request), 'read');
+    } catch (error) {
+      return answerRefusal(error, reply);
+    }
+    return versionsOf(db, id);
+  });
 
   scope.get('/api/newsroom/slug', { preHandler: staffOnly }, async (request, reply) => {
     const { title, id } = request.query as { title?: unknown; id?: unknown };
@@ -100,95 +107,118 @@ export function articleRoutes(scope: FastifyInstance, deps: AppDeps): void {
     const own = typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : undefined;
     return { slug: await uniqueSlug(db, slugOfTitle(text), own) } satisfies SlugProposal;
   });
+}
 
-  scope.post(
-    '/api/newsroom/articles',
-    { preHandler: staffOnly, bodyLimit: ARTICLE_BODY_LIMIT },
-    async (request, reply) => {
-      const input = await articleInput(articleSchema, request.body);
-      if (!input.ok) return invalid(reply, input.errors);
-      const missing = await missingReferences(db, input.value);
-      if (Object.keys(missing).length > 0) return invalid(reply, missing);
-      const fields = input.value;
-      const actor = sessionOf(request).staff.id;
-      const now = new Date();
-      try {
-        const row = await db.transaction(async (tx) => {
-          const slug = fields.slug ?? (await uniqueSlug(tx, slugOfTitle(fields.title!)));
-          if (fields.slug !== undefined && (await slugTakenByOther(tx, slug, 0))) throw refuse(409, M.slugTaken);
-          const created = await insertArticle(tx, {
-            name: fields.title!,
-            url: slug,
-            type: '',
-            photo: '',
-            des: '',
-            reporter: fields.reporterId!,
-            ...columnsOf(fields),
-            created_at: istStamp(now),
-            status: 'draft',
-            updated_at: now,
-            created_by_staff: actor,
-          });
-          const fieldsNow = snapshot(created, now);
-          await addVersion(tx, created.id, actor, fieldsNow, changedFields(null, fieldsNow));
-          await audit(tx, actor, 'article_create', { type: 'article', id: created.id }, { slug, title: created.name });
-          return created;
-        });
-        return withVersion(reply, row.version, articleView(row, now), 201);
-      } catch (error) {
-        return answerRefusal(error, reply);
-      }
-    },
-  );
+/**
+ * The checked fields of a write whose references (category, state, author…) exist; undefined when
+ * they are refused (the 400 with the Hindi text of each field at fault is sent).
+ */
+async function checkedFields(
+  db: AppDeps['db'],
+  schema: typeof articleSchema | typeof articleChangeSchema,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ArticleFields | undefined> {
+  const input = await articleInput(schema, request.body);
+  if (!input.ok) {
+    invalid(reply, input.errors);
+    return undefined;
+  }
+  const missing = await missingReferences(db, input.value);
+  if (Object.keys(missing).length === 0) return input.value;
+  invalid(reply, missing);
+  return undefined;
+}
 
-  scope.patch(
-    '/api/newsroom/articles/:id',
-    { preHandler: staffOnly, bodyLimit: ARTICLE_BODY_LIMIT, schema: { params: articleIdParams } },
-    async (request, reply) => {
-      const { id } = request.params as { id: number };
-      const seen = ifMatchOf(request);
-      if (seen === undefined) return versionRequired(reply);
-      const input = await articleInput(articleChangeSchema, request.body);
-      if (!input.ok) return invalid(reply, input.errors);
-      const missing = await missingReferences(db, input.value);
-      if (Object.keys(missing).length > 0) return invalid(reply, missing);
-      const fields = input.value;
-      const session = sessionOf(request);
-      const now = new Date();
-      try {
-        const { before, after } = await db.transaction(async (tx) => {
-          const before = await lockVersion(tx, id, session, seen, now);
-          if (fields.slug !== undefined && fields.slug !== before.url) {
-            if (await slugTakenByOther(tx, fields.slug, id)) throw refuse(409, M.slugTaken);
-            // A draft's old address never was public: it leaves no redirect.
-            await moveSlug(tx, id, fields.slug, wasPublic(before, now) ? before.url : undefined);
-          }
-          const columns = columnsOf(fields);
-          const changed = changedFields(snapshot(before, now), snapshot({ ...before, ...columns }, now));
-          const after = await updateArticle(tx, id, seen, {
-            ...columns,
-            updated_at: now,
-            changed_since_submit: submittedChange(session, before, changed.length > 0),
-          });
-          if (!after) throw staleVersion(articleView((await selectArticle(tx, id, false))!, now));
-          const fresh = snapshot(after, now);
-          if (changed.length > 0) await addVersion(tx, id, session.staff.id, fresh, changed);
-          await audit(tx, session.staff.id, 'article_update', { type: 'article', id }, { changed });
-          return { before, after };
-        });
-        // A correction of a public article reaches readers now.
-        await tellReaders(deps, {
-          before,
-          after,
-          readersSawIt: isVisible(before, now),
-          readersSeeIt: isVisible(after, now),
-        });
-        return withVersion(reply, after.version, articleView(after, now));
-      } catch (error) {
-        return answerRefusal(error, reply);
-      }
-    },
-  );
+/** `POST /api/newsroom/articles`: a new draft, its first version and its audit entry. */
+async function createArticle(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const fields = await checkedFields(deps.db, articleSchema, request, reply);
+  if (!fields) return reply;
+  const actor = sessionOf(request).staff.id;
+  const now = new Date();
+  try {
+    const row = await deps.db.transaction((tx) => insertDraft(tx, fields, actor, now));
+    return withVersion(reply, row.version, articleView(row, now), 201);
+  } catch (error) {
+    return answerRefusal(error, reply);
+  }
+}
+
+async function insertDraft(tx: Tx, fields: ArticleFields, actor: number, now: Date): Promise<ArticleRow> {
+  const slug = fields.slug ?? (await uniqueSlug(tx, slugOfTitle(fields.title!)));
+  if (fields.slug !== undefined && (await slugTakenByOther(tx, slug, 0))) throw refuse(409, M.slugTaken);
+  const created = await insertArticle(tx, {
+    name: fields.title!,
+    url: slug,
+    type: '',
+    photo: '',
+    des: '',
+    reporter: fields.reporterId!,
+    ...columnsOf(fields),
+    created_at: istStamp(now),
+    status: 'draft',
+    updated_at: now,
+    created_by_staff: actor,
+  });
+  const fieldsNow = snapshot(created, now);
+  await addVersion(tx, created.id, actor, fieldsNow, changedFields(null, fieldsNow));
+  await audit(tx, actor, 'article_create', { type: 'article', id: created.id }, { slug, title: created.name });
+  return created;
+}
+
+/** `PATCH /api/newsroom/articles/:id`: a change to the version its writer saw; a public article's reaches readers now. */
+async function correctArticle(deps: AppDeps, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const { id } = request.params as { id: number };
+  const seen = ifMatchOf(request);
+  if (seen === undefined) return versionRequired(reply);
+  const fields = await checkedFields(deps.db, articleChangeSchema, request, reply);
+  if (!fields) return reply;
+  const session = sessionOf(request);
+  const now = new Date();
+  try {
+    const change = { id, seen, fields, session, now };
+    const { before, after } = await deps.db.transaction((tx) => applyChange(tx, change));
+    await tellReaders(deps, {
+      before,
+      after,
+      readersSawIt: isVisible(before, now),
+      readersSeeIt: isVisible(after, now),
+    });
+    return withVersion(reply, after.version, articleView(after, now));
+  } catch (error) {
+    return answerRefusal(error, reply);
+  }
+}
+
+/** The change in its transaction: the slug moved (a public one leaves a redirect), a version and an audit entry. */
+async function applyChange(
+  tx: Tx,
+  {
+    id,
+    seen,
+    fields,
+    session,
+    now,
+  }: { id: number; seen: number; fields: ArticleFields; session: StaffSession; now: Date },
+): Promise<{ before: ArticleRow; after: ArticleRow }> {
+  const before = await lockVersion(tx, id, session, seen, now);
+  if (fields.slug !== undefined && fields.slug !== before.url) {
+    if (await slugTakenByOther(tx, fields.slug, id)) throw refuse(409, M.slugTaken);
+    // A draft's old address never was public: it leaves no redirect.
+    await moveSlug(tx, id, fields.slug, wasPublic(before, now) ? before.url : undefined);
+  }
+  const columns = columnsOf(fields);
+  const changed = changedFields(snapshot(before, now), snapshot({ ...before, ...columns }, now));
+  const after = await updateArticle(tx, id, seen, {
+    ...columns,
+    updated_at: now,
+    changed_since_submit: submittedChange(session, before, changed.length > 0),
+  });
+  if (!after) throw staleVersion(articleView((await selectArticle(tx, id, false))!, now));
+  const fresh = snapshot(after, now);
+  if (changed.length > 0) await addVersion(tx, id, session.staff.id, fresh, changed);
+  await audit(tx, session.staff.id, 'article_update', { type: 'article', id }, { changed });
+  return { before, after };
 }
 
 /**

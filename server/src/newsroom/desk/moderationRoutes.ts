@@ -1,6 +1,6 @@
 import type { Item, NewsroomNotice, VisitorPoll } from '@janmat/shared/contracts';
 import { deskListQuerySchema, reasonSchema } from '@janmat/shared/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { POLLS_KEY, pollKey } from '../../api/edgeKeys';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import type { AppDeps } from '../../deps';
@@ -43,14 +43,14 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
     const input = await checkInput(reasonSchema, request.body);
     if (!input.ok) return invalid(reply, input.errors);
     const { reason } = input.value;
-    return setHidden(request, reply, 'user_poll_hide', (row) => {
+    return setHidden(deps, request, reply, 'user_poll_hide', (row) => {
       if (row.hidden_at) throw refuse(409, M.pollAlreadyHidden);
       return { columns: { hidden_at: new Date(), hidden_reason: reason }, detail: { reason } };
     });
   });
 
   scope.post('/api/newsroom/userpolls/:pollId/show', byPollId, async (request, reply) =>
-    setHidden(request, reply, 'user_poll_show', (row) => {
+    setHidden(deps, request, reply, 'user_poll_show', (row) => {
       if (!row.hidden_at) throw refuse(409, M.pollNotHidden);
       return { columns: { hidden_at: null, hidden_reason: null }, detail: { hiddenReason: row.hidden_reason } };
     }),
@@ -82,29 +82,30 @@ export function moderationRoutes(scope: FastifyInstance, deps: AppDeps): void {
     await deps.afterWrite({ keys: [pollKey(pollId), POLLS_KEY] });
     return { message: M.pollDeleted } satisfies NewsroomNotice;
   });
+}
 
-  /** Hides or shows one visitor poll, with its audit entry (the question and `detail`), in one transaction. */
-  async function setHidden(
-    request: FastifyRequest,
-    reply: Parameters<typeof answerRefusal>[1],
-    action: string,
-    make: (row: PollRow) => { columns: PollColumns; detail: Record<string, unknown> },
-  ) {
-    const pollId = pollIdOf(request);
-    const actor = sessionOf(request).staff.id;
-    try {
-      const row = await db.transaction(async (tx) => {
-        const before = await pollOfKind(tx, 'user', pollId, true);
-        if (!before) throw refuse(404, M.pollNotFound);
-        const { columns, detail } = make(before);
-        const after = await updatePoll(tx, before.id, columns);
-        await audit(tx, actor, action, subject(pollId), { question: before.name, ...detail });
-        return after;
-      });
-      await deps.afterWrite({ keys: [pollKey(pollId), POLLS_KEY] });
-      return { data: visitorPollView(row) } satisfies Item<VisitorPoll>;
-    } catch (error) {
-      return answerRefusal(error, reply);
-    }
+/** Hides or shows one visitor poll, with its audit entry (the question and `detail`), in one transaction. */
+async function setHidden(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: string,
+  make: (row: PollRow) => { columns: PollColumns; detail: Record<string, unknown> },
+) {
+  const pollId = pollIdOf(request);
+  const actor = sessionOf(request).staff.id;
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const before = await pollOfKind(tx, 'user', pollId, true);
+      if (!before) throw refuse(404, M.pollNotFound);
+      const { columns, detail } = make(before);
+      const after = await updatePoll(tx, before.id, columns);
+      await audit(tx, actor, action, subject(pollId), { question: before.name, ...detail });
+      return after;
+    });
+    await deps.afterWrite({ keys: [pollKey(pollId), POLLS_KEY] });
+    return { data: visitorPollView(row) } satisfies Item<VisitorPoll>;
+  } catch (error) {
+    return answerRefusal(error, reply);
   }
 }

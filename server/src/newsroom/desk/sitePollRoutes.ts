@@ -5,7 +5,7 @@ import {
   sitePollChangeSchema,
   sitePollSchema,
 } from '@janmat/shared/validation';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { POLLS_KEY, pollKey } from '../../api/edgeKeys';
 import { MISSING_KEY } from '../../core/edgeKeys';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
@@ -46,34 +46,6 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   const byPollId = { preHandler: editorsOnly, schema: { params: pollIdParams } };
 
-  /** A change to one site poll in a transaction with its audit entry; readers see it at once. */
-  async function change(
-    reply: FastifyReply,
-    actor: number,
-    pollId: number,
-    action: string,
-    seen: number | undefined,
-    make: (row: PollRow, tx: Tx) => Promise<PollColumns>,
-  ) {
-    // Every change is made to the version its editor saw.
-    if (seen === undefined) return versionRequired(reply);
-    try {
-      const row = await db.transaction(async (tx) => {
-        const before = await pollOfKind(tx, 'site', pollId, true);
-        if (!before) throw refuse(404, M.pollNotFound);
-        if (before.version !== seen) throw staleVersion(sitePollView(before));
-        const after = await updatePollAt(tx, before.id, seen, await make(before, tx));
-        if (!after) throw staleVersion(sitePollView((await pollOfKind(tx, 'site', pollId))!));
-        await audit(tx, actor, action, subject(pollId), changesOf(audited(before), audited(after)));
-        return after;
-      });
-      await deps.afterWrite({ keys: [pollKey(pollId), POLLS_KEY] });
-      return withVersion(reply, row.version, { data: sitePollView(row) } satisfies Item<SitePoll>);
-    } catch (error) {
-      return answerRefusal(error, reply);
-    }
-  }
-
   scope.get('/api/newsroom/sitepolls', { preHandler: editorsOnly }, async (request, reply) => {
     const query = await checkInput(closedQuery, request.query);
     if (!query.ok) return invalid(reply, query.errors);
@@ -109,21 +81,14 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
     const input = await checkInput(sitePollChangeSchema, request.body);
     if (!input.ok) return invalid(reply, input.errors);
     const fields = input.value;
-    return change(
-      reply,
-      sessionOf(request).staff.id,
-      (request.params as { pollId: number }).pollId,
-      'site_poll_update',
-      ifMatchOf(request),
-      async (row, tx) => {
-        const columns = await columnsOf(tx, fields);
-        const { question, options } = sitePollView({ ...row, ...columns });
-        const textChanged =
-          question !== row.name || JSON.stringify(options) !== JSON.stringify(sitePollView(row).options);
-        if (textChanged && hasVotes(row)) throw refuse(409, M.pollHasVotes);
-        return columns;
-      },
-    );
+    return changeSitePoll(deps, reply, changeOf(request, 'site_poll_update'), async (row, tx) => {
+      const columns = await columnsOf(tx, fields);
+      const { question, options } = sitePollView({ ...row, ...columns });
+      const textChanged =
+        question !== row.name || JSON.stringify(options) !== JSON.stringify(sitePollView(row).options);
+      if (textChanged && hasVotes(row)) throw refuse(409, M.pollHasVotes);
+      return columns;
+    });
   });
 
   for (const [step, closing] of [
@@ -131,17 +96,51 @@ export function sitePollRoutes(scope: FastifyInstance, deps: AppDeps): void {
     ['reopen', false],
   ] as const) {
     scope.post(`/api/newsroom/sitepolls/:pollId/${step}`, byPollId, async (request, reply) =>
-      change(
-        reply,
-        sessionOf(request).staff.id,
-        (request.params as { pollId: number }).pollId,
-        `site_poll_${step}`,
-        ifMatchOf(request),
-        async (row) => {
-          if ((row.closed_at !== null) === closing) throw refuse(409, closing ? M.pollAlreadyClosed : M.pollNotClosed);
-          return { closed_at: closing ? new Date() : null };
-        },
-      ),
+      changeSitePoll(deps, reply, changeOf(request, `site_poll_${step}`), async (row) => {
+        if ((row.closed_at !== null) === closing) throw refuse(409, closing ? M.pollAlreadyClosed : M.pollNotClosed);
+        return { closed_at: closing ? new Date() : null };
+      }),
     );
+  }
+}
+
+/** Who changes which site poll, audited as `action`, from the version they saw (`If-Match`). */
+interface PollChange {
+  actor: number;
+  pollId: number;
+  action: string;
+  seen: number | undefined;
+}
+
+const changeOf = (request: FastifyRequest, action: string): PollChange => ({
+  actor: sessionOf(request).staff.id,
+  pollId: (request.params as { pollId: number }).pollId,
+  action,
+  seen: ifMatchOf(request),
+});
+
+/** A change to one site poll in a transaction with its audit entry; readers see it at once. */
+async function changeSitePoll(
+  deps: AppDeps,
+  reply: FastifyReply,
+  { actor, pollId, action, seen }: PollChange,
+  make: (row: PollRow, tx: Tx) => Promise<PollColumns>,
+) {
+  // Every change is made to the version its editor saw.
+  if (seen === undefined) return versionRequired(reply);
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const before = await pollOfKind(tx, 'site', pollId, true);
+      if (!before) throw refuse(404, M.pollNotFound);
+      if (before.version !== seen) throw staleVersion(sitePollView(before));
+      const after = await updatePollAt(tx, before.id, seen, await make(before, tx));
+      if (!after) throw staleVersion(sitePollView((await pollOfKind(tx, 'site', pollId))!));
+      await audit(tx, actor, action, subject(pollId), changesOf(audited(before), audited(after)));
+      return after;
+    });
+    await deps.afterWrite({ keys: [pollKey(pollId), POLLS_KEY] });
+    return withVersion(reply, row.version, { data: sitePollView(row) } satisfies Item<SitePoll>);
+  } catch (error) {
+    return answerRefusal(error, reply);
   }
 }
