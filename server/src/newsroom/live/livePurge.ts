@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import { selectArticle } from '../articles/articleStore';
 
 /** What a live page's write changed: an update (posted, corrected, deleted) or the page's start or end. */
-export type LiveChange = 'update' | 'state';
+type LiveChange = 'update' | 'state';
 
 /**
  * After a live page's write has committed: every answer showing it is dropped, on every process and
