@@ -20,6 +20,85 @@ type Row = typeof releases.$inferSelect;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : '');
 
+/** What one action writes: its history row (the build, its canary share, what it made live) and the section's new state. */
+interface ReleaseStep {
+  action: ReleaseAction;
+  build: BuildRef;
+  percent?: number;
+  /** The release live after this action: another row's id, or this row's own ('self'). */
+  liveAfter?: number | 'self';
+  set: Partial<typeof sectionReleases.$inferInsert>;
+}
+
+/** Decides an action from the section's locked state: its step, or nothing to do. */
+type DecideStep = (tx: Tx, current: typeof sectionReleases.$inferSelect) => Promise<ReleaseStep | undefined>;
+
+/** The section's state, locked until the transaction ends. */
+async function lockSection(tx: Tx, section: RemoteName) {
+  const [current] = await tx.select().from(sectionReleases).where(eq(sectionReleases.section, section)).for('update');
+  return current;
+}
+
+/** The step's row in the section's history; its id. */
+async function insertHistory(tx: Tx, section: RemoteName, change: ReleaseChange, step: ReleaseStep) {
+  const [row] = await tx
+    .insert(releases)
+    .values({
+      section,
+      action: step.action,
+      ...step.build,
+      percent: step.percent ?? null,
+      actor: change.actor.name,
+      staff_id: change.actor.staffId,
+      reason: change.reason,
+      figures: change.figures ?? null,
+      live_after: typeof step.liveAfter === 'number' ? step.liveAfter : null,
+    })
+    .returning({ id: releases.id });
+  return row?.id;
+}
+
+/** The section's new state; a step that makes its own row live or its canary names the row `id`. */
+async function updateSection(tx: Tx, section: RemoteName, step: ReleaseStep, id: number): Promise<void> {
+  const set = { ...step.set, updated_at: new Date() };
+  if (step.liveAfter === 'self') {
+    await tx.update(releases).set({ live_after: id }).where(eq(releases.id, id));
+    set.live_release = id;
+  }
+  if (set.canary_release === -1) set.canary_release = id;
+  await tx.update(sectionReleases).set(set).where(eq(sectionReleases.section, section));
+}
+
+function auditStep(tx: Tx, section: RemoteName, change: ReleaseChange, step: ReleaseStep) {
+  return audit(
+    tx,
+    change.actor.staffId,
+    `release.${step.action}`,
+    { type: 'section', id: section },
+    {
+      manifest: step.build.manifest,
+      build: step.build.build,
+      ...(step.percent === undefined ? {} : { percent: step.percent }),
+      actor: change.actor.name,
+      reason: change.reason,
+      ...(change.figures ? { figures: change.figures } : {}),
+    },
+  );
+}
+
+/** One action inside its transaction: whether it wrote anything. */
+async function writeStep(tx: Tx, section: RemoteName, change: ReleaseChange, decide: DecideStep): Promise<boolean> {
+  const current = await lockSection(tx, section);
+  if (!current) return false;
+  const step = await decide(tx, current);
+  if (!step) return false;
+  const id = await insertHistory(tx, section, change, step);
+  if (id === undefined) return false;
+  await updateSection(tx, section, step, id);
+  await auditStep(tx, section, change, step);
+  return true;
+}
+
 /** The first build of a section: REMOTE_<NAME>_URL, or the copy this server serves (asked only when unseeded). */
 export type ReleaseSeed = (section: RemoteName) => Promise<BuildRef>;
 
@@ -148,67 +227,9 @@ export class DbReleaseRegistry implements ReleaseRegistry {
   private async act(
     section: RemoteName,
     change: ReleaseChange,
-    decide: (
-      tx: Tx,
-      current: typeof sectionReleases.$inferSelect,
-    ) => Promise<
-      | {
-          action: ReleaseAction;
-          build: BuildRef;
-          percent?: number;
-          liveAfter?: number | 'self';
-          set: Partial<typeof sectionReleases.$inferInsert>;
-        }
-      | undefined
-    >,
+    decide: DecideStep,
   ): Promise<SectionRelease | undefined> {
-    const done = await this.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(sectionReleases)
-        .where(eq(sectionReleases.section, section))
-        .for('update');
-      if (!current) return false;
-      const step = await decide(tx, current);
-      if (!step) return false;
-      const [row] = await tx
-        .insert(releases)
-        .values({
-          section,
-          action: step.action,
-          ...step.build,
-          percent: step.percent ?? null,
-          actor: change.actor.name,
-          staff_id: change.actor.staffId,
-          reason: change.reason,
-          figures: change.figures ?? null,
-          live_after: typeof step.liveAfter === 'number' ? step.liveAfter : null,
-        })
-        .returning({ id: releases.id });
-      if (!row) return false;
-      const set = { ...step.set, updated_at: new Date() };
-      if (step.liveAfter === 'self') {
-        await tx.update(releases).set({ live_after: row.id }).where(eq(releases.id, row.id));
-        set.live_release = row.id;
-      }
-      if (set.canary_release === -1) set.canary_release = row.id;
-      await tx.update(sectionReleases).set(set).where(eq(sectionReleases.section, section));
-      await audit(
-        tx,
-        change.actor.staffId,
-        `release.${step.action}`,
-        { type: 'section', id: section },
-        {
-          manifest: step.build.manifest,
-          build: step.build.build,
-          ...(step.percent === undefined ? {} : { percent: step.percent }),
-          actor: change.actor.name,
-          reason: change.reason,
-          ...(change.figures ? { figures: change.figures } : {}),
-        },
-      );
-      return true;
-    });
+    const done = await this.db.transaction((tx) => writeStep(tx, section, change, decide));
     if (!done) return undefined;
     await this.changed();
     return this.section(section);
