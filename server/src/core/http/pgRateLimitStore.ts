@@ -46,39 +46,36 @@ async function addHits(db: Db, counts: { key: string; n: number; ms: number }[])
 }
 
 /**
- * A @fastify/rate-limit store whose counters live in PostgreSQL (`rate_limits`), so every process on
- * one database counts the same writes: 60 per address means 60 in total, not 60 per process. The
- * requests that arrive while one statement is at the database are counted together in the next
- * (`addHits`): one statement and one commit for them all, not one per request. Each request gets
- * the count it would have had alone: the k-th of an address's n requests in a statement is told
- * `count - n + k`.
+ * Counts one batch in one statement (`addHits`) and answers each increment the count it would have
+ * had alone: the k-th of an address's n increments is told `count - n + k`.
  */
-export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
-  let increments = 0;
+async function countBatch(db: Db, batch: Increment[]): Promise<void> {
+  const byKey = new Map<string, Increment[]>();
+  for (const increment of batch) byKey.set(increment.key, [...(byKey.get(increment.key) ?? []), increment]);
+  try {
+    const rows = await addHits(
+      db,
+      [...byKey].map(([key, list]) => ({ key, n: list.length, ms: list[0]!.timeWindow })),
+    );
+    for (const row of rows) {
+      const list = byKey.get(row.key) ?? [];
+      list.forEach(({ callback }, k) => {
+        callback(null, { current: Number(row.current) - list.length + k + 1, ttl: Number(row.ttl) });
+      });
+    }
+  } catch (error) {
+    for (const { callback } of batch) callback(error as Error, { current: 0, ttl: 0 });
+  }
+}
+
+/**
+ * Where increments wait while one statement is at the database: the next statement takes up to
+ * `MAX_BATCH` of them (`countBatch`). Answers the function that adds one.
+ */
+function incrementQueue(db: Db): (increment: Increment) => void {
   let waiting: Increment[] = [];
   let busy = false;
   let scheduled = false;
-  const prune = () =>
-    db.delete(rateLimits).where(sql`${rateLimits.window_ends} < clock_timestamp() - interval '1 minute'`);
-
-  async function write(batch: Increment[]): Promise<void> {
-    const byKey = new Map<string, Increment[]>();
-    for (const increment of batch) byKey.set(increment.key, [...(byKey.get(increment.key) ?? []), increment]);
-    try {
-      const rows = await addHits(
-        db,
-        [...byKey].map(([key, list]) => ({ key, n: list.length, ms: list[0]!.timeWindow })),
-      );
-      for (const row of rows) {
-        const list = byKey.get(row.key) ?? [];
-        list.forEach(({ callback }, k) => {
-          callback(null, { current: Number(row.current) - list.length + k + 1, ttl: Number(row.ttl) });
-        });
-      }
-    } catch (error) {
-      for (const { callback } of batch) callback(error as Error, { current: 0, ttl: 0 });
-    }
-  }
 
   /** The next statement takes what the event loop has read meanwhile (`setImmediate`), not one or two. */
   function next(): void {
@@ -95,16 +92,34 @@ export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
     const batch = waiting.slice(0, MAX_BATCH);
     waiting = waiting.slice(MAX_BATCH);
     busy = true;
-    void write(batch).finally(() => {
+    void countBatch(db, batch).finally(() => {
       busy = false;
       next();
     });
   }
 
+  return (increment) => {
+    waiting.push(increment);
+    next();
+  };
+}
+
+/**
+ * A @fastify/rate-limit store whose counters live in PostgreSQL (`rate_limits`), so every process on
+ * one database counts the same writes: 60 per address means 60 in total, not 60 per process. The
+ * requests that arrive while one statement is at the database are counted together in the next
+ * (`incrementQueue`, `countBatch`): one statement and one commit for them all, not one per request,
+ * and each request gets the count it would have had alone.
+ */
+export function pgRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
+  let increments = 0;
+  const add = incrementQueue(db);
+  const prune = () =>
+    db.delete(rateLimits).where(sql`${rateLimits.window_ends} < clock_timestamp() - interval '1 minute'`);
+
   class PgRateLimitStore implements FastifyRateLimitStore {
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      waiting.push({ key, timeWindow, callback });
-      next();
+      add({ key, timeWindow, callback });
       increments += 1;
       // Pruning is housekeeping: a failure here must not fail the request (the next prune retries).
       if (increments % PRUNE_EVERY === 0) prune().catch(() => {});
