@@ -1,6 +1,6 @@
 import type { ArticleStatus } from '@janmat/shared/contracts';
 import { parseIstMinute, publishSchema } from '@janmat/shared/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isVisible } from '../../api/queries/visibility';
 import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import type { AppDeps } from '../../deps';
@@ -89,68 +89,78 @@ async function transition(
   return { before, after };
 }
 
+/** A step asked for: its transition, or what is wrong with the request's body. */
+type StepOf = (request: FastifyRequest) => Promise<Transition | { errors: Record<string, string> }>;
+
+/** A reporter sends their own draft (again) to the editors. */
+const submit: StepOf = async () => ({
+  action: 'article_submit',
+  change: (row) => {
+    if (row.status !== 'draft' && row.status !== 'submitted') throw refuse(409, M.notADraft);
+    return { status: 'submitted' };
+  },
+});
+
+/** An editor publishes now, or schedules for a moment to come (`at`, IST). */
+const publish: StepOf = async (request) => {
+  const input = await checkInput(publishSchema, request.body);
+  if (!input.ok) return { errors: input.errors };
+  const at = input.value.at ? parseIstMinute(input.value.at) : undefined;
+  const scheduled = at !== undefined && at.getTime() > Date.now();
+  return {
+    action: scheduled ? 'article_schedule' : 'article_publish',
+    change: publishChange(at),
+  };
+};
+
+/** An editor takes a published or scheduled article back. */
+const unpublish: StepOf = async () => ({
+  action: 'article_unpublish',
+  change: (row) => {
+    if (row.status !== 'published' && row.status !== 'scheduled') throw refuse(409, M.notPublished);
+    return { status: 'unpublished' };
+  },
+});
+
+/** One step on article `:id`, made to the version its sender saw (`If-Match`); readers see the outcome at once. */
+async function takeStep(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, stepOf: StepOf) {
+  const { id } = request.params as { id: number };
+  const seen = ifMatchOf(request);
+  if (seen === undefined) return versionRequired(reply);
+  const step = await stepOf(request);
+  if ('errors' in step) return invalid(reply, step.errors);
+  const now = new Date();
+  try {
+    const { before, after } = await deps.db.transaction((tx) =>
+      transition(tx, id, sessionOf(request), step, seen, now),
+    );
+    await tellReaders(deps, {
+      before,
+      after,
+      readersSawIt: isVisible(before, now),
+      readersSeeIt: isVisible(after, now),
+      scheduledFor:
+        after.status === 'scheduled' && after.publish_at && !isVisible(after, now) ? after.publish_at : undefined,
+    });
+    return withVersion(reply, after.version, articleView(after, now));
+  } catch (error) {
+    return answerRefusal(error, reply);
+  }
+}
+
 /** Submit (a reporter's own draft to the editors), publish / schedule and unpublish (editors, admins). */
 export function articleActions(scope: FastifyInstance, deps: AppDeps): void {
   const editors = requireStaff(['admin', 'editor']);
-
-  const route = (
-    name: string,
-    preHandler: ReturnType<typeof requireStaff>,
-    make: (request: FastifyRequest) => Promise<Transition | { errors: Record<string, string> }>,
-  ) =>
+  const steps = [
+    ['submit', requireStaff(), submit],
+    ['publish', editors, publish],
+    ['unpublish', editors, unpublish],
+  ] as const;
+  for (const [name, preHandler, stepOf] of steps) {
     scope.post(
       `/api/newsroom/articles/:id/${name}`,
       { preHandler, schema: { params: articleIdParams } },
-      async (request, reply) => {
-        const { id } = request.params as { id: number };
-        const seen = ifMatchOf(request);
-        if (seen === undefined) return versionRequired(reply);
-        const step = await make(request);
-        if ('errors' in step) return invalid(reply, step.errors);
-        const now = new Date();
-        try {
-          const { before, after } = await deps.db.transaction((tx) =>
-            transition(tx, id, sessionOf(request), step, seen, now),
-          );
-          await tellReaders(deps, {
-            before,
-            after,
-            readersSawIt: isVisible(before, now),
-            readersSeeIt: isVisible(after, now),
-            scheduledFor:
-              after.status === 'scheduled' && after.publish_at && !isVisible(after, now) ? after.publish_at : undefined,
-          });
-          return withVersion(reply, after.version, articleView(after, now));
-        } catch (error) {
-          return answerRefusal(error, reply);
-        }
-      },
+      async (request, reply) => takeStep(deps, request, reply, stepOf),
     );
-
-  route('submit', requireStaff(), async () => ({
-    action: 'article_submit',
-    change: (row) => {
-      if (row.status !== 'draft' && row.status !== 'submitted') throw refuse(409, M.notADraft);
-      return { status: 'submitted' };
-    },
-  }));
-
-  route('publish', editors, async (request) => {
-    const input = await checkInput(publishSchema, request.body);
-    if (!input.ok) return { errors: input.errors };
-    const at = input.value.at ? parseIstMinute(input.value.at) : undefined;
-    const scheduled = at !== undefined && at.getTime() > Date.now();
-    return {
-      action: scheduled ? 'article_schedule' : 'article_publish',
-      change: publishChange(at),
-    };
-  });
-
-  route('unpublish', editors, async () => ({
-    action: 'article_unpublish',
-    change: (row) => {
-      if (row.status !== 'published' && row.status !== 'scheduled') throw refuse(409, M.notPublished);
-      return { status: 'unpublished' };
-    },
-  }));
+  }
 }
