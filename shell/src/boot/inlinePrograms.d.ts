@@ -14,15 +14,8 @@ export const BOOT_SETTINGS: {
   replayCheckMs: number;
   replayGiveUpMs: number;
 };
-/** The taps answered before the scripts: the copy button's attribute, the page's mark and its time, the dialog buttons' attributes. */
-export const NATIVE_TAPS: {
-  copyAttr: string;
-  copiedAttr: string;
-  copiedMs: number;
-  opensAttr: string;
-  closesAttr: string;
-  showsAttr: string;
-};
+/** The taps answered before the scripts and the page's marks they set (nativeTaps.ts). */
+export const NATIVE_TAPS: import('./nativeTaps').NativeTapSettings;
 /** The arguments the page calls each program with. */
 export const PROGRAM_ARGUMENTS: Record<ProgramName, unknown[]>;
 /** The files the programs are built from. */

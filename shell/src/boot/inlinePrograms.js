@@ -7,7 +7,7 @@
  */
 const { execFileSync } = require('node:child_process');
 const { createHash } = require('node:crypto');
-const { existsSync, readFileSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { FONT_WAIT_CLASS, FONT_WAIT_FACES, FONT_WAIT_MS, FONT_WAIT_PROBE } = require('@janmat/shared/font-wait');
 
@@ -25,32 +25,35 @@ const BOOT_SETTINGS = {
 };
 
 /**
- * The taps answered before the scripts: the copy-link button's attribute (the address it copies),
- * the mark on `<html>` while «Copied!» shows, and for how long (spec §9), as the share bar
- * (`@janmat/shared`'s `ShareBar`) has them; the attributes of a button that opens a dialog (by id)
- * and of one that closes it, as `@janmat/shared`'s `Dialog` has them (`OPENS_DIALOG`, `CLOSES_DIALOG`).
+ * The taps answered before the scripts, and the page's marks they set (`NativeTapSettings` in
+ * nativeTaps.ts): the copy-link button's attribute (the address it copies), the mark on `<html>`
+ * while «Copied!» shows, the live region that says it, its text and for how long (spec §9), as the
+ * share bar (`@janmat/shared`'s `ShareBar`) has them; the attributes of a button that opens a dialog
+ * (by id) and of one that closes it, as `@janmat/shared`'s `Dialog` has them (`OPENS_DIALOG`,
+ * `CLOSES_DIALOG`); the mark on `<html>` past 300 px of scrolling and the back-to-top button, as the
+ * shell's `BackToTop` has them.
  */
 const NATIVE_TAPS = {
   copyAttr: 'data-copy-url',
   copiedAttr: 'data-copied',
+  copyStatusAttr: 'data-copy-status',
+  copiedText: 'Copied!',
   copiedMs: 2000,
   opensAttr: 'data-opens',
   closesAttr: 'data-closes',
   /** A button that shows another picture at once (the story slider's arrows: `SHOWS_PHOTO`). */
   showsAttr: 'data-shows',
+  /** An animation whose end taps a button (the story slider's current bar: `ENDS_WITH_TAP`). */
+  endTapsAttr: 'data-end-taps',
+  scrolledAttr: 'data-scrolled',
+  scrolledPx: 300,
+  toTopAttr: 'data-to-top',
 };
 
 /** Each program: its file (and function) and the arguments the page calls it with. */
 const PROGRAM_ARGUMENTS = {
   fontWait: [FONT_WAIT_PROBE, FONT_WAIT_FACES, FONT_WAIT_CLASS, FONT_WAIT_MS],
-  nativeTaps: [
-    NATIVE_TAPS.copyAttr,
-    NATIVE_TAPS.copiedAttr,
-    NATIVE_TAPS.copiedMs,
-    NATIVE_TAPS.opensAttr,
-    NATIVE_TAPS.closesAttr,
-    NATIVE_TAPS.showsAttr,
-  ],
+  nativeTaps: [NATIVE_TAPS],
   earlyTapReplay: [BOOT_SETTINGS.replayCheckMs, BOOT_SETTINGS.replayGiveUpMs],
   bootLoader: [BOOT_SETTINGS.listId, BOOT_SETTINGS.waitMs, BOOT_SETTINGS.settleMs],
 };
@@ -58,8 +61,10 @@ const PROGRAM_ARGUMENTS = {
 /** @typedef {keyof typeof PROGRAM_ARGUMENTS} ProgramName */
 /** @typedef {{ source: string, hash: string }} InlineProgram */
 
-/** The files the programs are built from (a change rebuilds them). */
-const PROGRAM_FILES = Object.keys(PROGRAM_ARGUMENTS).map((name) => path.join(__dirname, `${name}.ts`));
+/** The files the programs are built from, their parts too (a change rebuilds them). */
+const PROGRAM_FILES = readdirSync(__dirname)
+  .filter((file) => /^[a-zA-Z]+\.ts$/.test(file))
+  .map((file) => path.join(__dirname, file));
 
 /**
  * The CSP source that allows `source` as an inline script (without its quotes).

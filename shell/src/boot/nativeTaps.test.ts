@@ -4,7 +4,8 @@
 /// <reference lib="dom" />
 import { NATIVE_TAPS, pagePrograms } from './inlinePrograms';
 
-const { copyAttr, copiedAttr, copiedMs, opensAttr, closesAttr, showsAttr } = NATIVE_TAPS;
+const { copyAttr, copiedAttr, copyStatusAttr, copiedMs, opensAttr, closesAttr, showsAttr, endTapsAttr, toTopAttr } =
+  NATIVE_TAPS;
 const ADDRESS = 'https://janmat.test/news/rajasthan/some-story';
 const writeText = jest.fn<Promise<void>, [string]>();
 /** Clicks that went on to the page (the early-tap replay and React listen further on). */
@@ -26,27 +27,44 @@ beforeEach(() => {
   reached.length = 0;
   writeText.mockReset().mockResolvedValue(undefined);
   document.documentElement.removeAttribute(copiedAttr);
-  document.body.innerHTML = `<div id="root"><button id="copy" type="button" ${copyAttr}="${ADDRESS}">लिंक कॉपी करें</button><button id="other" type="button">x</button>
+  document.body.innerHTML = `<div id="root"><p><button id="copy" type="button" ${copyAttr}="${ADDRESS}">लिंक कॉपी करें</button><span id="status" aria-live="polite" ${copyStatusAttr}></span></p><button id="other" type="button">x</button>
     <button id="menu" type="button" aria-expanded="false" ${opensAttr}="side-menu">मेन्यू</button>
     <dialog id="side-menu"><button id="close" type="button" ${closesAttr}="">बंद करें</button><a id="link" href="#national">राष्ट्रीय</a></dialog>
     <img id="story-photo" src="/uploads/stories/one.jpg" alt="">
     <button id="next" type="button" ${showsAttr}="story-photo" ${showsAttr}-src="/uploads/stories/two.jpg">›</button>
-    <button id="prev" type="button" ${showsAttr}="story-photo" ${showsAttr}-src="/uploads/stories/ten.jpg">‹</button></div>`;
+    <button id="prev" type="button" ${showsAttr}="story-photo" ${showsAttr}-src="/uploads/stories/ten.jpg">‹</button>
+    <span id="bar" ${endTapsAttr}="next"></span><span id="other-bar"></span>
+    <button id="top" type="button" ${toTopAttr}="">ऊपर जाएं</button></div>`;
 });
 
 const menu = () => document.getElementById('side-menu') as HTMLDialogElement;
 const tap = (id: string) => (document.getElementById(id) as HTMLElement).click();
 
-test(`a copy tap before the scripts copies the page's address and marks the page «Copied!» for ${copiedMs} ms`, async () => {
+const status = () => document.getElementById('status') as HTMLElement;
+
+test(`a copy tap before the scripts copies the page's address and says «Copied!» (the live region's text) for ${copiedMs} ms`, async () => {
   button().click();
   await Promise.resolve();
   expect(writeText).toHaveBeenCalledWith(ADDRESS);
   expect(marked()).toBe(true);
+  expect(document.documentElement.getAttribute(copiedAttr)).toBe(ADDRESS);
+  expect(status().textContent).toBe('Copied!');
   expect(reached).toEqual([]);
   jest.advanceTimersByTime(copiedMs - 1);
   expect(marked()).toBe(true);
+  expect(status().textContent).toBe('Copied!');
   jest.advanceTimersByTime(1);
   expect(marked()).toBe(false);
+  expect(status().textContent).toBe('');
+});
+
+test('once React runs the live region (hydrated after the tap), its text is left to React; the mark still ends on time', async () => {
+  button().click();
+  await Promise.resolve();
+  Object.assign(status(), { __reactFiber$x: {} });
+  jest.advanceTimersByTime(copiedMs);
+  expect(marked()).toBe(false);
+  expect(status().textContent).toBe('Copied!');
 });
 
 test('a copy the browser refuses marks nothing', async () => {
@@ -55,6 +73,7 @@ test('a copy the browser refuses marks nothing', async () => {
   await Promise.resolve();
   await Promise.resolve();
   expect(marked()).toBe(false);
+  expect(status().textContent).toBe('');
 });
 
 test('once React handles the button, and for any other button, the tap goes on untouched', () => {
@@ -92,6 +111,33 @@ test('once React handles the menu button, the tap is left to it', () => {
   expect(reached).toEqual(['menu']);
 });
 
+test("the slider's bar, ending before the scripts, taps the arrow it names: the next story shows, and the tap goes on to be replayed", () => {
+  const photo = () => (document.getElementById('story-photo') as HTMLImageElement).getAttribute('src');
+  document.getElementById('other-bar')?.dispatchEvent(new Event('animationend', { bubbles: true }));
+  expect(reached).toEqual([]);
+  document.getElementById('bar')?.dispatchEvent(new Event('animationend', { bubbles: true }));
+  expect(photo()).toBe('/uploads/stories/two.jpg');
+  expect(reached).toEqual(['next']);
+  // Moved once: the replay keeps that tap for React, and the bar taps no more.
+  document.getElementById('bar')?.dispatchEvent(new Event('animationend', { bubbles: true }));
+  expect(reached).toEqual(['next']);
+});
+
+test("the bar's end taps nothing once the reader moved the slider before the scripts: that move stands", () => {
+  tap('prev');
+  expect(reached).toEqual(['prev']);
+  document.getElementById('bar')?.dispatchEvent(new Event('animationend', { bubbles: true }));
+  expect(reached).toEqual(['prev']);
+  expect(document.getElementById('story-photo')).toHaveAttribute('src', '/uploads/stories/ten.jpg');
+});
+
+test("the bar's end taps nothing once React handles the arrow (React's own timer moves the slide)", () => {
+  Object.assign(document.getElementById('next') as HTMLElement, { __reactFiber$x: {} });
+  document.getElementById('bar')?.dispatchEvent(new Event('animationend', { bubbles: true }));
+  expect(reached).toEqual([]);
+  expect(document.getElementById('story-photo')).toHaveAttribute('src', '/uploads/stories/one.jpg');
+});
+
 test("a slider arrow's tap before the scripts shows the story it leads to at once, the first time only, and goes on to be replayed", () => {
   const photo = () => (document.getElementById('story-photo') as HTMLImageElement).getAttribute('src');
   Object.assign(document.getElementById('prev') as HTMLElement, { __reactFiber$x: {} });
@@ -101,8 +147,34 @@ test("a slider arrow's tap before the scripts shows the story it leads to at onc
   expect(photo()).toBe('/uploads/stories/two.jpg');
   // The replay clicks it once for React, which moves to that story: a second tap before then changes
   // nothing here, so the picture never runs ahead of the story React will show.
-  document.body.innerHTML = document.body.innerHTML.replace('two.jpg" alt', 'one.jpg" alt');
+  (document.getElementById('story-photo') as HTMLImageElement).src = '/uploads/stories/one.jpg';
   tap('next');
   expect(photo()).toBe('/uploads/stories/one.jpg');
   expect(reached).toEqual(['prev', 'next', 'next']);
+});
+
+test('the page is marked past 300 px of scrolling, however it scrolled (every way fires scroll), and unmarked back above', () => {
+  const scrolled = () => document.documentElement.hasAttribute(NATIVE_TAPS.scrolledAttr);
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  };
+  scrollTo(300);
+  expect(scrolled()).toBe(false);
+  scrollTo(301);
+  expect(scrolled()).toBe(true);
+  scrollTo(40);
+  expect(scrolled()).toBe(false);
+});
+
+test('the back-to-top button takes the page to its top before the scripts, and is left to React once it runs', () => {
+  const scroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  tap('top');
+  expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+  expect(reached).toEqual([]);
+  Object.assign(document.getElementById('top') as HTMLElement, { __reactFiber$x: {} });
+  tap('top');
+  expect(scroll).toHaveBeenCalledTimes(1);
+  expect(reached).toEqual(['top']);
+  scroll.mockRestore();
 });

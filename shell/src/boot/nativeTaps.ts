@@ -1,13 +1,32 @@
+import { markScrolled, scrollToTop } from './backToTop';
+import { type CopySettings, copyLink } from './copyLink';
 import { reactHandles } from './reactHandles';
+
+/** What the page's taps program is told (`NATIVE_TAPS` in inlinePrograms.js). */
+export interface NativeTapSettings extends CopySettings {
+  /** A button that opens the `<dialog>` it names (by id). */
+  opensAttr: string;
+  /** A button that closes the dialog it is in. */
+  closesAttr: string;
+  /** A button that shows another picture (the id of a picture; the address in `<showsAttr>-src`). */
+  showsAttr: string;
+  /** An element whose CSS animation, when it ends, taps the button it names (by id). */
+  endTapsAttr: string;
+  /** The mark on `<html>` while the page is scrolled more than `scrolledPx`. */
+  scrolledAttr: string;
+  scrolledPx: number;
+  /** A button that takes the page back to its top. */
+  toTopAttr: string;
+}
 
 /**
  * Taps answered without React (inline, before the early-tap replay). A page that is read waits for
  * the reader's first interaction to load its scripts, and the first tap must not wait for them:
- * - a button carrying `copyAttr` (the address to copy) copies it at once and marks the page
- *   (`copiedAttr` on `<html>`) for `copiedMs`, while the share bar's own style shows «Copied!»;
+ * - a button carrying `copyAttr` copies its address and says «Copied!» for `copiedMs` (copyLink.ts);
  * - a button carrying `opensAttr` opens the `<dialog>` it names as a modal (the side menu, in the
  *   page closed) and says so (`aria-expanded`); the dialog's button carrying `closesAttr`, a tap on
- *   its backdrop, or Escape (the browser's own) close it again.
+ *   its backdrop, or Escape (the browser's own) close it again;
+ * - a button carrying `toTopAttr` takes the page back to its top;
  * - a button carrying `showsAttr` (the id of a picture; the address of the one it leads to in
  *   `<showsAttr>-src`: the story slider's arrows) shows that picture at once, the first time. This tap
  *   goes on to the early-tap replay: once React has hydrated it moves to that story itself, caption and
@@ -15,34 +34,28 @@ import { reactHandles } from './reactHandles';
  * Only buttons React does not handle yet: the other taps are answered here and go no further (they
  * are not replayed). Once React has hydrated the page it answers them itself (and keeps a menu opened
  * here open).
+ * Two timings of the spec count from what the reader sees, not from when the scripts come:
+ * - the page is marked `scrolledAttr` past `scrolledPx` of scrolling, however the reader scrolls
+ *   (back-to-top shows by it, before and after the scripts: backToTop.ts);
+ * - when an element carrying `endTapsAttr` ends its CSS animation (the story slider's progress bar,
+ *   full 5 s after the slide was shown) before React runs, the button it names (the next arrow) is
+ *   tapped, as the reader would: the slide moves on time, and React, replaying the tap, keeps it there.
+ *   Not after the reader moved the slider here: that move stands.
  */
-export function nativeTaps(
-  copyAttr: string,
-  copiedAttr: string,
-  copiedMs: number,
-  opensAttr: string,
-  closesAttr: string,
-  showsAttr: string,
-): void {
-  const html = document.documentElement;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let shown = false;
+export function nativeTaps(settings: NativeTapSettings): void {
+  const { copyAttr, opensAttr, closesAttr, showsAttr, toTopAttr } = settings;
+  const copy = copyLink(settings);
+  const buttons = `button[${copyAttr}], button[${opensAttr}], button[${closesAttr}], button[${toTopAttr}]`;
+  // The pictures shown here: each changes once, so it never runs ahead of the story React will show.
+  const shown = new WeakSet<Element>();
+  const pictureOf = (button: Element) => document.getElementById(button.getAttribute(showsAttr) ?? '');
 
   function show(button: Element): void {
-    const picture = document.getElementById(button.getAttribute(showsAttr) ?? '');
+    const picture = pictureOf(button);
     const src = button.getAttribute(`${showsAttr}-src`);
-    if (shown || !(picture instanceof HTMLImageElement) || !src) return;
-    shown = true;
+    if (!(picture instanceof HTMLImageElement) || !src || shown.has(picture)) return;
+    shown.add(picture);
     picture.src = src;
-  }
-
-  function copy(button: Element): void {
-    const copied = (): void => {
-      html.setAttribute(copiedAttr, '');
-      clearTimeout(timer);
-      timer = setTimeout(() => html.removeAttribute(copiedAttr), copiedMs);
-    };
-    navigator.clipboard?.writeText(button.getAttribute(copyAttr) ?? '').then(copied, () => undefined);
   }
 
   function openers(dialog: HTMLDialogElement): Element[] {
@@ -63,6 +76,13 @@ export function nativeTaps(
     );
   }
 
+  function answer(button: Element): void {
+    if (button.hasAttribute(copyAttr)) copy(button);
+    else if (button.hasAttribute(opensAttr)) open(button);
+    else if (button.hasAttribute(toTopAttr)) scrollToTop();
+    else button.closest('dialog')?.close();
+  }
+
   document.addEventListener(
     'click',
     (event) => {
@@ -75,14 +95,25 @@ export function nativeTaps(
       const shows = target?.closest?.(`button[${showsAttr}]`);
       // Shown here, moved by React once it runs (the replay keeps the tap).
       if (shows && !reactHandles(shows)) show(shows);
-      const button = target?.closest?.(`button[${copyAttr}], button[${opensAttr}], button[${closesAttr}]`);
+      const button = target?.closest?.(buttons);
       if (!button || reactHandles(button)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      if (button.hasAttribute(copyAttr)) copy(button);
-      else if (button.hasAttribute(opensAttr)) open(button);
-      else button.closest('dialog')?.close();
+      answer(button);
     },
     true,
   );
+
+  document.addEventListener(
+    'animationend',
+    (event) => {
+      const id = (event.target as Element | null)?.getAttribute?.(settings.endTapsAttr);
+      const button = id ? document.getElementById(id) : null;
+      const picture = button && pictureOf(button);
+      if (button && !(picture && shown.has(picture)) && !reactHandles(button)) button.click();
+    },
+    true,
+  );
+
+  markScrolled(settings.scrolledAttr, settings.scrolledPx);
 }
