@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ShareBar } from './ShareBar';
+import { COPIED_MARK } from './useCopiedMark';
 
 const writeText = jest.fn<Promise<void>, [string]>();
 
@@ -83,20 +84,60 @@ describe('ShareBar', () => {
 });
 
 describe('ShareBar before the scripts', () => {
-  it('carries its «Copied!» for a copy the page makes before them (hidden until then), dropped once hydrated without a mismatch', async () => {
-    const bar = <ShareBar url="/news/rajasthan/satra" title="सत्र शुरू" />;
-    const html = renderToString(bar);
+  const bar = <ShareBar url="/news/rajasthan/satra" title="सत्र शुरू" />;
+
+  /** The server's bar in the page, as the reader gets it before any script. */
+  function served() {
     const container = document.createElement('div');
-    container.innerHTML = html;
+    container.innerHTML = renderToString(bar);
     document.body.append(container);
-    expect(container.querySelector('button')).toHaveAttribute('data-copy-url', page);
-    expect(container.querySelector('[aria-live]')).toHaveTextContent('Copied!');
+    return container;
+  }
+
+  /** Hydrates the bar; it must hydrate without a mismatch. */
+  async function hydrate(container: HTMLElement) {
     const recoverable = jest.fn();
     await act(async () => {
       hydrateRoot(container, bar, { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
+  }
+
+  afterEach(() => {
+    document.documentElement.removeAttribute(COPIED_MARK);
+    document.body.replaceChildren();
+  });
+
+  it('serves a copy button the page answers and an empty live region it can write «Copied!» into', async () => {
+    const container = served();
+    expect(container.querySelector('button')).toHaveAttribute('data-copy-url', page);
+    const region = container.querySelector('[aria-live]');
+    expect(region).toHaveAttribute('data-copy-status');
+    expect(region).toHaveTextContent('');
+    await hydrate(container);
+    expect(region).toHaveTextContent('');
+  });
+
+  it('keeps the «Copied!» the page wrote before the scripts through hydration, until the page lifts its mark', async () => {
+    const container = served();
+    const region = container.querySelector('[aria-live]') as HTMLElement;
+    // What the shell's taps program does for a copy before the scripts (its own test proves it).
+    document.documentElement.setAttribute(COPIED_MARK, page);
+    region.textContent = 'Copied!';
+    await hydrate(container);
+    expect(region).toHaveTextContent('Copied!');
+    expect(container.querySelectorAll('[aria-live]')).toHaveLength(1);
+    // The program lifts its mark 2 s after the copy; React's bar follows.
+    await act(async () => {
+      document.documentElement.removeAttribute(COPIED_MARK);
+    });
+    expect(region).toHaveTextContent('');
+  });
+
+  it("says nothing for another page's address", async () => {
+    document.documentElement.setAttribute(COPIED_MARK, 'http://localhost/news/other');
+    const container = served();
+    await hydrate(container);
     expect(container.querySelector('[aria-live]')).toHaveTextContent('');
-    container.remove();
   });
 });

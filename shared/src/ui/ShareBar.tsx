@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 // From the root every page already has (no second copy of the theme or of the runtime settings).
-import { absoluteUrl, theme, useHydrated } from '@janmat/shared';
+import { absoluteUrl, theme } from '@janmat/shared';
 import { useCopyLink } from './useCopyLink';
 
 export interface ShareBarProps {
@@ -31,17 +31,15 @@ const bar = css({
 const status = css({ color: theme.colors.success, fontSize: theme.fontSizes.sm, fontWeight: 600 });
 
 /**
- * The server's «Copied!», for a copy made before the page's scripts ran (the shell's inline
- * `nativeTaps` copies the button's `data-copy-url` and marks `<html>` with `data-copied` for 2 s):
- * shown only while that mark is there, and gone once React runs the bar.
+ * The live region's attribute: the page's taps program (the shell's inline `nativeTaps`) writes
+ * «Copied!» into it for a copy made before the scripts ran.
  */
-const early = css({ display: 'none', 'html[data-copied] &': { display: 'inline' } });
+const COPY_STATUS = 'data-copy-status';
 
 /** Share links (Facebook, WhatsApp, X) and a copy-link button that confirms with «Copied!». */
 export function ShareBar({ url, title }: ShareBarProps) {
   const link = absoluteUrl(url);
   const { copied, copy } = useCopyLink(link);
-  const hydrated = useHydrated();
   const targets = [
     { name: 'Facebook', to: `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(link)}` },
     { name: 'WhatsApp', to: `https://wa.me/?text=${encodeURIComponent(`${title} ${link}`)}` },
@@ -66,8 +64,7 @@ export function ShareBar({ url, title }: ShareBarProps) {
       <button type="button" onClick={copy} data-copy-url={link}>
         लिंक कॉपी करें
       </button>
-      <span aria-live="polite" css={status}>
-        {hydrated ? null : <span css={early}>Copied!</span>}
+      <span aria-live="polite" css={status} {...{ [COPY_STATUS]: '' }}>
         {copied ? 'Copied!' : ''}
       </span>
     </div>
