@@ -1,10 +1,18 @@
 import { css } from '@emotion/react';
 import { theme } from '@janmat/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { markScrolled, scrollToTop } from '../boot/backToTop';
 import { Icon } from './Icon';
 
 /** The button appears once the page has scrolled more than this (spec §9). */
 const BACK_TO_TOP_AFTER_PX = 300;
+/**
+ * The mark on `<html>` while the page is scrolled past that, and the button's own attribute: the
+ * page's taps program (`NATIVE_TAPS` in boot/inlinePrograms.js) sets the one and answers the other
+ * before the scripts run.
+ */
+const SCROLLED = 'data-scrolled';
+const TO_TOP = 'data-to-top';
 
 const buttonCss = css({
   position: 'fixed',
@@ -22,28 +30,19 @@ const buttonCss = css({
   color: theme.colors.onBrand,
   boxShadow: '0 2px 8px rgba(0, 0, 0, 0.3)',
   cursor: 'pointer',
+  [`html:not([${SCROLLED}]) &`]: { display: 'none' },
 });
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** A round "back to top" button, shown after more than 300 px of scrolling. */
+/**
+ * A round "back to top" button, shown after more than 300 px of scrolling. It is in the server's
+ * page, hidden until the page is marked scrolled: the page's taps program marks it from the first
+ * scroll, before any script, and this keeps marking it once React runs (a page rendered in the
+ * browser has no such program). One button, shown by one rule, through hydration.
+ */
 export function BackToTop() {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > BACK_TO_TOP_AFTER_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-  if (!visible) return null;
+  useEffect(() => markScrolled(SCROLLED, BACK_TO_TOP_AFTER_PX), []);
   return (
-    <button
-      type="button"
-      css={buttonCss}
-      aria-label="ऊपर जाएं"
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
-    >
+    <button type="button" css={buttonCss} aria-label="ऊपर जाएं" {...{ [TO_TOP]: '' }} onClick={scrollToTop}>
       <Icon name="up" />
     </button>
   );
