@@ -10,7 +10,15 @@ export interface SlideProgressProps {
   autoAdvance: boolean;
   paused: boolean;
   onJump: (index: number) => void;
+  /**
+   * The id of the button the current bar taps when it is full, before the page's scripts run (the
+   * arrow to the next story): the shell's inline taps program moves the slide on time then.
+   */
+  endTaps?: string;
 }
+
+/** The attribute the page's taps program reads (`NATIVE_TAPS.endTapsAttr` in the shell's boot). */
+const ENDS_WITH_TAP = 'data-end-taps';
 
 const fillUp = keyframes({
   from: {
@@ -64,10 +72,12 @@ const barState = (i: number, index: number): BarState => {
 };
 
 /** One bar per slide: past ones full, the current one filling over the interval. Click to jump. */
-export function SlideProgress({ stories, index, interval, autoAdvance, paused, onJump }: SlideProgressProps) {
+export function SlideProgress({ stories, index, interval, autoAdvance, paused, onJump, endTaps }: SlideProgressProps) {
   const filling = css({
     animation: `${fillUp} ${interval}ms linear forwards`,
     animationPlayState: paused ? 'paused' : 'running',
+    // As React draws it for a reader who asks for reduced motion: full, and no end to tap the arrow.
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none', transform: 'scaleX(1)' },
   });
   return (
     <ol css={list}>
@@ -86,6 +96,7 @@ export function SlideProgress({ stories, index, interval, autoAdvance, paused, o
                   key={state === 'current' ? `current-${index}` : state}
                   data-state={state}
                   css={{ done, current: autoAdvance ? filling : done, waiting }[state]}
+                  {...(state === 'current' && autoAdvance && endTaps ? { [ENDS_WITH_TAP]: endTaps } : {})}
                 />
               </span>
             </button>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { SlideProgress } from './SlideProgress';
 import { StorySlide } from './StorySlide';
 import { SLIDE_INTERVAL_MS } from './sliderTimings';
+import { slideShownMs } from './slideShownMs';
 import { useStorySlider } from './useStorySlider';
 
 export interface StorySliderProps {
@@ -76,6 +77,8 @@ const arrow = css({
 const SHOWS_PHOTO = 'data-shows';
 /** The id of the slide's picture. */
 const PHOTO_ID = 'story-photo';
+/** The id of the arrow to the next story: the current progress bar taps it when full, before React. */
+const NEXT_ID = 'story-next';
 
 /** The attributes of an arrow leading to `story`. */
 const showsAttributes = (story: WebStory | undefined) =>
@@ -83,12 +86,14 @@ const showsAttributes = (story: WebStory | undefined) =>
 
 /** The full-screen story slider: progress bars, title, pause, close, the slide and its arrows. */
 export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: StorySliderProps) {
-  const slider = useStorySlider({ count: stories.length, initialIndex });
+  const root = useRef<HTMLDivElement>(null);
+  // The first slide may have been on screen before the scripts ran: its bar has counted since then.
+  const shownMs = () => slideShownMs(root.current, PHOTO_ID, stories[initialIndex]?.photo ?? '');
+  const slider = useStorySlider({ count: stories.length, initialIndex, shownMs });
   const { index, paused, autoAdvance } = slider;
   const story = stories[index] as WebStory;
   const upNext = stories[(index + 1) % stories.length];
   const before = stories[(index - 1 + stories.length) % stories.length];
-  const root = useRef<HTMLDivElement>(null);
 
   // The loading screen it replaces may have held the focus: keep it inside, on the heading.
   useEffect(() => {
@@ -113,6 +118,7 @@ export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: Sto
           autoAdvance={autoAdvance}
           paused={paused}
           onJump={slider.goTo}
+          endTaps={NEXT_ID}
         />
         <div css={titleRow}>
           <PageHeading>{heading}</PageHeading>
@@ -148,6 +154,7 @@ export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: Sto
             </button>
             <button
               type="button"
+              id={NEXT_ID}
               css={[iconButton, arrow]}
               style={{ right: 8 }}
               aria-label="अगली स्टोरी"

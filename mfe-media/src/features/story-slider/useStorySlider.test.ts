@@ -50,6 +50,20 @@ describe('useStorySlider auto-advance', () => {
     expect(result.current.index).toBe(2);
   });
 
+  it('gives the first slide only the time it has left since it was shown (asked once), the next ones their whole time', () => {
+    const shownMs = jest.fn(() => 3500);
+    const { result } = renderHook(() => useStorySlider({ count: 3, shownMs }));
+    wait(1499);
+    expect(result.current.index).toBe(0);
+    wait(1);
+    expect(result.current.index).toBe(1);
+    wait(4999);
+    expect(result.current.index).toBe(1);
+    wait(1);
+    expect(result.current.index).toBe(2);
+    expect(shownMs).toHaveBeenCalledTimes(1);
+  });
+
   it('wraps from the last slide to the first', () => {
     const { result } = setup(3, 2);
     wait(5000);

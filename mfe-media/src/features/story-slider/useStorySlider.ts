@@ -9,6 +9,11 @@ const EMULATED_MOUSE_MS = 800;
 export interface StorySliderOptions {
   count: number;
   initialIndex?: number;
+  /**
+   * How long the first slide has been on screen already, asked once when the slider starts: a slider
+   * served by the server was shown before its scripts ran, and its first move counts from then.
+   */
+  shownMs?: () => number;
 }
 
 export interface StorySlider {
@@ -35,10 +40,11 @@ export interface StorySlider {
 
 /**
  * Timing and input logic of the story slider (spec §4, §9): auto-advance every SLIDE_INTERVAL_MS
- * with wrap-around, a pause that keeps the time already shown (like the progress bar's paused
- * animation), swipes beyond SWIPE_THRESHOLD_PX, a SLIDE_LOCK_MS lock after each change, arrow keys.
+ * with wrap-around, the first slide's time counted from when it was shown (`shownMs`), a pause that
+ * keeps the time already shown (like the progress bar's paused animation), swipes beyond
+ * SWIPE_THRESHOLD_PX, a SLIDE_LOCK_MS lock after each change, arrow keys.
  */
-export function useStorySlider({ count, initialIndex = 0 }: StorySliderOptions): StorySlider {
+export function useStorySlider({ count, initialIndex = 0, shownMs }: StorySliderOptions): StorySlider {
   const [state, dispatch] = useReducer(sliderReducer, { count, initialIndex }, initSlider);
   const reducedMotion = usePrefersReducedMotion();
   const autoAdvance = !reducedMotion && count > 1;
@@ -46,8 +52,11 @@ export function useStorySlider({ count, initialIndex = 0 }: StorySliderOptions):
   const running = autoAdvance && !paused;
   const { index, locked } = state;
 
-  const remaining = useRef({ index, ms: SLIDE_INTERVAL_MS });
+  const alreadyShown = useRef(shownMs);
+  const remaining = useRef<{ index: number; ms: number }>(undefined);
   useEffect(() => {
+    // Once, as the slider starts: the time its first slide has left.
+    remaining.current ??= { index, ms: Math.max(0, SLIDE_INTERVAL_MS - (alreadyShown.current?.() ?? 0)) };
     if (!running) return;
     const ms = remaining.current.index === index ? remaining.current.ms : SLIDE_INTERVAL_MS;
     const started = Date.now();
