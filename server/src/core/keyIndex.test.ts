@@ -1,3 +1,4 @@
+import { PAGES_KEY } from './edgeKeys';
 import { KeyIndex } from './keyIndex';
 
 test('finds the entries naming any of the keys, and forgets an entry removed', () => {
@@ -15,4 +16,11 @@ test('finds the entries naming any of the keys, and forgets an entry removed', (
   expect([...index.namingAny(['article:1', 'home'])]).toEqual(['/api/newsall']);
   index.clear();
   expect(index.namingAny(['poll:2']).size).toBe(0);
+});
+
+test('a release’s key (every page) clears no kept page: pages are kept under the builds they were made with', () => {
+  const index = new KeyIndex();
+  index.add('page:1:b7:full:/aboutus', ['page:/aboutus', 'static:aboutus', PAGES_KEY]);
+  expect(index.namingAny([PAGES_KEY]).size).toBe(0);
+  expect([...index.namingAny(['static:aboutus'])]).toEqual(['page:1:b7:full:/aboutus']);
 });

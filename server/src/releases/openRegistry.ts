@@ -11,8 +11,9 @@ import { DbReleaseRegistry } from './registryStore';
 /**
  * The registry, seeded for a section without a release from REMOTE_<NAME>_URL or the server's own
  * copy (with the build its manifest names). On PostgreSQL a change is announced to every process
- * (the cache bus listens: cacheBus.ts); after one made here, every page is dropped from the read
- * caches and removed from the edge (`afterWrite`).
+ * (the cache bus listens: cacheBus.ts); after one made here, every page is removed from the edge
+ * (`afterWrite` with PAGES_KEY). The read caches keep pages under the builds they were made with, so
+ * they need no clearing (core/keyIndex.ts).
  */
 export function openReleaseRegistry(db: Db, config: ServerConfig, afterWrite: AfterWrite): Promise<DbReleaseRegistry> {
   const assets = new RemoteAssetsSource(config);
