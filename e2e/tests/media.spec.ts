@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { reachFor } from '../fixtures/chrome';
+import { holdScripts } from '../fixtures/holdScripts';
 import { expect, tags, test } from '../fixtures/journey';
 
 /** Serious accessibility problems inside `selector` (the page's own content, not the site chrome). */
@@ -172,14 +173,7 @@ test.describe('web stories', () => {
       // The slider stays on a slide under reduced motion: only the reader moves it.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       // A slow phone: the shell's entry arrives late, so the server-rendered arrow is tapped first.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route('**/main.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdScripts(page);
       await page.goto('/web-story-slider', { waitUntil: 'domcontentloaded' });
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(first.title);

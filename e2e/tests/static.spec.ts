@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { appStarted, reachFor } from '../fixtures/chrome';
+import { holdScripts } from '../fixtures/holdScripts';
 import { expect, tags, test } from '../fixtures/journey';
 
 /** The footer's links to this section's pages and the heading each page shows. */
@@ -57,14 +58,7 @@ test.describe('static pages', () => {
     async ({ page }) => {
       // A phone whose scripts arrive late: the reader has scrolled to the footer and is about to tap.
       await page.setViewportSize({ width: 390, height: 844 });
-      let releaseScripts: () => void = () => undefined;
-      const scriptsMayCome = new Promise<void>((resolve) => {
-        releaseScripts = resolve;
-      });
-      await page.route('**/main.js', async (route) => {
-        await scriptsMayCome;
-        await route.continue();
-      });
+      const releaseScripts = await holdScripts(page);
       await page.goto('/', { waitUntil: 'domcontentloaded' });
       const link = page.getByRole('contentinfo').getByRole('link', { name: 'रिफंड नीति', exact: true });
       // Where the link is on the screen, under the reader's finger, once the faces and the layout have settled.
