@@ -56,8 +56,11 @@ export const searchWords = pgTable(
   {
     word: text('word').primaryKey(),
     roman: text('roman').notNull(),
+    /** The sound of the Latin key (search_sound(), migration 0024): where English spellings meet it (`school` ≈ स्कूल). */
+    sound: text('sound').generatedAlwaysAs(sql`search_sound(roman)`),
   },
   (t) => [
+    index('search_words_sound_idx').on(t.sound),
     index('search_words_roman_idx').on(sql`${t.roman} text_pattern_ops`),
     index('search_words_word_prefix_idx').on(sql`${t.word} text_pattern_ops`),
     index('search_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
@@ -69,6 +72,18 @@ export const searchWords = pgTable(
 export const searchAliases = pgTable('search_aliases', {
   term: text('term').primaryKey(),
   expansion: text('expansion').notNull(),
+});
+
+/**
+ * English words and names readers type for Hindi ones (`parliament` → संसद, `election commission` →
+ * चुनाव आयोग, `bjp` → भाजपा, बीजेपी), loaded by migration 0024 from `src/search/glossary/glossary.csv`
+ * and kept by editors on «खोज के उपनाम». The term is folded (lower case, one space between words);
+ * `hindi` holds its Devanagari forms, comma-separated, the usual one first. An editor's alias of the
+ * same term wins.
+ */
+export const searchGlossary = pgTable('search_glossary', {
+  term: text('term').primaryKey(),
+  hindi: text('hindi').notNull(),
 });
 
 /**
