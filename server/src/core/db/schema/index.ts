@@ -5,5 +5,6 @@ export * from './newsroom';
 export * from './operations';
 export * from './polls';
 export * from './releases';
+export * from './results';
 export * from './search';
 export * from './site';
