@@ -32,6 +32,15 @@ export const OPENS_DIALOG = 'data-opens';
 /** The attribute of a button that closes its dialog before the page's scripts run. */
 export const CLOSES_DIALOG = 'data-closes';
 
+/**
+ * The close button's attributes: the inline taps' mark, and the browser's own command (`command`,
+ * `commandfor`), so a dialog opened without any script closes without one too.
+ */
+const closeCommand = (id: string | undefined) => ({
+  [CLOSES_DIALOG]: '',
+  ...(id ? { command: 'close', commandfor: id } : {}),
+});
+
 const dialogCss = css({
   position: 'fixed',
   inset: 0,
@@ -100,6 +109,8 @@ export function Dialog({
       ref={ref}
       id={id}
       aria-label={label}
+      // A tap outside closes it natively too (before and without the scripts).
+      {...{ closedby: 'any' }}
       css={[dialogCss, !open && closedCss]}
       onCancel={(event) => {
         event.preventDefault();
@@ -123,8 +134,12 @@ export function Dialog({
                 css={closeCss}
                 aria-label={closeLabel}
                 title={closeLabel}
-                onClick={onClose}
-                {...{ [CLOSES_DIALOG]: '' }}
+                onClick={(event) => {
+                  // React closes it: not the button's command too.
+                  event.preventDefault();
+                  onClose();
+                }}
+                {...closeCommand(id)}
               >
                 {closeIcon ?? <span aria-hidden="true">✕</span>}
               </button>

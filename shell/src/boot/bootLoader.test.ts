@@ -20,7 +20,11 @@ describe('the loader in a page', () => {
       },
     )}</script>`;
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    // A loader still waiting for the reader (its listeners are the window's) is done with here.
+    window.dispatchEvent(new Event('keydown'));
+    jest.useRealTimers();
+  });
 
   /** The loader asks for each file in a task of its own (a message to itself): here, a queue of tasks. */
   const tasks: (() => void)[] = [];
@@ -92,11 +96,24 @@ describe('the loader in a page', () => {
     ]);
   });
 
-  test.each(['pointerdown', 'keydown', 'focusin'])(
+  /** A tap on the page's body, and the frame and task after it. */
+  const tap = () => {
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.body.dispatchEvent(new Event('click', { bubbles: true }));
+    jest.advanceTimersToNextTimer();
+    jest.advanceTimersToNextTimer();
+  };
+
+  /** Makes this page's loader wait for the reader's intent. */
+  const waitsForIntent = () => {
+    const list = document.getElementById(BOOT_LIST_ID)!;
+    list.textContent = JSON.stringify({ ...JSON.parse(list.textContent ?? ''), when: 'intent' });
+  };
+
+  test.each(['keydown', 'focusin'])(
     'a page that waits for intent asks for nothing, however long it is open, until the reader reaches for it (%s)',
     (type) => {
-      const list = document.getElementById(BOOT_LIST_ID)!;
-      list.textContent = JSON.stringify({ ...JSON.parse(list.textContent ?? ''), when: 'intent' });
+      waitsForIntent();
       // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
       globalThis.eval(BOOT_LOADER);
       window.dispatchEvent(new Event('load'));
@@ -111,6 +128,87 @@ describe('the loader in a page', () => {
     },
   );
 
+  test('a touch asks for the files at once, and runs the scripts once its tap is answered and painted', () => {
+    waitsForIntent();
+    // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+    globalThis.eval(BOOT_LOADER);
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(added()).toEqual({
+      scripts: [],
+      preload: [
+        ['/remotes/news/mf-manifest.json', 'fetch', 'anonymous'],
+        ['/470.a.js', 'script', null],
+      ],
+    });
+    document.body.dispatchEvent(new Event('click', { bubbles: true }));
+    expect(added().scripts).toEqual([]);
+    jest.advanceTimersToNextTimer(); // the frame that shows the tap's answer
+    expect(added().scripts).toEqual([]);
+    jest.advanceTimersToNextTimer(); // the task after it
+    const after = added();
+    expect(after.scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
+    // Nothing is asked for twice.
+    expect(after.preload).toHaveLength(2);
+  });
+
+  test('a press that does not end holds the scripts back for a second at most', () => {
+    waitsForIntent();
+    // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+    globalThis.eval(BOOT_LOADER);
+    document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    jest.advanceTimersByTime(999);
+    expect(added().scripts).toEqual([]);
+    jest.advanceTimersByTime(1);
+    jest.runOnlyPendingTimers(); // the frame, then the task after it
+    jest.runOnlyPendingTimers();
+    expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
+  });
+
+  describe('on the connection the browser reports', () => {
+    const prefetched = () =>
+      Array.from(document.head.querySelectorAll('link[rel="prefetch"]')).map((l) => [
+        l.getAttribute('href'),
+        l.getAttribute('as'),
+      ]);
+    const withConnection = (connection: object | undefined) =>
+      Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    afterEach(() => Reflect.deleteProperty(navigator, 'connection'));
+
+    test('a good one (4g, no Save-Data): once the page has loaded and is idle, every file is fetched for later, none run', () => {
+      withConnection({ effectiveType: '4g', saveData: false });
+      waitsForIntent();
+      // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+      globalThis.eval(BOOT_LOADER);
+      jest.advanceTimersByTime(10_000);
+      expect(prefetched()).toEqual([]);
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(1000);
+      const { scripts, preload } = added();
+      expect(prefetched()).toEqual([
+        ['/remotes/news/mf-manifest.json', 'fetch'],
+        ['/470.a.js', 'script'],
+        ['/main.js', 'script'],
+        ['/late.js', 'script'],
+      ]);
+      expect({ scripts, preload }).toEqual({ scripts: [], preload: [] });
+    });
+
+    test.each([
+      ['Save-Data', { effectiveType: '4g', saveData: true }],
+      ['a slow one (3g)', { effectiveType: '3g', saveData: false }],
+      ['none reported', undefined],
+    ])('%s: nothing is fetched until the reader reaches for the page', (_name, connection) => {
+      withConnection(connection);
+      waitsForIntent();
+      // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+      globalThis.eval(BOOT_LOADER);
+      window.dispatchEvent(new Event('load'));
+      jest.advanceTimersByTime(60_000);
+      added();
+      expect(prefetched()).toEqual([]);
+    });
+  });
+
   test('a touch on a link is no intent for this page: the reader is leaving for the one it loads', () => {
     const list = document.getElementById(BOOT_LIST_ID)!;
     list.textContent = JSON.stringify({ ...JSON.parse(list.textContent ?? ''), when: 'intent' });
@@ -120,7 +218,7 @@ describe('the loader in a page', () => {
     for (const type of ['pointerdown', 'touchstart', 'focusin'])
       document.querySelector('#away span')?.dispatchEvent(new Event(type, { bubbles: true }));
     expect(added()).toEqual({ scripts: [], preload: [] });
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    tap();
     expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
   });
 
@@ -145,7 +243,7 @@ describe('the loader in a page', () => {
     // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
     globalThis.eval(BOOT_LOADER);
     jest.advanceTimersByTime(100);
-    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    tap();
     expect(added().scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
   });
 

@@ -13,6 +13,51 @@ interface BootList {
 /** What counts as the reader's first interaction on a page whose scripts wait for it. */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
 
+/** What ends a touch or a press: the tap's answer comes with it (a click) or it was no tap. */
+const GESTURE_ENDS = ['click', 'pointerup', 'pointercancel', 'touchend', 'touchcancel'];
+
+/** The longest a press holds the scripts back (a long press ends no sooner than this). */
+const PRESS_MS = 1000;
+
+/**
+ * Runs `then` once the tap that has begun has been answered on the screen: after the gesture's end
+ * and the frame that follows it (a task queued from a frame callback runs after that frame), so the
+ * answer the page gives at once (a native control, the inline taps) is painted before the scripts'
+ * evaluation takes the main thread. At most `PRESS_MS` after the touch.
+ */
+function afterTheTap(then: () => void): void {
+  let done = false;
+  const end = (): void => {
+    if (done) return;
+    done = true;
+    for (const type of GESTURE_ENDS) removeEventListener(type, end, true);
+    requestAnimationFrame(() => setTimeout(then));
+  };
+  for (const type of GESTURE_ENDS) addEventListener(type, end, { capture: true, passive: true });
+  setTimeout(end, PRESS_MS);
+}
+
+/** The browser's report of the reader's connection (not in every browser: then none is assumed good). */
+interface Connection {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * Runs `then` once the page has loaded and the main thread is idle, if the browser reports a good
+ * connection: no Save-Data and an effective type of `4g`. Otherwise never (scripts wait for intent).
+ */
+function whenIdleOnAGoodConnection(then: () => void): void {
+  const connection = (navigator as Navigator & { connection?: Connection }).connection;
+  if (!connection || connection.saveData || connection.effectiveType !== '4g') return;
+  const idle = (): void => {
+    if (window.requestIdleCallback) window.requestIdleCallback(then, { timeout: 5000 });
+    else setTimeout(then, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
 /**
  * The boot script of a server-rendered page (inline, after `earlyTapReplay`). The page is readable
  * as it arrives, so its scripts wait until the lead photo is on screen: the page's
@@ -44,9 +89,9 @@ export function bootLoader(listId: string, waitMs: number, settleMs: number): vo
   let left = loading.length;
   let started = false;
 
-  function preload(href: string, as: string): void {
+  function hint(rel: 'preload' | 'prefetch', href: string, as: string): void {
     const link = doc.createElement('link');
-    link.rel = 'preload';
+    link.rel = rel;
     link.setAttribute('as', as);
     if (as === 'fetch') link.crossOrigin = 'anonymous';
     link.href = href;
@@ -60,19 +105,37 @@ export function bootLoader(listId: string, waitMs: number, settleMs: number): vo
     doc.body.appendChild(script);
   }
 
-  function go(): void {
-    if (started) return;
-    started = true;
-    const steps: (() => void)[] = [];
+  // Each step in a task of its own (a message to itself, not a timer).
+  function inTasks(steps: (() => void)[]): void {
     const channel = new MessageChannel();
-    for (const href of list.fetch) steps.push(() => preload(href, 'fetch'));
-    for (const href of list.preload) steps.push(() => preload(href, 'script'));
-    for (const src of list.scripts) steps.push(() => run(src));
     channel.port1.onmessage = () => {
       steps.shift()?.();
       if (steps.length) channel.port2.postMessage(0);
     };
     channel.port2.postMessage(0);
+  }
+
+  /** Every file asked for (`preload`: for this page now; `prefetch`: kept for later, at the lowest priority). */
+  function fetchAll(rel: 'preload' | 'prefetch'): (() => void)[] {
+    const steps: (() => void)[] = [];
+    for (const href of list.fetch) steps.push(() => hint(rel, href, 'fetch'));
+    for (const href of list.preload.concat(rel === 'prefetch' ? list.scripts : []))
+      steps.push(() => hint(rel, href, 'script'));
+    return steps;
+  }
+
+  // This page's files, asked for once: on the first touch, before its tap is answered.
+  let asked = false;
+  function ask(): (() => void)[] {
+    if (asked) return [];
+    asked = true;
+    return fetchAll('preload');
+  }
+
+  function go(): void {
+    if (started) return;
+    started = true;
+    inTasks(ask().concat(list.scripts.map((src) => () => run(src))));
   }
 
   // Once the page is shown: the scripts now, or (`shown`) after a moment unless the reader is first.
@@ -106,10 +169,19 @@ export function bootLoader(listId: string, waitMs: number, settleMs: number): vo
       const target = event.target as Element | null;
       if (event.type !== 'keydown' && target?.closest?.('a[href]')) return;
       for (const type of INTENT_EVENTS) removeEventListener(type, intent, true);
-      go();
+      if (event.type !== 'pointerdown' && event.type !== 'touchstart') go();
+      else {
+        inTasks(ask());
+        afterTheTap(go);
+      }
     };
     for (const type of INTENT_EVENTS) addEventListener(type, intent, { capture: true, passive: true });
-    if (list.when === 'intent') return;
+    if (list.when === 'intent') {
+      whenIdleOnAGoodConnection(() => {
+        if (!started) inTasks(fetchAll('prefetch'));
+      });
+      return;
+    }
   }
   const one = () => {
     if (--left === 0) shown();

@@ -14,31 +14,39 @@ test('shows the date in English, the logo and four named icon buttons', async ()
   }
 });
 
-test('a lite page, which runs no script, has a search link to the results page instead of the button', async () => {
-  renderWithPortal(
-    <LiteMode.Provider value>
-      <Header />
-    </LiteMode.Provider>,
-    { store: await primedStore() },
-  );
-  expect(screen.getByRole('link', { name: 'खोजें' })).toHaveAttribute('href', '/search');
-  expect(screen.queryByRole('button', { name: 'खोजें' })).not.toBeInTheDocument();
-});
+test.each([
+  ['a page', false],
+  ['a lite page, which runs no script', true],
+])(
+  'on %s the search button opens the search panel by itself (a popover): a GET form to the results page',
+  async (_page, lite) => {
+    renderWithPortal(
+      <LiteMode.Provider value={lite}>
+        <Header />
+      </LiteMode.Provider>,
+      { store: await primedStore() },
+    );
+    const button = screen.getByRole('button', { name: 'खोजें' });
+    expect(button).toHaveAttribute('popovertarget', 'header-search');
+    const panel = document.getElementById('header-search');
+    expect(panel).toHaveAttribute('popover', 'auto');
+    const form = screen.getByRole('search', { name: 'ख़बरें खोजें' });
+    expect(panel).toContainElement(form);
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(screen.getByRole('combobox', { name: 'खोज के शब्द' })).toHaveAttribute('name', 'q');
+  },
+);
 
-test('the search button opens the search field; Escape closes it and gives the focus back', async () => {
-  const user = userEvent.setup();
+test("the menu button and the menu's close button command the dialog themselves, so they work without scripts", async () => {
   renderWithPortal(<Header />, { store: await primedStore() });
-  const button = screen.getByRole('button', { name: 'खोजें' });
-  expect(button).toHaveAttribute('aria-expanded', 'false');
-  await user.click(button);
-  expect(await screen.findByRole('search', { name: 'ख़बरें खोजें' })).toBeInTheDocument();
-  expect(button).toHaveAttribute('aria-expanded', 'true');
-  expect(button).toHaveAttribute('aria-controls', 'header-search');
-  expect(screen.getByRole('combobox', { name: 'खोज के शब्द' })).toHaveFocus();
-  await user.keyboard('{Escape}');
-  expect(screen.queryByRole('search')).not.toBeInTheDocument();
-  expect(button).toHaveFocus();
-  expect(button).toHaveAttribute('aria-expanded', 'false');
+  const menu = screen.getByRole('button', { name: 'मेन्यू' });
+  expect(menu).toHaveAttribute('command', 'show-modal');
+  expect(menu).toHaveAttribute('commandfor', 'side-menu');
+  const dialog = document.getElementById('side-menu');
+  expect(dialog).toHaveAttribute('closedby', 'any');
+  const close = dialog?.querySelector('button[command="close"]');
+  expect(close).toHaveAttribute('commandfor', 'side-menu');
 });
 
 test('the menu button opens and closes the side menu; notifications and profile do nothing', async () => {

@@ -1,16 +1,12 @@
 import { css } from '@emotion/react';
 import { href, Link, mq, OPENS_DIALOG, theme } from '@janmat/shared';
-import { lazy, Suspense, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { formatHeaderDate, isoDay } from './formatHeaderDate';
 import { IconButton } from './IconButton';
-import { IconLink } from './IconLink';
-import { LiteMode } from './liteMode';
+import { SearchPanel } from './SearchPanel';
 import { SideMenu } from './SideMenu';
-import { loadSearchPanel, SEARCH_PANEL_ID } from './searchPanelId';
+import { SEARCH_PANEL_ID } from './searchPanelId';
 import { SIDE_MENU_ID } from './sideMenuId';
-
-// The search field's code loads when the reader reaches for the button (pointer or focus), with its suggestions.
-const SearchPanel = lazy(loadSearchPanel);
 
 const headerCss = css({
   background: theme.colors.background,
@@ -52,8 +48,9 @@ const actionsCss = css({
 
 /**
  * Top of every page: today's date in English, the logo, and the icon buttons. The search button opens
- * the search field under them, the menu button the side menu; notifications and profile are
- * placeholders.
+ * the search field over them and the menu button the side menu, both natively (a popover and a
+ * dialog's command), so they answer the first tap before any script and on a page without one;
+ * notifications and profile are placeholders.
  */
 export function Header({ now: given }: { now?: Date }) {
   // The server renders its own day; the reader's clock takes over once the page has hydrated.
@@ -68,13 +65,6 @@ export function Header({ now: given }: { now?: Date }) {
   useLayoutEffect(() => {
     if ((document.getElementById(SIDE_MENU_ID) as HTMLDialogElement | null)?.open) setMenuOpen(true);
   }, []);
-  const lite = useContext(LiteMode);
-  const [searchOpen, setSearchOpen] = useState(false);
-  const searchButton = useRef<HTMLButtonElement>(null);
-  const closeSearch = useCallback((refocus: boolean) => {
-    setSearchOpen(false);
-    if (refocus) searchButton.current?.focus();
-  }, []);
   return (
     <header css={headerCss}>
       <div css={innerCss}>
@@ -87,21 +77,7 @@ export function Header({ now: given }: { now?: Date }) {
           </Link>
         </div>
         <div css={actionsCss}>
-          {lite ? (
-            // A lite page runs no script: its search is the results page's own form.
-            <IconLink icon="search" label="खोजें" to={href.search()} />
-          ) : (
-            <IconButton
-              ref={searchButton}
-              icon="search"
-              label="खोजें"
-              aria-expanded={searchOpen}
-              aria-controls={searchOpen ? SEARCH_PANEL_ID : undefined}
-              onClick={() => setSearchOpen((open) => !open)}
-              onPointerEnter={loadSearchPanel}
-              onFocus={loadSearchPanel}
-            />
-          )}
+          <IconButton icon="search" label="खोजें" popoverTarget={SEARCH_PANEL_ID} />
           <IconButton icon="bell" label="सूचनाएं" />
           <IconButton icon="user" label="प्रोफ़ाइल" />
           <IconButton
@@ -110,16 +86,16 @@ export function Header({ now: given }: { now?: Date }) {
             label="मेन्यू"
             aria-expanded={menuOpen}
             aria-controls={SIDE_MENU_ID}
-            onClick={() => setMenuOpen((open) => !open)}
-            {...{ [OPENS_DIALOG]: SIDE_MENU_ID }}
+            onClick={(event) => {
+              // React opens it now: not the button's command too.
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }}
+            {...{ [OPENS_DIALOG]: SIDE_MENU_ID, command: 'show-modal', commandfor: SIDE_MENU_ID }}
           />
         </div>
       </div>
-      {searchOpen ? (
-        <Suspense fallback={null}>
-          <SearchPanel onClose={closeSearch} />
-        </Suspense>
-      ) : null}
+      <SearchPanel />
       <SideMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
     </header>
   );

@@ -18,15 +18,16 @@ function At() {
 function open() {
   jest.useFakeTimers();
   const api = mockApi({ '/api/search/suggest': { data: SUGGESTIONS } });
-  const onClose = jest.fn();
+  const hidePopover = jest.fn();
+  Object.defineProperty(HTMLElement.prototype, 'hidePopover', { value: hidePopover, configurable: true });
   const view = renderWithPortal(
     <>
-      <SearchPanel onClose={onClose} />
+      <SearchPanel />
       <At />
     </>,
     { route: '/news', userOptions: { advanceTimers: jest.advanceTimersByTime } },
   );
-  return { ...api, ...view, onClose };
+  return { ...api, ...view, hidePopover };
 }
 
 const suggestCalls = (requested: () => string[]) =>
@@ -35,7 +36,10 @@ const suggestCalls = (requested: () => string[]) =>
 /** Waits for the navigation the panel starts after its event (React runs it on the faked timers, which waitFor moves on). */
 const expectAt = (path: string) => waitFor(() => expect(screen.getByTestId('at')).toHaveTextContent(path));
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  Reflect.deleteProperty(HTMLElement.prototype, 'hidePopover');
+});
 
 describe('SearchPanel', () => {
   it('is a search landmark with a labelled combobox that has the focus', () => {
@@ -62,7 +66,7 @@ describe('SearchPanel', () => {
   });
 
   it('moves through the suggestions with the arrow keys and opens the chosen story with Enter', async () => {
-    const { user, onClose } = open();
+    const { user, hidePopover } = open();
     const input = screen.getByRole('combobox');
     await user.type(input, 'satra');
     await act(async () => jest.advanceTimersByTime(SUGGEST_DELAY_MS));
@@ -78,7 +82,7 @@ describe('SearchPanel', () => {
     expect(input).not.toHaveAttribute('aria-activedescendant');
     await user.keyboard('{ArrowDown}{Enter}');
     await expectAt('/news/national/sheetkalin-satra');
-    expect(onClose).toHaveBeenCalledWith(false);
+    expect(hidePopover).toHaveBeenCalled();
   });
 
   it('goes to the results page with Enter when no suggestion is chosen', async () => {
@@ -95,9 +99,12 @@ describe('SearchPanel', () => {
     await expectAt('/news/states/vidhansabha-satra');
   });
 
-  it('closes on Escape, asking for the focus back on its button', async () => {
-    const { user, onClose } = open();
-    await user.type(screen.getByRole('combobox'), 'modi{Escape}');
-    expect(onClose).toHaveBeenCalledWith(true);
+  it('is a popover with a close button of its own; the field is the one focused when it opens', () => {
+    open();
+    const panel = screen.getByRole('search').closest('[popover]');
+    expect(panel).toHaveAttribute('popover', 'auto');
+    const close = screen.getByRole('button', { name: 'खोज बंद करें' });
+    expect(close).toHaveAttribute('popovertarget', panel?.id);
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
   });
 });

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import {
   href,
+  iconButton,
   primaryButton,
   SEARCH_QUERY_MAX,
   type SearchSuggestion,
@@ -8,7 +9,8 @@ import {
   useNavigate,
   visuallyHidden,
 } from '@janmat/shared';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Icon } from './Icon';
 import { SearchSuggestions } from './SearchSuggestions';
 import { useSuggestSearchQuery } from './searchApi';
 import { SEARCH_PANEL_ID } from './searchPanelId';
@@ -17,13 +19,28 @@ import { useDebounced } from './useDebounced';
 /** How long the words must rest before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 250;
 
+// A popover sits in the top layer: the panel spans the top of the screen, over the header.
 const panelCss = css({
-  maxWidth: theme.maxWidth,
-  margin: '0 auto',
-  padding: `0 ${theme.space.md} ${theme.space.sm}`,
+  position: 'fixed',
+  inset: '0 0 auto 0',
+  width: '100%',
+  maxWidth: 'none',
+  margin: 0,
+  padding: `${theme.space.sm} ${theme.space.md}`,
+  border: 0,
+  borderBottom: `1px solid ${theme.colors.border}`,
+  boxShadow: '0 4px 16px rgba(0, 0, 0, 0.2)',
+  background: theme.colors.background,
+  color: theme.colors.text,
 });
 
-const rowCss = css({ position: 'relative', display: 'flex', gap: theme.space.sm });
+const rowCss = css({
+  position: 'relative',
+  display: 'flex',
+  gap: theme.space.sm,
+  maxWidth: theme.maxWidth,
+  margin: '0 auto',
+});
 
 const inputCss = css({
   flex: 1,
@@ -40,10 +57,7 @@ const inputCss = css({
 
 const submitCss = css({ ...primaryButton, padding: `0 ${theme.space.md}` });
 
-export interface SearchPanelProps {
-  /** Closes the panel; `refocus` puts focus back on the search button (Escape). */
-  onClose: (refocus: boolean) => void;
-}
+const closeCss = css(iconButton);
 
 /** The next option up or down, through «none» (-1, the input itself) at either end. */
 const cycle = (current: number, step: number, count: number) => ((current + 1 + step + count + 1) % (count + 1)) - 1;
@@ -52,13 +66,17 @@ const cycle = (current: number, step: number, count: number) => ((current + 1 + 
 const resultsOf = (q: string) => `${href.search()}?${new URLSearchParams({ q })}`;
 
 /**
- * The header's search field: a search landmark with a labelled combobox. Suggested stories come as
- * the reader types (once the words have rested 250 ms) in a listbox the arrow keys move through,
- * their count told to screen readers; Enter opens the chosen story, or else the results page.
- * Escape closes the panel. Without scripts the button does nothing; `/search` works on its own.
+ * The header's search field, in the page from the start as a popover the search button opens (its
+ * `popovertarget`): the browser opens it on the first tap, before any script and without one, and
+ * focuses the field (`autofocus`); a tap outside, Escape or its close button close it and give the
+ * focus back to the button. Its form is a GET to the results page, so it searches without scripts.
+ * Once they run, suggested stories come as the reader types (once the words have rested 250 ms) in a
+ * listbox the arrow keys move through, their count told to screen readers; Enter opens the chosen
+ * story, or else the results page, in the page. Words typed before the scripts ran are kept.
  */
-export function SearchPanel({ onClose }: SearchPanelProps) {
+export function SearchPanel() {
   const navigate = useNavigate();
+  const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [words, setWords] = useState('');
   const [active, setActive] = useState(-1);
@@ -69,10 +87,14 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
   const optionId = (index: number) => `${listId}-${index}`;
   const open = items.length > 0;
 
-  useEffect(() => input.current?.focus(), []);
+  // What the reader typed before the scripts ran is in the field (hydration leaves it): keep it.
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setWords(typed);
+  }, []);
 
   const go = (to: string) => {
-    onClose(false);
+    panel.current?.hidePopover?.();
     // After the event: the router navigates in a transition, which React would otherwise take for the
     // form's own action on a form it does not run.
     void Promise.resolve().then(() => navigate(to));
@@ -86,10 +108,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose(true);
-    } else if (open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+    if (open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => cycle(current, step, items.length));
@@ -97,7 +116,7 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
   };
 
   return (
-    <div id={SEARCH_PANEL_ID} css={panelCss}>
+    <div id={SEARCH_PANEL_ID} ref={panel} popover="auto" css={panelCss}>
       {/* biome-ignore lint/a11y/useSemanticElements: the form is the landmark itself, known to jsdom (the unit tests' DOM) too */}
       <form role="search" aria-label="ख़बरें खोजें" method="get" action={href.search()} onSubmit={onSubmit}>
         <div css={rowCss}>
@@ -120,6 +139,8 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
             autoComplete="off"
             enterKeyHint="search"
             maxLength={SEARCH_QUERY_MAX}
+            // The field the reader opened the panel for: the popover focuses it when shown.
+            autoFocus
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={open}
@@ -128,6 +149,16 @@ export function SearchPanel({ onClose }: SearchPanelProps) {
           />
           <button type="submit" css={submitCss}>
             नतीजे देखें
+          </button>
+          <button
+            type="button"
+            css={closeCss}
+            aria-label="खोज बंद करें"
+            title="खोज बंद करें"
+            popoverTarget={SEARCH_PANEL_ID}
+            popoverTargetAction="hide"
+          >
+            <Icon name="close" />
           </button>
           {open ? (
             <SearchSuggestions id={listId} items={items} active={active} optionId={optionId} onChoose={choose} />
