@@ -102,34 +102,34 @@ module.exports = {
     {
       name: 'server-api-alone',
       comment:
-        "The readers' API uses the core and content only: never the composition, the newsroom, the pages, the releases, search or the seed.",
+        "The readers' API uses the core and content only: never the composition, the newsroom, the pages, the releases, the results, search or the seed.",
       severity: 'error',
       from: { path: '^server/src/api/' },
-      to: { path: '^server/src/(composition|newsroom|pages|releases|search|seed)/' },
+      to: { path: '^server/src/(composition|newsroom|pages|releases|results|search|seed)/' },
     },
     {
       name: 'server-newsroom-alone',
       comment:
-        "The newsroom reads the readers' queries and search's index at most; never the API's routes, the composition, the pages, the releases or the seed.",
+        "The newsroom reads the readers' queries and search's index at most; never the API's routes, the composition, the pages, the releases, the results or the seed.",
       severity: 'error',
       from: { path: '^server/src/newsroom/' },
-      to: { path: '^server/src/(composition|pages|releases|seed|api/routes)/' },
+      to: { path: '^server/src/(composition|pages|releases|results|seed|api/routes)/' },
     },
     {
       name: 'server-pages-alone',
       comment:
-        "Pages read data through the readers' queries and are composed by composition/; never the newsroom's code, the releases, search, the API's routes or the seed.",
+        "Pages read data through the readers' queries and are composed by composition/; never the newsroom's code, the releases, the results, search, the API's routes or the seed.",
       severity: 'error',
       from: { path: '^server/src/pages/' },
-      to: { path: '^server/src/(newsroom|releases|search|seed|api/routes)/' },
+      to: { path: '^server/src/(newsroom|releases|results|search|seed|api/routes)/' },
     },
     {
       name: 'server-search-alone',
       comment:
-        "Search reads the core, content and the readers' queries; never the composition, the newsroom, the pages, the releases, the API's routes or the seed.",
+        "Search reads the core, content and the readers' queries; never the composition, the newsroom, the pages, the releases, the results, the API's routes or the seed.",
       severity: 'error',
       from: { path: '^server/src/search/' },
-      to: { path: '^server/src/(composition|newsroom|pages|releases|seed|api/routes)/' },
+      to: { path: '^server/src/(composition|newsroom|pages|releases|results|seed|api/routes)/' },
     },
     {
       name: 'server-composition-alone',
@@ -146,6 +146,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/src/releases/', pathNot: TEST_FILE },
       to: { path: '^server/src/(pages|search|seed|api/routes)/' },
+    },
+    {
+      name: 'server-results-alone',
+      comment:
+        "Election results (the readers' JSON, the feed, the «नतीजे» desk) use the core, the newsroom's sign-in, audit log and common kit, and search's romanisation; never the pages, the composition, the releases, the API's routes or the seed. Only app.ts imports them.",
+      severity: 'error',
+      from: { path: '^server/src/results/' },
+      to: { path: '^server/src/(pages|composition|releases|seed|api/routes)/' },
     },
     {
       name: 'server-seed-at-start-only',

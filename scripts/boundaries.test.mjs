@@ -103,6 +103,7 @@ const CASES = {
   'server-search-alone': { 'server/src/search/a.ts': "import { pages } from '../pages/pages';\n" },
   'server-composition-alone': { 'server/src/composition/a.ts': "import { pages } from '../pages/pages';\n" },
   'server-releases-alone': { 'server/src/releases/a.ts': "import { pages } from '../pages/pages';\n" },
+  'server-results-alone': { 'server/src/results/a.ts': "import { pages } from '../pages/pages';\n" },
   'server-seed-at-start-only': { 'server/src/app.ts': "import { seed } from './seed/index';\n" },
   'server-newsroom-writes-through-stores': {
     'server/src/newsroom/articleRoutes.ts': "import { news } from '../core/db/schema';\n",

@@ -58,6 +58,7 @@ import type { ReleaseRegistry } from './releases/registry';
 import { startReleaseHealth } from './releases/releaseHealth';
 import { releaseRoutes } from './releases/releaseRoutes';
 import { rumRoute } from './releases/rumRoute';
+import { resultsDesk, resultsRoutes } from './results';
 import { IndexKeeper } from './search/indexer';
 import { searchRoutes } from './search/routes';
 
@@ -231,13 +232,14 @@ function registerRequestHandling(app: FastifyInstance, config: ServerConfig, ren
   }
 }
 
-/** The readers' API, the forms, the newsroom, discovery, page state, the sections' builds and the releases. */
+/** The readers' API, the forms, the newsroom, the results, discovery, page state, the sections' builds and the releases. */
 async function registerRoutes(app: FastifyInstance, deps: AppDeps, renderPage: PageRenderer): Promise<void> {
   const { config } = deps;
   systemRoutes(app, deps);
   siteRoutes(app, deps);
   newsRoutes(app, deps);
   liveFeedRoutes(app, deps);
+  resultsRoutes(app, deps);
   searchRoutes(app, deps);
   mediaRoutes(app, deps);
   pollRoutes(app, deps);
@@ -245,6 +247,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, renderPage: P
   contactRoutes(app, deps);
   await app.register(formPosts, { deps, renderPage });
   await app.register(newsroom, { deps });
+  await app.register(resultsDesk, { deps });
   discoveryRoutes(app, deps);
   pageStateRoutes(app, deps);
   remotesJsonRoute(app, config, deps.releases);

@@ -9,6 +9,7 @@ export * from './newsroom';
 export * from './photos';
 export * from './releases';
 export * from './remotes';
+export * from './results';
 export * from './routes';
 export * from './runtimeConfig';
 export * from './scriptJson';

@@ -8,6 +8,7 @@ export * from './messages';
 export * from './newsroomFields';
 export * from './newsroomMessages';
 export * from './pollSchema';
+export * from './resultsSchemas';
 export * from './staffRules';
 export * from './staffSchemas';
 export * from './validate';

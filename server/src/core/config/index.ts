@@ -2,6 +2,7 @@ import { type CacheSettings, cacheSettings } from './caches';
 import { type LimitSettings, limitSettings } from './limits';
 import { type NewsroomSettings, newsroomSettings } from './newsroom';
 import { type ReleaseConfig, releaseConfig } from './releases';
+import { type ResultsSettings, resultsSettings } from './results';
 import { type SectionSettings, sectionSettings } from './sections';
 import { type ServerSettings, serverSettings } from './server';
 import { type SiteSettings, siteSettings } from './site';
@@ -19,7 +20,8 @@ export interface ServerConfig
     SectionSettings,
     LimitSettings,
     CacheSettings,
-    ReleaseConfig {
+    ReleaseConfig,
+    ResultsSettings {
   /** Start-up warnings (settings left at a default that is wrong for a public site); logged by main. */
   warnings: string[];
   /** Staff sign-in for the newsroom (src/newsroom/). */
@@ -42,6 +44,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ...sections,
     ...limitSettings(env),
     ...cacheSettings(env),
+    ...resultsSettings(env),
     warnings,
     newsroom: newsroomSettings(env),
     ...releaseConfig(env, { siteUrl: site.siteUrl, remoteUrls: sections.remoteUrls }),
