@@ -18,4 +18,9 @@ describe('GlobalStyles', () => {
       /@media \(prefers-reduced-motion: reduce\) \{[^{]+\{[^}]*\banimation: none !important;[^}]*\btransition: none !important;/,
     );
   });
+
+  it('shows a tap waiting for the scripts on its button at once', () => {
+    render(<GlobalStyles />);
+    expect(injectedCss()).toMatch(/button\[data-pending\]\s*\{[^}]*cursor:\s*progress;[^}]*box-shadow:\s*inset/);
+  });
 });

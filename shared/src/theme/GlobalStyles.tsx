@@ -1,5 +1,8 @@
-import { css, Global } from '@emotion/react';
+import { css, Global, keyframes } from '@emotion/react';
+import { PENDING_MARK } from '../ui/pendingMark';
 import { theme } from './tokens';
+
+const pulse = keyframes({ from: { opacity: 1 }, to: { opacity: 0.55 } });
 
 const globalCss = css({
   '*, *::before, *::after': {
@@ -24,6 +27,12 @@ const globalCss = css({
   a: {
     color: theme.colors.link,
   },
+  // A tap taken before the page's scripts ran, waiting for them: shown at once, in any button's shape.
+  [`button[${PENDING_MARK}]`]: {
+    cursor: 'progress',
+    boxShadow: 'inset 0 -3px 0 currentColor',
+    animation: `${pulse} 600ms ease-in-out infinite alternate`,
+  },
   ':focus-visible': {
     outline: `3px solid ${theme.colors.focus}`,
     outlineOffset: '2px',
@@ -38,7 +47,10 @@ const globalCss = css({
   },
 });
 
-/** Page-wide base styles: box sizing, the Devanagari font stack, focus outlines, reduced motion. */
+/**
+ * Page-wide base styles: box sizing, the Devanagari font stack, focus outlines, a waiting tap's mark
+ * (`PENDING_MARK`), reduced motion.
+ */
 export function GlobalStyles() {
   return <Global styles={globalCss} />;
 }

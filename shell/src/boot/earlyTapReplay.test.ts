@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 /// <reference lib="dom" />
+import { PENDING_MARK } from '@janmat/shared';
 import { BOOT_SETTINGS, pagePrograms } from './inlinePrograms';
 
 const { replayCheckMs: REPLAY_CHECK_MS, replayGiveUpMs: REPLAY_GIVE_UP_MS } = BOOT_SETTINGS;
@@ -12,6 +13,8 @@ const element = (id: string) => document.getElementById(id) as HTMLButtonElement
 
 /** Clicks that reached the page (React listens on its root), by the id of their target. */
 const reached: string[] = [];
+/** Whether each of them came with its default already held back. */
+const heldBack: boolean[] = [];
 
 /** A tap on `id`; answers whether its default was held back. */
 function tap(id: string): boolean {
@@ -30,6 +33,7 @@ afterAll(() => jest.useRealTimers());
 
 beforeEach(() => {
   reached.length = 0;
+  heldBack.length = 0;
   document.getElementById('root')?.remove();
   document.body.insertAdjacentHTML(
     'afterbegin',
@@ -38,6 +42,7 @@ beforeEach(() => {
   );
   document.getElementById('root')?.addEventListener('click', (event) => {
     reached.push((event.target as HTMLElement).id);
+    heldBack.push(event.defaultPrevented);
     event.preventDefault();
   });
 });
@@ -57,6 +62,44 @@ test('a tap on a button React does not handle yet is held back, and answered onc
   expect(reached).toEqual(['live', 'link', 'send']);
   jest.advanceTimersByTime(REPLAY_GIVE_UP_MS);
   expect(reached).toEqual(['live', 'link', 'send']);
+});
+
+test('a kept tap marks its button busy at once, until it is answered or dropped', () => {
+  const marks = (id: string) => [element(id).hasAttribute(PENDING_MARK), element(id).getAttribute('aria-busy')];
+  tap('send');
+  tap('live');
+  expect(marks('send')).toEqual([true, 'true']);
+  hydrate('send');
+  jest.advanceTimersByTime(REPLAY_CHECK_MS);
+  expect(reached).toEqual(['send']);
+  expect(marks('send')).toEqual([false, null]);
+  expect(marks('live')).toEqual([true, 'true']);
+  jest.advanceTimersByTime(REPLAY_GIVE_UP_MS);
+  expect(marks('live')).toEqual([false, null]);
+});
+
+test('a submit button still not handled when the wait is over lets its form post itself, as without scripts', () => {
+  tap('send');
+  jest.advanceTimersByTime(REPLAY_GIVE_UP_MS - REPLAY_CHECK_MS);
+  expect(reached).toEqual([]);
+  jest.advanceTimersByTime(REPLAY_CHECK_MS);
+  // The click goes on to the page, and its default (the form's post) is not held back here.
+  expect(reached).toEqual(['send']);
+  expect(heldBack).toEqual([false]);
+  expect(element('send').hasAttribute(PENDING_MARK)).toBe(false);
+});
+
+test("a button the browser answers itself is left to it: a popover's, or a dialog command's", () => {
+  document
+    .getElementById('root')
+    ?.insertAdjacentHTML(
+      'beforeend',
+      '<button id="pop" type="button" popovertarget="panel">खोजें</button><div id="panel" popover></div>',
+    );
+  tap('pop');
+  // Not kept: it goes on its way (the browser opens the popover after it).
+  expect(reached).toEqual(['pop']);
+  expect(element('pop').hasAttribute(PENDING_MARK)).toBe(false);
 });
 
 test('a kept tap is dropped when its button leaves the page, is disabled, or is never handled', () => {

@@ -14,22 +14,32 @@ function answersItself(button: HTMLButtonElement): boolean {
  * hydrating. Such a tap is kept: its default (a form's native submit) held back and its way to the
  * page stopped (React, hydrating, might otherwise answer it too). The button is clicked again as
  * soon as React handles it (checked every `checkMs`), so the tap is answered once, late rather than
- * never. A button tapped again while it waits counts once; one that leaves the page, is disabled,
- * or is not handled within `giveUpMs` is not clicked. Links are left to the browser: they load their
- * page; so are buttons it answers itself (a popover's, a dialog command's).
+ * never. A button tapped again while it waits counts once; one that leaves the page or is disabled
+ * is not clicked; one not handled within `giveUpMs` is not clicked either, but for a form's submit
+ * button, whose form then posts itself as it does without scripts (never a dead tap). Links are left to the browser: they load their
+ * page; so are buttons it answers itself (a popover's, a dialog command's). While a tap waits, its
+ * button carries `pendingAttr` and `aria-busy` (the page's styles show it at once: the tap is taken).
  */
-export function earlyTapReplay(checkMs: number, giveUpMs: number): void {
+export function earlyTapReplay(checkMs: number, giveUpMs: number, pendingAttr: string): void {
   const kept: HTMLButtonElement[] = [];
+  // Submit buttons let through to their form's own post: the scripts did not come in time.
+  const posting: HTMLButtonElement[] = [];
   document.addEventListener(
     'click',
     (event) => {
       const target = event.target as Element | null;
       const button = target?.closest?.('button');
       if (!button || button.disabled || handled(button) || answersItself(button)) return;
+      if (posting.indexOf(button) >= 0) {
+        posting.splice(posting.indexOf(button), 1);
+        return;
+      }
       event.preventDefault();
       event.stopPropagation();
       if (kept.indexOf(button) >= 0) return;
       kept.push(button);
+      button.setAttribute(pendingAttr, '');
+      button.setAttribute('aria-busy', 'true');
       const since = Date.now();
       const check = (): void => {
         if (button.isConnected && !handled(button) && Date.now() - since < giveUpMs) {
@@ -37,7 +47,14 @@ export function earlyTapReplay(checkMs: number, giveUpMs: number): void {
           return;
         }
         kept.splice(kept.indexOf(button), 1);
-        if (button.isConnected && handled(button) && !button.disabled) button.click();
+        button.removeAttribute(pendingAttr);
+        button.removeAttribute('aria-busy');
+        if (!button.isConnected || button.disabled) return;
+        if (handled(button)) button.click();
+        else if (button.type === 'submit' && button.form) {
+          posting.push(button);
+          button.click();
+        }
       };
       check();
     },

@@ -22,6 +22,8 @@ const BOOT_SETTINGS = {
   /** How often a kept tap's button is checked, and for how long, until React handles it. */
   replayCheckMs: 50,
   replayGiveUpMs: 10_000,
+  /** The mark on a kept tap's button until it is answered (`PENDING_MARK` of `@janmat/shared`). */
+  pendingAttr: 'data-pending',
 };
 
 /**
@@ -54,7 +56,7 @@ const NATIVE_TAPS = {
 const PROGRAM_ARGUMENTS = {
   fontWait: [FONT_WAIT_PROBE, FONT_WAIT_FACES, FONT_WAIT_CLASS, FONT_WAIT_MS],
   nativeTaps: [NATIVE_TAPS],
-  earlyTapReplay: [BOOT_SETTINGS.replayCheckMs, BOOT_SETTINGS.replayGiveUpMs],
+  earlyTapReplay: [BOOT_SETTINGS.replayCheckMs, BOOT_SETTINGS.replayGiveUpMs, BOOT_SETTINGS.pendingAttr],
   bootLoader: [BOOT_SETTINGS.listId, BOOT_SETTINGS.waitMs, BOOT_SETTINGS.settleMs],
 };
 
