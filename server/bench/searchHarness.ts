@@ -15,6 +15,7 @@ import { parseQuery } from '../src/search/query';
 import { seedContent } from '../src/seed/content';
 import { seedDatabase } from '../src/seed/seedDatabase';
 import type { SeedNews } from '../src/seed/types';
+import { SEARCH_STORIES } from '../test/fixtures/searchStories';
 
 export { parseQuery, seedContent };
 
@@ -75,9 +76,9 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Be
   };
 }
 
-/** Loads the seed content (the evaluation's corpus). */
+/** Loads the seed content and the stories written for the evaluation (its corpus). */
 export async function seed(b: BenchDatabase): Promise<void> {
-  await seedDatabase(b.database.db, seedContent);
+  await seedDatabase(b.database.db, { ...seedContent, news: [...seedContent.news, ...SEARCH_STORIES] });
 }
 
 /** How many articles the database holds (a kept database already has its corpus). */

@@ -223,7 +223,7 @@ describe.each(BACKENDS)('search on %s', (backend) => {
       expect((await search(`q=anokhapur&page=9`)).body).toMatchObject({ total: 100 });
       expect((await search(`q=anokhapur&page=10`)).body).toMatchObject({ total: 100 });
       expect((await search(`q=anokhapur&page=10`)).body.data).toHaveLength(10);
-      expect((await search(`q=anokhapur&page=11`)).body).toEqual({ data: [], total: 100 });
+      expect((await search(`q=anokhapur&page=11`)).body).toEqual({ data: [], total: 100, reading: 'अनोखापुर' });
     } finally {
       await db.delete(news).where(like(news.url, 'anokhapur-%'));
     }
@@ -246,6 +246,7 @@ describe.each(BACKENDS)('search on %s', (backend) => {
     expect((await deps.reads.read('/api/search?q=x&page=0', { ip: '127.0.0.1' })).status).toBe(400);
     expect((await deps.reads.read('/api/search/suggest?q=gst', { ip: '127.0.0.1' })).data).toEqual({
       data: [expect.objectContaining({ url: 'gst-sangrah-october-9-pratishat-badhat' })],
+      reading: 'जीएसटी',
     });
     // The cache key is the normalised query: another spelling of the same words is the same entry.
     await deps.reads.read(`/api/search?q=${encodeURIComponent('  सर्वदलीय   बैठक!')}`, { ip: '127.0.0.1' });

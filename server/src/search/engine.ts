@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
 import type { IndexKeeper } from './indexer';
 import type { ParsedQuery } from './query';
+import { readingOf } from './reading';
 import { markedSnippet } from './snippet';
 import { KeptSpellings, type LookedUp } from './spellings';
 
@@ -74,6 +75,14 @@ const FRESH_TRIES = 2;
 export interface SearchPage {
   data: SearchResult[];
   total: number;
+  /** The Hindi the query's Latin words were read as (`school` → स्कूल), when they were. */
+  reading?: string;
+}
+
+/** A search's rows and the query's reading. */
+interface RunAnswer {
+  rows: RunRow[];
+  reading: string | undefined;
 }
 
 /**
@@ -91,7 +100,7 @@ export class SearchEngine {
     private readonly keeper: IndexKeeper,
   ) {}
 
-  private async run(query: ParsedQuery, options: RunOptions): Promise<RunRow[]> {
+  private async run(query: ParsedQuery, options: RunOptions): Promise<RunAnswer> {
     const { filters, prefixLast } = options;
     const roman = query.words.map((w) => w.roman).join(' ');
     for (let tries = 0; ; tries += 1) {
@@ -106,10 +115,13 @@ export class SearchEngine {
       );
       const first = rows[0];
       if (!first?.stale) {
-        if (first?.version != null) {
-          this.spellings.learn(query, prefixLast, sent, Number(first.version), first.spellings ?? []);
-        }
-        return rows;
+        const looked = first?.spellings ?? [];
+        if (first?.version != null) this.spellings.learn(query, prefixLast, sent, Number(first.version), looked);
+        // Words kept at another version were looked up again: the answer's spellings come first.
+        const readings = query.words.map(
+          (_, i) => looked.find((l) => l.i === i)?.reading ?? sent.known.get(i)?.reading ?? undefined,
+        );
+        return { rows, reading: readingOf(query, readings) };
       }
       await this.keeper.fresh();
     }
@@ -120,7 +132,7 @@ export class SearchEngine {
     // Pages past the counted matches are empty (their total still says how many there are).
     const offset = (page - 1) * SEARCH_PAGE_SIZE;
     const past = offset >= SEARCH_TOTAL_CAP;
-    const rows = await this.run(query, {
+    const { rows, reading } = await this.run(query, {
       prefixLast: false,
       headlineOnly: false,
       countCap: searchCountCap(page),
@@ -141,13 +153,14 @@ export class SearchEngine {
           snippet: markedSnippet(h.body, marks),
         })),
       total: Number(rows[0]?.total ?? 0),
+      ...(reading ? { reading } : {}),
     };
   }
 
-  /** Headlines for the words typed so far (the last one may be unfinished). */
-  async suggest(query: ParsedQuery): Promise<SearchSuggestion[]> {
-    if (query.words.length === 0) return [];
-    const rows = await this.run(query, {
+  /** Headlines for the words typed so far (the last one may be unfinished), and the query's reading. */
+  async suggest(query: ParsedQuery): Promise<{ data: SearchSuggestion[]; reading?: string }> {
+    if (query.words.length === 0) return { data: [] };
+    const { rows, reading } = await this.run(query, {
       prefixLast: true,
       headlineOnly: true,
       countCap: 0,
@@ -155,6 +168,7 @@ export class SearchEngine {
       offset: 0,
       filters: {},
     });
-    return rows.filter((h) => h.name !== null).map((h) => ({ name: h.name!, type: h.type, url: h.url }));
+    const data = rows.filter((h) => h.name !== null).map((h) => ({ name: h.name!, type: h.type, url: h.url }));
+    return reading ? { data, reading } : { data };
   }
 }

@@ -134,7 +134,7 @@ export function searchRoutes(
   });
   cachedGet<Record<string, never>, ParsedQuery>(app, deps, '/api/search/suggest', {
     ask: (_params, query) => askSuggestions(query),
-    produce: async (text) => ({ data: await engine.suggest(text) }),
+    produce: (text) => engine.suggest(text),
     keys: searchKeys,
     cacheEmptyList: false,
   });

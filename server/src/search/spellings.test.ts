@@ -37,7 +37,7 @@ describe('KeptSpellings', () => {
     kept.learn(satra, false, kept.input(satra, false), 4, [{ i: 0, grp: "'सत्र'", words: 'सत्र' }]);
     expect(kept.size).toBe(1);
     expect(sentWords(kept.input(gandhi, false)).some((w) => w.known)).toBe(false);
-    kept.learn(gandhi, false, { words: '[]', version: 3, known: new Set() }, 3, []);
+    kept.learn(gandhi, false, { words: '[]', version: 3, known: new Map() }, 3, []);
     expect(kept.size).toBe(1);
     expect(kept.input(satra, false).version).toBe(4);
   });

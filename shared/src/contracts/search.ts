@@ -49,6 +49,11 @@ export interface SearchAnswer {
    * cap («or more»); pages past SEARCH_TOTAL_CAP are empty.
    */
   total: number;
+  /**
+   * The Hindi the query's Latin words were read as (`school` → `स्कूल`, `election commission` →
+   * `चुनाव आयोग`; other words as typed); absent when no Latin word was read as Hindi.
+   */
+  reading?: string;
 }
 
 /** One suggestion while typing. */
@@ -61,6 +66,8 @@ export interface SearchSuggestion {
 /** `GET /api/search/suggest?q=`: at most 6 headlines. */
 export interface SearchSuggestAnswer {
   data: SearchSuggestion[];
+  /** As SearchAnswer's `reading`: shown as «school → स्कूल». */
+  reading?: string;
 }
 
 /** The query string of `/api/search` (all optional; `from`/`to` are `YYYY-MM-DD`). */
