@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../core/db/client';
+import { seedResults } from './results/seedResults';
 import { seedDatabase } from './seedDatabase';
 import type { SeedContent } from './types';
 
@@ -20,7 +21,8 @@ export interface PrepareResult {
 }
 
 /**
- * First start: load the corpus into the empty database (one transaction) and draw its images
+ * First start: load the corpus into the empty database (one transaction), the demo election into a
+ * database without elections, and draw its images
  * under DATA_DIR/uploads. Later starts change nothing. Images are also drawn when a data folder is
  * new but the database (PostgreSQL) was seeded before.
  */
@@ -31,6 +33,7 @@ export async function prepareData(
   writeImages: ImageWriter,
 ): Promise<PrepareResult> {
   const seeded = await seedDatabase(db, content);
+  await seedResults(db, content.results);
   const marker = join(uploadsDir, IMAGES_MARKER);
   if (!seeded && existsSync(marker)) return { seeded, images: 0 };
   await mkdir(uploadsDir, { recursive: true });

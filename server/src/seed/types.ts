@@ -12,6 +12,7 @@ import type {
   WebStory,
   WebStoryCategory,
 } from '@janmat/shared/contracts';
+import type { SeedResults } from './results/demoElection';
 
 /**
  * The seed corpus, written for this product. Ids are assigned by position (first item = id 1), and
@@ -74,4 +75,6 @@ export interface SeedContent {
   market: Omit<MarketDatum, never>[];
   gold: Omit<GoldDatum, never>[];
   popular: PopularNewsItem[];
+  /** The demo election (results/demoElection.ts), added to a database that has none. */
+  results?: SeedResults;
 }

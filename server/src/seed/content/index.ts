@@ -1,3 +1,4 @@
+import { demoElection } from '../results/demoElection';
 import type { SeedContent } from '../types';
 import { albums } from './albums';
 import { authors } from './authors';
@@ -27,4 +28,5 @@ export const seedContent: SeedContent = {
   market,
   gold,
   popular,
+  results: demoElection(),
 };
