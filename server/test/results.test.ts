@@ -107,6 +107,21 @@ describe.each(BACKENDS)('results on %s', (backend) => {
     ]);
   });
 
+  test('the finder takes Hindi or Latin typing, by the search engine’s romanisation', async () => {
+    const found = async (q: string) =>
+      (await d.read(`/api/results/${SLUG}/find?q=${encodeURIComponent(q)}`)).body.data.map((s: { slug: string }) => s.slug);
+    // A seat by its name first, then the seats of a district by that name.
+    expect(await found('पटना')).toEqual(['patna-sahib', 'danapur']);
+    expect(await found('patna sahib')).toEqual(['patna-sahib']);
+    expect(await found('danapoor')).toEqual(['danapur']);
+    expect(await found('दानापुर')).toEqual(['danapur']);
+    expect(await found('3')).toEqual(['gaya']);
+    const empty = await d.read(`/api/results/${SLUG}/find?q=`);
+    expect([empty.status, empty.body.message]).toEqual([400, M.finderWords(100)]);
+    const reserved = await imported('constituencies', 'number,slug,name,name_latin,district\n9,find,खोज,Khoj,पटना');
+    expect(reserved.body.lines).toEqual([{ line: 2, message: M.reservedSlug(2) }]);
+  });
+
   test('the feed needs RESULTS_TOKEN or an editor’s session with its CSRF token', async () => {
     const body = { counts: [row(1, 11, 10)] };
     const url = `/api/newsroom/results/${SLUG}/counts`;

@@ -1,4 +1,5 @@
 import type { CsvLine } from './csv';
+import { RESULTS_MESSAGES as M } from './resultsMessages';
 
 /** What each import's CSV holds: its columns (those marked `?` may be left empty or out). */
 const IMPORT_COLUMNS = {
@@ -106,6 +107,7 @@ const seat: Check<SeatRow> = (c, line) => {
   const number = whole(c.number!);
   if (number === undefined) return E.number(line, 'number');
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/.test(c.slug!)) return E.slug(line);
+  if (c.slug === 'find') return M.reservedSlug(line);
   const reserved = (c.reserved ?? '').toUpperCase();
   if (reserved !== '' && reserved !== 'SC' && reserved !== 'ST') return E.reserved(line);
   return {

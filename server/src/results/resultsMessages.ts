@@ -1,6 +1,8 @@
 /** The results' Hindi answers (the feed's refusals name the row at fault; rows count from 1). */
 export const RESULTS_MESSAGES = {
   unknownElection: (slug: string) => `चुनाव «${slug}» नहीं मिला।`,
+  finderWords: (max: number) => `खोज के लिए निर्वाचन क्षेत्र का नाम या संख्या लिखें (${max} अक्षरों तक)।`,
+  reservedSlug: (line: number) => `पंक्ति ${line}: slug «find» खोज का पता है; दूसरा चुनें।`,
   notABatch:
     'अनुरोध { "counts": [ … ], "declare": [ … ] } होना चाहिए: counts पंक्तियों की सूची, declare निर्वाचन क्षेत्रों की संख्याओं की सूची।',
   emptyBatch: 'counts या declare में कम से कम एक पंक्ति भेजें।',

@@ -119,6 +119,9 @@ export interface SeatResults {
   updated_at: string;
 }
 
+/** A seat the finder matched (`GET /api/results/<election>/find?q=`). */
+export type SeatMatch = Pick<SeatSummary, 'number' | 'slug' | 'name' | 'name_latin' | 'district'>;
+
 /** How often an open results page asks again (the edge answers it from one copy). */
 export const RESULTS_POLL_MS = 10_000;
 
@@ -142,6 +145,8 @@ export const RESULTS_API = {
   list: '/api/results',
   election: (slug: string) => `/api/results/${slug}`,
   seat: (slug: string, constituency: string) => `/api/results/${slug}/${constituency}`,
+  /** `?q=<words>`: `{ data: SeatMatch[] }`, Hindi or Latin typing (a seat is never slugged `find`). */
+  find: (slug: string) => `/api/results/${slug}/find`,
   /** POST a CountBatch: `Authorization: Bearer <RESULTS_TOKEN>` or an editor's session and CSRF token. */
   counts: (slug: string) => `/api/newsroom/results/${slug}/counts`,
 } as const;
