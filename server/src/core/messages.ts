@@ -85,6 +85,8 @@ export const NEWSROOM_MESSAGES = {
     `खोज के शब्द «${term}» का अर्थ पहले से «${expansion}» है। उसे बदलना हो तो पहले पुराना हटाएँ।`,
   aliasNotFound: 'खोज का यह शब्द नहीं मिला।',
   aliasDeleted: 'खोज का शब्द हटा दिया गया।',
+  glossaryNotFound: 'शब्दकोश में यह शब्द नहीं है।',
+  glossaryDeleted: 'शब्दकोश से शब्द हटा दिया गया।',
   photoTooLarge: (megabytes: number) => `फ़ोटो ${megabytes} MB से बड़ी नहीं हो सकती।`,
   photoType: 'केवल JPEG, PNG या WebP फ़ोटो भेजी जा सकती है।',
   photoEmpty: 'फ़ोटो नहीं मिली: अनुरोध में फ़ाइल भेजें।',

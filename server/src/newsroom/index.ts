@@ -11,6 +11,7 @@ import { aliasRoutes } from './desk/aliasRoutes';
 import { authorRoutes } from './desk/authorRoutes';
 import { breakingRoutes } from './desk/breakingRoutes';
 import { contactInboxRoutes } from './desk/contactInboxRoutes';
+import { glossaryRoutes } from './desk/glossaryRoutes';
 import { moderationRoutes } from './desk/moderationRoutes';
 import { sitePollRoutes } from './desk/sitePollRoutes';
 import { liveRoutes } from './live/liveRoutes';
@@ -58,6 +59,7 @@ export const newsroom: FastifyPluginAsync<NewsroomOptions> = async (scope, { dep
   moderationRoutes(scope, deps);
   contactInboxRoutes(scope, deps);
   aliasRoutes(scope, deps);
+  glossaryRoutes(scope, deps);
   photoRoutes(scope, deps);
   liveRoutes(scope, deps);
 };

@@ -117,9 +117,10 @@ export class SearchEngine {
       if (!first?.stale) {
         const looked = first?.spellings ?? [];
         if (first?.version != null) this.spellings.learn(query, prefixLast, sent, Number(first.version), looked);
-        // Words kept at another version were looked up again: the answer's spellings come first.
+        // Kept at another version, every word was looked up again: what was kept no longer counts.
+        const kept = first?.version != null && Number(first.version) === sent.version ? sent.known : undefined;
         const readings = query.words.map(
-          (_, i) => looked.find((l) => l.i === i)?.reading ?? sent.known.get(i)?.reading ?? undefined,
+          (_, i) => looked.find((l) => l.i === i)?.reading ?? kept?.get(i)?.reading ?? undefined,
         );
         return { rows, reading: readingOf(query, readings) };
       }

@@ -222,3 +222,13 @@ export interface SearchAlias {
   term: string;
   expansion: string;
 }
+
+/**
+ * A search glossary entry: readers typing the English `term` (one to four words, lower case, one
+ * space between) also find its Hindi forms, `hindi` (comma-separated, the usual first). An alias of
+ * the same term wins.
+ */
+export interface SearchGlossaryEntry {
+  term: string;
+  hindi: string;
+}

@@ -2,6 +2,7 @@ export * from './aliasSchema';
 export * from './articleSchemas';
 export * from './contactSchema';
 export * from './deskSchemas';
+export * from './glossarySchema';
 export * from './limits';
 export * from './liveSchemas';
 export * from './messages';
