@@ -58,7 +58,10 @@ describe.each(BACKENDS)('search aliases in the newsroom on %s', (backend) => {
     expect(await d.audited('search_alias', 'papertrail')).toEqual([
       { action: 'search_alias_create', staff: d.editorId, detail: { term: 'papertrail', expansion: 'वीवीपैट' } },
     ]);
-    expect((await d.as(d.editor, 'GET', ALIASES)).body.data).toContainEqual({ term: 'papertrail', expansion: 'वीवीपैट' });
+    expect((await d.as(d.editor, 'GET', ALIASES)).body.data).toContainEqual({
+      term: 'papertrail',
+      expansion: 'वीवीपैट',
+    });
     expect(await found('papertrail')).toEqual(['national-one']);
     // The answer is cached now; removing the alias drops it.
     expect(await found('papertrail')).toEqual(['national-one']);
