@@ -148,3 +148,9 @@ describe('ShellAssets', () => {
     expect(shell.get().built).toBe(false);
   });
 });
+
+test('a lite page marks its <html>, so the parts that stand in for scripted controls show on it; a full page does not', () => {
+  const root = '<div id="root" data-ssr=""><h1>ख़बर</h1></div>';
+  expect(composePage(assets, { root, head: '', data, lite: true })).toContain('<html lang="hi" data-lite>');
+  expect(composePage(assets, { root, head: '', data })).toContain('<html lang="hi">');
+});

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ScriptsWhen } from '@janmat/shared/contracts';
+import { LITE_PAGE_MARK, type ScriptsWhen } from '@janmat/shared/contracts';
 import type { RemoteAssets } from '../composition/remoteAssets';
 import { escapeHtml } from '../core/escapeHtml';
 import {
@@ -226,7 +226,7 @@ export function composePage(assets: PageAssets | undefined, parts: PageParts): s
           ...assets.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
         ];
   return `<!doctype html>
-<html lang="${escapeHtml(assets.lang)}">
+<html lang="${escapeHtml(assets.lang)}"${lite ? ` ${LITE_PAGE_MARK}` : ''}>
   <head>
     ${indent(head, 4)}
   </head>

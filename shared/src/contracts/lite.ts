@@ -14,3 +14,6 @@ export const LITE_PATH = '/lite';
 export function liteSwitchHref(on: boolean, back: string): string {
   return `${LITE_PATH}?${new URLSearchParams({ on: on ? '1' : '0', back })}`;
 }
+
+/** The mark on a lite page's `<html>`: its parts for readers without scripts show by it (`withoutScripts`). */
+export const LITE_PAGE_MARK = 'data-lite';

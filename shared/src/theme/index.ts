@@ -4,3 +4,4 @@ export { mq } from './mq';
 export { primaryButton } from './primaryButton';
 export { BREAKPOINTS, FONT_STACK, type JanmatTheme, theme } from './tokens';
 export { visuallyHidden } from './visuallyHidden';
+export { needsScripts, onlyWithoutScripts } from './withoutScripts';

@@ -1,5 +1,5 @@
 import { css, keyframes } from '@emotion/react';
-import type { WebStory } from '@janmat/shared';
+import { Link, needsScripts, onlyWithoutScripts, type WebStory } from '@janmat/shared';
 
 export interface SlideProgressProps {
   stories: WebStory[];
@@ -15,6 +15,8 @@ export interface SlideProgressProps {
    * arrow to the next story): the shell's inline taps program moves the slide on time then.
    */
   endTaps?: string;
+  /** Each story's own address: where no script runs, each bar is a plain link to it. */
+  addressOf: (story: WebStory) => string;
 }
 
 /** The attribute the page's taps program reads (`NATIVE_TAPS.endTapsAttr` in the shell's boot). */
@@ -38,7 +40,7 @@ const list = css({
   li: {
     flex: 1,
   },
-  button: {
+  'button, a': {
     display: 'block',
     width: '100%',
     padding: '10px 0',
@@ -46,14 +48,14 @@ const list = css({
     background: 'transparent',
     cursor: 'pointer',
   },
-  'button > span': {
+  'button > span, a > span': {
     display: 'block',
     height: '4px',
     borderRadius: '2px',
     background: 'rgb(255 255 255 / 0.35)',
     overflow: 'hidden',
   },
-  'button > span > span': {
+  'button > span > span, a > span > span': {
     display: 'block',
     height: '100%',
     background: '#fff',
@@ -71,8 +73,20 @@ const barState = (i: number, index: number): BarState => {
   return i === index ? 'current' : 'waiting';
 };
 
-/** One bar per slide: past ones full, the current one filling over the interval. Click to jump. */
-export function SlideProgress({ stories, index, interval, autoAdvance, paused, onJump, endTaps }: SlideProgressProps) {
+/**
+ * One bar per slide: past ones full, the current one filling over the interval. Click to jump;
+ * where no script runs, each bar is a link to its story's own address.
+ */
+export function SlideProgress({
+  stories,
+  index,
+  interval,
+  autoAdvance,
+  paused,
+  onJump,
+  endTaps,
+  addressOf,
+}: SlideProgressProps) {
   const filling = css({
     animation: `${fillUp} ${interval}ms linear forwards`,
     animationPlayState: paused ? 'paused' : 'running',
@@ -83,12 +97,15 @@ export function SlideProgress({ stories, index, interval, autoAdvance, paused, o
     <ol css={list}>
       {stories.map((story, i) => {
         const state = barState(i, index);
+        const label = `स्टोरी ${i + 1} / ${stories.length}: ${story.title}`;
+        const current = i === index ? 'step' : undefined;
         return (
           <li key={story.id}>
             <button
               type="button"
-              aria-label={`स्टोरी ${i + 1} / ${stories.length}: ${story.title}`}
-              aria-current={i === index ? 'step' : undefined}
+              css={needsScripts}
+              aria-label={label}
+              aria-current={current}
               onClick={() => onJump(i)}
             >
               <span>
@@ -100,6 +117,11 @@ export function SlideProgress({ stories, index, interval, autoAdvance, paused, o
                 />
               </span>
             </button>
+            <Link to={addressOf(story)} css={onlyWithoutScripts} aria-label={label} aria-current={current}>
+              <span>
+                <span css={state === 'waiting' ? waiting : done} />
+              </span>
+            </Link>
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { Link, PageHeading, theme, type WebStory } from '@janmat/shared';
+import { Link, needsScripts, onlyWithoutScripts, PageHeading, theme, type WebStory } from '@janmat/shared';
 import { useEffect, useRef } from 'react';
+import { storyAddress } from '../common/storyAddress';
 import { SlideProgress } from './SlideProgress';
 import { StorySlide } from './StorySlide';
 import { SLIDE_INTERVAL_MS } from './sliderTimings';
@@ -13,6 +14,8 @@ export interface StorySliderProps {
   initialIndex?: number;
   /** Where the close control leads (`href.webStories()`); Escape is the dialog's. */
   closeTo: string;
+  /** The category the slider shows (its stories' addresses are under it), or every story when absent. */
+  type?: string;
 }
 
 const layout = css({
@@ -85,7 +88,7 @@ const showsAttributes = (story: WebStory | undefined) =>
   story ? { [SHOWS_PHOTO]: PHOTO_ID, [`${SHOWS_PHOTO}-src`]: story.photo } : {};
 
 /** The full-screen story slider: progress bars, title, pause, close, the slide and its arrows. */
-export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: StorySliderProps) {
+export function StorySlider({ stories, heading, initialIndex = 0, closeTo, type }: StorySliderProps) {
   const root = useRef<HTMLDivElement>(null);
   // The first slide may have been on screen before the scripts ran: its bar has counted since then.
   const shownMs = () => slideShownMs(root.current, PHOTO_ID, stories[initialIndex]?.photo ?? '');
@@ -94,6 +97,7 @@ export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: Sto
   const story = stories[index] as WebStory;
   const upNext = stories[(index + 1) % stories.length];
   const before = stories[(index - 1 + stories.length) % stories.length];
+  const addressOf = (of: WebStory) => storyAddress(type, of.id);
 
   // The loading screen it replaces may have held the focus: keep it inside, on the heading.
   useEffect(() => {
@@ -119,13 +123,14 @@ export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: Sto
           paused={paused}
           onJump={slider.goTo}
           endTaps={NEXT_ID}
+          addressOf={addressOf}
         />
         <div css={titleRow}>
           <PageHeading>{heading}</PageHeading>
           {autoAdvance ? (
             <button
               type="button"
-              css={iconButton}
+              css={[iconButton, needsScripts]}
               aria-pressed={slider.stopped}
               aria-label="स्टोरी रोकें"
               onClick={slider.toggleStop}
@@ -140,11 +145,11 @@ export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: Sto
       </div>
       <div css={stage} {...slider.surfaceHandlers} aria-live={autoAdvance && !paused ? 'off' : 'polite'}>
         <StorySlide key={story.id} story={story} position={index + 1} total={stories.length} photoId={PHOTO_ID} />
-        {stories.length > 1 ? (
+        {stories.length > 1 && before && upNext ? (
           <>
             <button
               type="button"
-              css={[iconButton, arrow]}
+              css={[iconButton, arrow, needsScripts]}
               style={{ left: 8 }}
               aria-label="पिछली स्टोरी"
               onClick={slider.prev}
@@ -155,7 +160,7 @@ export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: Sto
             <button
               type="button"
               id={NEXT_ID}
-              css={[iconButton, arrow]}
+              css={[iconButton, arrow, needsScripts]}
               style={{ right: 8 }}
               aria-label="अगली स्टोरी"
               onClick={slider.next}
@@ -163,6 +168,23 @@ export function StorySlider({ stories, heading, initialIndex = 0, closeTo }: Sto
             >
               <span aria-hidden="true">›</span>
             </button>
+            {/* Where no script runs, the arrows are links to the stories' own addresses. */}
+            <Link
+              to={addressOf(before)}
+              css={[iconButton, arrow, onlyWithoutScripts]}
+              style={{ left: 8 }}
+              aria-label="पिछली स्टोरी"
+            >
+              <span aria-hidden="true">‹</span>
+            </Link>
+            <Link
+              to={addressOf(upNext)}
+              css={[iconButton, arrow, onlyWithoutScripts]}
+              style={{ right: 8 }}
+              aria-label="अगली स्टोरी"
+            >
+              <span aria-hidden="true">›</span>
+            </Link>
           </>
         ) : null}
       </div>

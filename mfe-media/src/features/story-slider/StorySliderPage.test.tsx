@@ -47,6 +47,35 @@ describe('StorySliderPage', () => {
     expect(document.title).toBe('चुनाव — वेब स्टोरी | जनमत');
   });
 
+  it('opens at the story its address names: every story has an address of its own', async () => {
+    open('/web-story-slider/election?story=4');
+    expect(await screen.findByRole('heading', { level: 2, name: 'स्टोरी 4' })).toBeInTheDocument();
+    expect(bars()[2]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it("where no script runs, its arrows and bars are plain links to the stories' addresses, and its buttons step aside", async () => {
+    open('/web-story-slider/election?story=2');
+    await screen.findByRole('heading', { level: 2, name: 'स्टोरी 2' });
+    expect(screen.getByRole('link', { name: 'पिछली स्टोरी' })).toHaveAttribute(
+      'href',
+      '/web-story-slider/election?story=1',
+    );
+    expect(screen.getByRole('link', { name: 'अगली स्टोरी' })).toHaveAttribute(
+      'href',
+      '/web-story-slider/election?story=4',
+    );
+    const barLinks = screen.getAllByRole('link', { name: /^स्टोरी \d/ });
+    expect(barLinks.map((link) => link.getAttribute('href'))).toEqual(
+      [1, 2, 4].map((id) => `/web-story-slider/election?story=${id}`),
+    );
+    expect(barLinks[1]).toHaveAttribute('aria-current', 'step');
+    for (const name of ['पिछली स्टोरी', 'अगली स्टोरी', 'स्टोरी रोकें', /^स्टोरी 1/]) {
+      expect(styleByMedia(screen.getByRole('button', { name }), 'display')).toMatchObject({
+        '(scripting: none)': 'none !important',
+      });
+    }
+  });
+
   it('advances by itself after 5 seconds and wraps to the first story', async () => {
     open({ pathname: '/web-story-slider/election', state: { storyId: 4 } });
     await screen.findByRole('heading', { level: 2, name: 'स्टोरी 4' });

@@ -14,6 +14,7 @@ import {
 } from '@janmat/shared';
 import { useCallback } from 'react';
 import { MEDIA_LOAD_FAILED } from '../common/mediaLoadFailed';
+import { storyOf } from '../common/storyAddress';
 import type { StorySliderState } from '../web-stories/StoryGrid';
 import { useGetStoriesQuery, useGetStoryCategoriesQuery } from '../web-stories/webStoriesApi';
 import { SliderStatus, storyShape } from './SliderStatus';
@@ -37,7 +38,7 @@ const fullScreen = css({
 /** `/web-story-slider` (every story) and `/web-story-slider/{type}` (one category), full screen. */
 export function StorySliderPage() {
   const { type } = useParams();
-  const { state } = useLocation();
+  const { state, search } = useLocation();
   const navigate = useNavigate();
   const stories = useGetStoriesQuery(type);
   const categories = useGetStoryCategoriesQuery();
@@ -50,7 +51,8 @@ export function StorySliderPage() {
   const unknownType = Boolean(type && categories.data && !categoryName && list?.length === 0);
   if (unknownType || isNotFound(stories.error)) return <NotFound />;
 
-  const startId = (state as Partial<StorySliderState> | null)?.storyId;
+  // The story the address names (`?story=`, every story's own address), or the one a card was tapped on.
+  const startId = storyOf(search) ?? (state as Partial<StorySliderState> | null)?.storyId;
   const startIndex = Math.max(0, list?.findIndex((story) => story.id === startId) ?? 0);
 
   return (
@@ -64,7 +66,14 @@ export function StorySliderPage() {
         imageAlt={list?.[0]?.title}
       />
       {list?.length ? (
-        <StorySlider key={type ?? 'all'} stories={list} heading={heading} initialIndex={startIndex} closeTo={closeTo} />
+        <StorySlider
+          key={type ?? 'all'}
+          stories={list}
+          heading={heading}
+          initialIndex={startIndex}
+          closeTo={closeTo}
+          type={type}
+        />
       ) : (
         <SliderStatus heading={heading} closeTo={closeTo}>
           <QueryView

@@ -1,6 +1,7 @@
-import { href, IMAGE_SIZES, type WebStory } from '@janmat/shared';
+import { IMAGE_SIZES, type WebStory } from '@janmat/shared';
 import { CardGrid, type GridColumns } from '../common/CardGrid';
 import { MediaCard } from '../common/MediaCard';
+import { storyAddress } from '../common/storyAddress';
 
 export const STORY_COLUMNS: GridColumns = { base: 2, md: 3, lg: 5 };
 
@@ -15,14 +16,14 @@ export interface StoryGridProps {
   categoryNames: Map<string, string>;
 }
 
-/** Web-story cards; each opens the slider of its category at that story. */
+/** Web-story cards; each opens the slider of its category at that story (its own address). */
 export function StoryGrid({ stories, categoryNames }: StoryGridProps) {
   return (
     <CardGrid columns={STORY_COLUMNS} label="वेब स्टोरी">
       {stories.map((story, index) => (
         <li key={story.id}>
           <MediaCard
-            to={href.storySliderType({ type: story.type })}
+            to={storyAddress(story.type, story.id)}
             state={{ storyId: story.id } satisfies StorySliderState}
             image={story.photo}
             size={IMAGE_SIZES.story}

@@ -37,10 +37,10 @@ describe('WebStoriesPage', () => {
     expectPageHead({ heading: 'वेब स्टोरी', title: 'वेब स्टोरी | जनमत', canonical: '/web-stories', current: 'वेब स्टोरी' });
   });
 
-  it('links each card to the slider of its category, with an image of the story size', async () => {
+  it('links each card to its story in the slider of its category (its own address), with an image of the story size', async () => {
     open();
     const card = await screen.findByRole('link', { name: /स्टोरी 3/ });
-    expect(card).toHaveAttribute('href', '/web-story-slider/states');
+    expect(card).toHaveAttribute('href', '/web-story-slider/states?story=3');
     const image = within(card).getByRole('img', { name: 'स्टोरी 3' });
     expect(image).toHaveAttribute('width', '720');
     expect(image).toHaveAttribute('height', '1280');
