@@ -15,9 +15,9 @@ function At() {
   return <div data-testid="at">{pathname + search}</div>;
 }
 
-function open() {
+function open(answer: object = { data: SUGGESTIONS }) {
   jest.useFakeTimers();
-  const api = mockApi({ '/api/search/suggest': { data: SUGGESTIONS } });
+  const api = mockApi({ '/api/search/suggest': answer });
   const hidePopover = jest.fn();
   Object.defineProperty(HTMLElement.prototype, 'hidePopover', { value: hidePopover, configurable: true });
   const view = renderWithPortal(
@@ -63,6 +63,25 @@ describe('SearchPanel', () => {
     expect(screen.getAllByRole('option')).toHaveLength(3);
     expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('3 सुझाव हैं');
+  });
+
+  it('says what a Latin query was read as above the suggestions («school → स्कूल»)', async () => {
+    const { user } = open({ data: SUGGESTIONS, reading: 'स्कूल' });
+    await user.type(screen.getByRole('combobox'), 'school');
+    await act(async () => jest.advanceTimersByTime(SUGGEST_DELAY_MS));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    const line = screen.getByText('→ स्कूल', { exact: false });
+    expect(line).toHaveTextContent('school → स्कूल');
+    expect(screen.getByText('school', { selector: 'span' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('listbox')).not.toContainElement(line);
+  });
+
+  it('shows no reading when the answer has none', async () => {
+    const { user } = open();
+    await user.type(screen.getByRole('combobox'), 'sheetkalin');
+    await act(async () => jest.advanceTimersByTime(SUGGEST_DELAY_MS));
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    expect(screen.queryByText('→', { exact: false })).not.toBeInTheDocument();
   });
 
   it('moves through the suggestions with the arrow keys and opens the chosen story with Enter', async () => {

@@ -82,7 +82,8 @@ export function SearchPanel() {
   const [active, setActive] = useState(-1);
   const query = useDebounced(words.trim(), SUGGEST_DELAY_MS);
   const { currentData } = useSuggestSearchQuery(query, { skip: !query });
-  const items = query && words.trim() === query ? (currentData ?? []) : [];
+  const answer = query && words.trim() === query ? currentData : undefined;
+  const items = answer?.data ?? [];
   const listId = useId();
   const optionId = (index: number) => `${listId}-${index}`;
   const open = items.length > 0;
@@ -161,7 +162,14 @@ export function SearchPanel() {
             <Icon name="close" />
           </button>
           {open ? (
-            <SearchSuggestions id={listId} items={items} active={active} optionId={optionId} onChoose={choose} />
+            <SearchSuggestions
+              id={listId}
+              items={items}
+              reading={answer?.reading ? { typed: query, hindi: answer.reading } : undefined}
+              active={active}
+              optionId={optionId}
+              onChoose={choose}
+            />
           ) : null}
         </div>
         <p role="status" css={visuallyHidden}>

@@ -1,11 +1,10 @@
-import { baseApi, type SearchSuggestion, unwrapList } from '@janmat/shared';
+import { baseApi, type SearchSuggestAnswer } from '@janmat/shared';
 
-/** The header's suggestions as the reader types (`GET /api/search/suggest`). */
+/** The header's suggestions as the reader types (`GET /api/search/suggest`), with what a Latin query was read as. */
 const searchApi = baseApi.injectEndpoints({
   endpoints: (b) => ({
-    suggestSearch: b.query<SearchSuggestion[], string>({
+    suggestSearch: b.query<SearchSuggestAnswer, string>({
       query: (q) => `search/suggest?${new URLSearchParams({ q })}`,
-      transformResponse: unwrapList,
       keepUnusedDataFor: 30,
     }),
   }),

@@ -39,6 +39,18 @@ describe('SearchPage', () => {
     expect(within(pager).getByRole('link', { name: 'अगला →' })).toBeInTheDocument();
   });
 
+  it('says the Hindi a Latin query was read as: «… के लिए नतीजे»', async () => {
+    open('/search?q=school', { '/api/search': { data: [hit(1)], total: 1, reading: 'स्कूल' } });
+    expect(await screen.findByText('“स्कूल” के लिए नतीजे')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: '“school” के लिए खोज नतीजे' })).toBeInTheDocument();
+  });
+
+  it('says no reading when the answer has none', async () => {
+    open('/search?q=chunav', { '/api/search': { data: [hit(1)], total: 1 } });
+    expect(await screen.findByText('1 ख़बर मिली')).toBeInTheDocument();
+    expect(screen.queryByText('के लिए नतीजे', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('shows the results of the address’s search with its filters, the count, head tags and paging', async () => {
     const { requested } = open('/search?q=sheetkalin+satra&page=2&state=bihar', {
       '/api/search': { data: [hit(11), hit(12, { type: 'states' })], total: 23 },

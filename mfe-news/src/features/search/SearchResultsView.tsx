@@ -27,6 +27,7 @@ const foundText = (total: number, page: number) =>
 
 const list = css({ listStyle: 'none', margin: 0, padding: 0 });
 const count = css({ margin: `0 0 ${theme.space.sm}`, color: theme.colors.textMuted });
+const reading = css({ margin: `0 0 ${theme.space.xs}`, fontWeight: 600 });
 
 function sectionName(categories: Category[] | undefined, type: string): string | undefined {
   return categories ? findCategory(categories, type)?.name : undefined;
@@ -45,7 +46,7 @@ const ResultsSkeleton = () => (
 const nothingListed = (answer: SearchAnswer | Refused) => isRefused(answer) || answer.total === 0;
 
 /**
- * One page of a search's results: how many were found, the stories, and links to the other pages; the
+ * One page of a search's results: the Hindi a Latin query was read as («“स्कूल” के लिए नतीजे»), how many were found, the stories, and links to the other pages; the
  * API's refusal of the reader's input in its own words; a page past the last one says so.
  */
 export function SearchResultsView({ args }: { args: SearchArgs }) {
@@ -63,6 +64,7 @@ export function SearchResultsView({ args }: { args: SearchArgs }) {
       {(answer) =>
         isRefused(answer) ? null : (
           <>
+            {answer.reading ? <p css={reading}>“{answer.reading}” के लिए नतीजे</p> : null}
             <p css={count}>
               {foundText(answer.total, args.page)}
               {args.page > 1 ? ` — पन्ना ${args.page}` : ''}
