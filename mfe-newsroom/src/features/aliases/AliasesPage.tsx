@@ -6,6 +6,7 @@ import { table } from '../common/styles';
 import { AliasForm } from './AliasForm';
 import { AliasRow } from './AliasRow';
 import { useSearchAliasesQuery } from './aliasApi';
+import { GlossarySection } from './GlossarySection';
 
 /** Editors: the words readers type for names and acronyms (BJP, UP) and what the search then also finds. */
 export function AliasesPage() {
@@ -45,6 +46,7 @@ export function AliasesPage() {
         )}
       </QueryView>
       <AliasForm />
+      <GlossarySection />
     </DeskPage>
   );
 }
