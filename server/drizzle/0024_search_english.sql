@@ -65,7 +65,9 @@ BEGIN
       EXISTS (SELECT 1 FROM phrase p WHERE qa.i BETWEEN p.first AND p.last) AS covered
     FROM qa WHERE NOT qa.known),
   glossed AS (
-    SELECT q.i, p.hindi FROM q JOIN phrase p ON q.i BETWEEN p.first AND p.last
+    -- A word in two phrases (`chief election commissioner`, `election commissioner`) takes the longer.
+    (SELECT DISTINCT ON (q.i) q.i, p.hindi FROM q JOIN phrase p ON q.i BETWEEN p.first AND p.last
+      ORDER BY q.i, p.last - p.first DESC, p.first)
     UNION ALL
     SELECT q.i, g.hindi FROM q JOIN search_glossary g ON g.term = q.word
     WHERE NOT q.covered AND NOT EXISTS (SELECT 1 FROM search_aliases a WHERE a.term = q.word)),

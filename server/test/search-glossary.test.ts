@@ -87,6 +87,8 @@ describe.each(BACKENDS)('the sound key and the glossary, on %s', (backend) => {
     expect((await groups('election commission')).map((g) => g.reading)).toEqual(['चुनाव आयोग', 'चुनाव आयोग']);
     expect((await groups('chief minister')).map((g) => g.reading)).toEqual(['मुख्यमंत्री', 'मुख्यमंत्री']);
     expect((await groups('model code of conduct')).map((g) => g.reading)).toEqual(Array(4).fill('आचार संहिता'));
+    // Within a longer phrase, a shorter one gives way.
+    expect((await groups('chief election commissioner')).map((g) => g.reading)).toEqual(Array(3).fill('मुख्य चुनाव आयुक्त'));
     // Apart, each word is read alone.
     expect((await groups('commission election')).map((g) => g.reading)).toEqual(['आयोग', 'चुनाव']);
   });
