@@ -17,6 +17,7 @@ import { liveApi } from './features/live/liveApi';
 import { beforeOf } from './features/live/liveHref';
 import { newsPollsApi } from './features/polls/newsPollsApi';
 import { popularApi } from './features/popular/popularApi';
+import { resultsApi } from './features/results/resultsApi';
 import { searchApi } from './features/search/searchApi';
 import { searchArgsOf } from './features/search/searchArgs';
 
@@ -69,10 +70,43 @@ function articlePage(form: 'article' | 'stateArticle'): PageLoader {
   };
 }
 
+/**
+ * `/results/{election}` (with the finder's seats for `?q=`): a counting election's page asks for its
+ * tally every 10 s, so its scripts come once it has shown.
+ */
+const resultsPage: PageLoader = async ({ store, params, search }) => {
+  const election = params.election!;
+  const words = search.get('q')?.trim();
+  const [results] = await Promise.all([
+    store.dispatch(resultsApi.endpoints.getElectionResults.initiate(election)),
+    ...(words ? [store.dispatch(resultsApi.endpoints.findSeats.initiate({ election, q: words }))] : []),
+  ]);
+  if (!results.data) return PAGE_NOT_FOUND;
+  const counting = results.data.election.status === 'counting';
+  return pageFound({ path: href.results({ election }), ...(counting ? { scripts: 'shown' as const } : {}) });
+};
+
+/** `/results/{election}/{constituency}`: one seat. */
+const seatPage: PageLoader = async ({ store, params }) => {
+  const arg = { election: params.election!, constituency: params.constituency! };
+  const seat = await store.dispatch(resultsApi.endpoints.getSeatResults.initiate(arg));
+  if (!seat.data) return PAGE_NOT_FOUND;
+  const counting = seat.data.constituency.status === 'counting';
+  return pageFound({ path: href.resultsSeat(arg), ...(counting ? { scripts: 'shown' as const } : {}) });
+};
+
+/** The home page's results strip: the elections, and the tally of the one counting (if any). */
+async function resultsStrip(store: PageLoadContext['store']): Promise<void> {
+  const elections = await store.dispatch(resultsApi.endpoints.getElections.initiate());
+  const counting = elections.data?.find((e) => e.status === 'counting');
+  if (counting) await store.dispatch(resultsApi.endpoints.getElectionResults.initiate(counting.slug));
+}
+
 /** The news section's data contract: what each of its pages shows, and whether its subject exists. */
 export const pageData: SectionPageData<'news'> = {
   home: ({ store }) =>
     pageOf(
+      resultsStrip(store),
       store.dispatch(homeApi.endpoints.getNewsAll.initiate()),
       store.dispatch(homeApi.endpoints.getWeather.initiate()),
       store.dispatch(homeApi.endpoints.getMarket.initiate()),
@@ -126,4 +160,6 @@ export const pageData: SectionPageData<'news'> = {
     );
     return pageFound({ path: href.search() });
   },
+  results: resultsPage,
+  resultsSeat: seatPage,
 };

@@ -33,6 +33,14 @@ const SearchPage = lazyPage(
   () => import(/* webpackChunkName: "page-search" */ './features/search/SearchPage'),
   'SearchPage',
 );
+const ResultsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-results" */ './features/results/ResultsPage'),
+  'ResultsPage',
+);
+const SeatPage = lazyPage(
+  () => import(/* webpackChunkName: "page-resultsSeat" */ './features/results/SeatPage'),
+  'SeatPage',
+);
 
 /** The news section's pages, one per route id it owns (`/news/{type}` and `/newscategory/{type}` share one). */
 export const pages: SectionModule<'news'>['pages'] = {
@@ -46,4 +54,6 @@ export const pages: SectionModule<'news'>['pages'] = {
   stateArticle: ArticlePage,
   author: AuthorPage,
   search: SearchPage,
+  results: ResultsPage,
+  resultsSeat: SeatPage,
 };

@@ -109,7 +109,9 @@ describe.each(BACKENDS)('results on %s', (backend) => {
 
   test('the finder takes Hindi or Latin typing, by the search engine’s romanisation', async () => {
     const found = async (q: string) =>
-      (await d.read(`/api/results/${SLUG}/find?q=${encodeURIComponent(q)}`)).body.data.map((s: { slug: string }) => s.slug);
+      (await d.read(`/api/results/${SLUG}/find?q=${encodeURIComponent(q)}`)).body.data.map(
+        (s: { slug: string }) => s.slug,
+      );
     // A seat by its name first, then the seats of a district by that name.
     expect(await found('पटना')).toEqual(['patna-sahib', 'danapur']);
     expect(await found('patna sahib')).toEqual(['patna-sahib']);

@@ -15,6 +15,7 @@ const FACTS: SampleFacts = {
   storyCategory: 'politics',
   sitePoll: { poll_id: 7, name: 'क्या बारिश होगी?' },
   userPoll: { poll_id: 12, name: 'नया सवाल' },
+  election: { slug: 'bihar-2030', seat: 'patna-sahib' },
 };
 
 describe('the pages pre-flight renders', () => {

@@ -11,7 +11,18 @@ import {
 import { and, asc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { visibleNews } from '../api/queries/visibility';
 import type { Db } from '../core/db/client';
-import { albums, authors, categories, news, polls, states, storyCategories, subcategories } from '../core/db/schema';
+import {
+  albums,
+  authors,
+  categories,
+  constituencies,
+  elections,
+  news,
+  polls,
+  states,
+  storyCategories,
+  subcategories,
+} from '../core/db/schema';
 
 /** One page pre-flight renders: its route, its address, and whether its subject is in the database. */
 export interface RouteSample {
@@ -40,6 +51,8 @@ export interface SampleFacts {
   storyCategory?: string;
   sitePoll?: { poll_id: number; name: string };
   userPoll?: { poll_id: number; name: string };
+  /** An election's slug and its first seat's. */
+  election?: { slug: string; seat: string };
 }
 
 const articleColumns = { type: news.type, url: news.url, state: news.state, reporter: news.reporter };
@@ -60,25 +73,47 @@ const firstPoll = (db: Db, kind: 'site' | 'user') =>
     .limit(1)
     .then((rows) => rows[0]);
 const first = <T>(rows: Promise<T[]>) => rows.then((list) => list[0]);
+const firstElection = (db: Db) =>
+  first(
+    db
+      .select({ slug: elections.slug, seat: constituencies.slug })
+      .from(elections)
+      .innerJoin(constituencies, eq(constituencies.election_id, elections.id))
+      .orderBy(asc(elections.id), asc(constituencies.number))
+      .limit(1),
+  );
 
 /** One visible subject of each kind, read from the database (seed or live data). */
 export async function loadSampleFacts(db: Db): Promise<SampleFacts> {
-  const [article, stateArticle, liveArticle, author, category, subcategory, state, album, story, sitePoll, userPoll] =
-    await Promise.all([
-      firstArticle(db),
-      firstArticle(db, isNotNull(news.state)),
-      firstArticle(db, eq(news.live, true)),
-      first(db.select({ id: authors.id }).from(authors).orderBy(asc(authors.id)).limit(1)),
-      first(db.select({ c_code: categories.c_code }).from(categories).orderBy(asc(categories.id)).limit(1)),
-      first(db.select({ s_code: subcategories.s_code }).from(subcategories).orderBy(asc(subcategories.id)).limit(1)),
-      first(db.select({ id: states.id, code: states.code }).from(states).orderBy(asc(states.id)).limit(1)),
-      first(db.select({ code: albums.code, slug: albums.slug }).from(albums).orderBy(asc(albums.id)).limit(1)),
-      first(
-        db.select({ c_code: storyCategories.c_code }).from(storyCategories).orderBy(asc(storyCategories.id)).limit(1),
-      ),
-      firstPoll(db, 'site'),
-      firstPoll(db, 'user'),
-    ]);
+  const [
+    article,
+    stateArticle,
+    liveArticle,
+    author,
+    category,
+    subcategory,
+    state,
+    album,
+    story,
+    sitePoll,
+    userPoll,
+    election,
+  ] = await Promise.all([
+    firstArticle(db),
+    firstArticle(db, isNotNull(news.state)),
+    firstArticle(db, eq(news.live, true)),
+    first(db.select({ id: authors.id }).from(authors).orderBy(asc(authors.id)).limit(1)),
+    first(db.select({ c_code: categories.c_code }).from(categories).orderBy(asc(categories.id)).limit(1)),
+    first(db.select({ s_code: subcategories.s_code }).from(subcategories).orderBy(asc(subcategories.id)).limit(1)),
+    first(db.select({ id: states.id, code: states.code }).from(states).orderBy(asc(states.id)).limit(1)),
+    first(db.select({ code: albums.code, slug: albums.slug }).from(albums).orderBy(asc(albums.id)).limit(1)),
+    first(
+      db.select({ c_code: storyCategories.c_code }).from(storyCategories).orderBy(asc(storyCategories.id)).limit(1),
+    ),
+    firstPoll(db, 'site'),
+    firstPoll(db, 'user'),
+    firstElection(db),
+  ]);
   return {
     article,
     stateArticle,
@@ -91,6 +126,7 @@ export async function loadSampleFacts(db: Db): Promise<SampleFacts> {
     storyCategory: story?.c_code,
     sitePoll,
     userPoll,
+    election,
   };
 }
 
@@ -154,6 +190,16 @@ const SAMPLERS: Record<RouteId, Sampler> = {
     () => href.author({ id: encodeAuthorId(MISSING.id) }),
   ),
   search: fixed(() => `${href.search()}?q=${encodeURIComponent('चुनाव')}`),
+  results: one(
+    (f) => f.election,
+    (e) => href.results({ election: e.slug }),
+    () => href.results({ election: MISSING.slug }),
+  ),
+  resultsSeat: one(
+    (f) => f.election,
+    (e) => href.resultsSeat({ election: e.slug, constituency: e.seat }),
+    () => href.resultsSeat({ election: MISSING.slug, constituency: MISSING.slug }),
+  ),
   videos: fixed(href.videos),
   webStories: fixed(href.webStories),
   storySlider: fixed(href.storySlider),

@@ -5,6 +5,8 @@ import { ROUTE_IDS, ROUTES, type RouteId } from '@janmat/shared/contracts';
 import { CACHE_CONTROL } from '@janmat/shared/server';
 import { eq } from 'drizzle-orm';
 import { news, slugRedirects } from '../../src/core/db/schema';
+import { demoElection } from '../../src/seed/results/demoElection';
+import { seedResults } from '../../src/seed/results/seedResults';
 import { fixtureContent } from '../fixtures/seedContent';
 import { pollBody, postJson, vote } from '../helpers/http';
 import { startTestApp, type TestApp } from '../helpers/testApp';
@@ -28,6 +30,8 @@ const ADDRESSES: Record<Exclude<RouteId, 'newsroom'>, string> = {
   stateArticle: '/news/states/bihar/bihar-chunav',
   author: '/author/q',
   search: '/search?q=sheetkalin+satra',
+  results: '/results/demo-bihar?q=patna',
+  resultsSeat: '/results/demo-bihar/digha',
   videos: '/videos',
   webStories: '/web-stories',
   storySlider: '/web-story-slider',
@@ -65,6 +69,7 @@ describe('pages of the real builds, rendered through their data contracts', () =
       expect(created.status).toBe(201);
     }
     expect((await vote(t.app, 2, A_POLL.poll_id, VISITOR_A)).status).toBe(200);
+    await seedResults(t.database.db, demoElection());
   }, 120_000);
   afterAll(() => t.close());
 

@@ -48,6 +48,9 @@ export const ROUTES = {
   // Beyond the old spec (which left the header's search icon doing nothing): the readers' search,
   // `/search?q=…&page=…&section=…&state=…&from=…&to=…`, its filters in the query string.
   search: { path: '/search', owner: 'news' },
+  // Election results (docs/results.md): an election's tally, seat grid and finder (`?q=`), and one seat.
+  results: { path: '/results/:election', owner: 'news' },
+  resultsSeat: { path: '/results/:election/:constituency', owner: 'news' },
 
   videos: { path: '/videos', owner: 'media' },
   webStories: { path: '/web-stories', owner: 'media' },

@@ -1,6 +1,7 @@
 import { Breadcrumb, href, JsonLd, PageHeading, PageMeta, visuallyHidden } from '@janmat/shared';
 import { organizationLd } from '../common/organizationLd';
 import { PageWithSidebar } from '../common/PageWithSidebar';
+import { ResultsStrip } from '../results/ResultsStrip';
 import { websiteLd } from '../search/websiteLd';
 import { HomeNews } from './HomeNews';
 import { HomeSidebarSlot } from './HomeSidebarSlot';
@@ -21,6 +22,7 @@ export function HomePage() {
       <div css={visuallyHidden}>
         <PageHeading>जनमत: आज की बड़ी ख़बरें</PageHeading>
       </div>
+      <ResultsStrip />
       <PageWithSidebar sidebarLabel="पोल, लोकप्रिय ख़बरें और जानकारी" sidebar={<HomeSidebarSlot />}>
         <HomeNews />
       </PageWithSidebar>
