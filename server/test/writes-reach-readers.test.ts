@@ -264,8 +264,9 @@ describe('the desk', () => {
 
   test('a search alias finds stories at once', async () => {
     await d.t.database.db.update(news).set({ name: 'वीवीपैट पर्चियों की गिनती पूरी' }).where(eq(news.url, 'politics-old'));
-    const add = () => d.as(d.editor, 'POST', '/api/newsroom/aliases', { term: 'vvpat', expansion: 'वीवीपैट' });
-    expect(await staleAfter(add, ['/search?q=vvpat'], 'politics-old')).toEqual([]);
+    // A word neither the index nor the glossary knows (vvpat is in the glossary).
+    const add = () => d.as(d.editor, 'POST', '/api/newsroom/aliases', { term: 'papertrail', expansion: 'वीवीपैट' });
+    expect(await staleAfter(add, ['/search?q=papertrail'], 'politics-old')).toEqual([]);
   });
 });
 
