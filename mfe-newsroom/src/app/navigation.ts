@@ -8,6 +8,7 @@ export const NEWSROOM_NAV: { page: NewsroomPage; label: string }[] = [
   { page: 'visitorPolls', label: 'पाठकों के पोल' },
   { page: 'authors', label: 'लेखक' },
   { page: 'aliases', label: 'खोज के उपनाम' },
+  { page: 'results', label: 'नतीजे' },
   { page: 'contacts', label: 'संदेश' },
   { page: 'staff', label: 'स्टाफ' },
   { page: 'audit', label: 'ऑडिट लॉग' },

@@ -16,6 +16,8 @@ const PAGE_ROLES: Record<NewsroomPage, readonly StaffRole[]> = {
   staff: ['admin'],
   audit: ['admin'],
   releases: ['admin'],
+  results: ['admin', 'editor'],
+  resultsElection: ['admin', 'editor'],
 };
 
 export const mayOpen = (role: StaffRole, page: NewsroomPage) => PAGE_ROLES[page].includes(role);

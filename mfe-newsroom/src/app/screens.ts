@@ -45,6 +45,14 @@ export const NEWSROOM_SCREENS: Partial<Record<NewsroomPage, ComponentType>> = {
   ),
   staff: lazyPage(() => import(/* webpackChunkName: "newsroom-staff" */ '../features/staff/StaffPage'), 'StaffPage'),
   audit: lazyPage(() => import(/* webpackChunkName: "newsroom-audit" */ '../features/audit/AuditPage'), 'AuditPage'),
+  results: lazyPage(
+    () => import(/* webpackChunkName: "newsroom-results" */ '../features/results/ResultsDeskPage'),
+    'ResultsDeskPage',
+  ),
+  resultsElection: lazyPage(
+    () => import(/* webpackChunkName: "newsroom-results" */ '../features/results/ElectionDeskPage'),
+    'ElectionDeskPage',
+  ),
   // The release page's charts come in a chunk of their own after it (features/releases/HealthChart).
   releases: lazyPage(
     () => import(/* webpackChunkName: "newsroom-releases" */ '../features/releases/ReleasesPage'),

@@ -18,6 +18,8 @@ export const NEWSROOM_PAGES = {
   staff: 'staff',
   audit: 'audit',
   releases: 'releases',
+  results: 'results',
+  resultsElection: 'results/:slug',
 } as const;
 
 export type NewsroomPage = keyof typeof NEWSROOM_PAGES;
