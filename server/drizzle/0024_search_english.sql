@@ -44,7 +44,8 @@ CREATE TRIGGER search_glossary_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNC
 --   trigram neighbours);
 -- * a Latin word with no word or Latin key of its own in the vocabulary: the words that sound like it
 --   (search_sound, at most 3, the likest Latin key first), ranked below the glossary's and above
---   trigram neighbours. A word being typed (the suggestion's last) is sounded once it has four letters.
+--   trigram neighbours. A word being typed (the suggestion's last) is sounded once it has four letters,
+--   and from three letters reads as the shortest glossary term it begins (`hospi` → hospital → अस्पताल).
 DROP FUNCTION search_groups(jsonb, boolean);--> statement-breakpoint
 CREATE FUNCTION search_groups(input jsonb, prefix_last boolean)
 RETURNS TABLE (i integer, grp text, words text, reading text)
@@ -101,6 +102,12 @@ BEGIN
       WHERE m.prefix AND ((w.word ~>=~ m.word AND w.word ~<~ (m.word || chr(1114111)))
         OR (length(m.roman) >= 2 AND w.roman ~>=~ m.roman AND w.roman ~<~ (m.roman || chr(1114111))))
       ORDER BY length(w.word) LIMIT 8) p
+    UNION ALL
+    SELECT m.i, search_fold_words(f.form), 0.8::float8, 4, f.n FROM missing m CROSS JOIN LATERAL (
+      SELECT g.hindi FROM search_glossary g
+      WHERE m.prefix AND m.latin AND NOT m.glossary AND length(m.word) >= 3 AND g.term LIKE m.word || '%'
+      ORDER BY length(g.term), g.term LIMIT 1) g
+      CROSS JOIN LATERAL unnest(string_to_array(g.hindi, ',')) WITH ORDINALITY AS f(form, n)
     UNION ALL
     SELECT m.i, ARRAY[s.word], 0.85::float8, 2, 0 FROM missing m CROSS JOIN LATERAL (
       SELECT w.word FROM search_words w

@@ -56,6 +56,10 @@ describe.each(BACKENDS)('English typed for Hindi, on %s', (backend) => {
     expect(school.data.map((s) => s.url)).toContain('bihar-sarkari-school-shikshak-niyukti');
     expect((await suggest('chief minister')).reading).toBe('मुख्यमंत्री');
     expect((await suggest('chief minister')).data[0]?.url).toBe('mp-mukhyamantri-bijli-dar-rahat');
+    // A word half typed reads as the shortest glossary term it begins.
+    const typing = await suggest('hospi');
+    expect(typing.reading).toBe('अस्पताल');
+    expect(typing.data.map((s) => s.url)).toContain('sansad-samiti-aspatal-dava-kami');
     // Devanagari is read as itself: nothing to say.
     expect((await suggest('स्कूल')).reading).toBeUndefined();
   });
