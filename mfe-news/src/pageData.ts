@@ -17,6 +17,7 @@ import { liveApi } from './features/live/liveApi';
 import { beforeOf } from './features/live/liveHref';
 import { newsPollsApi } from './features/polls/newsPollsApi';
 import { popularApi } from './features/popular/popularApi';
+import { ELECTION_NEWS_TYPE } from './features/results/ElectionLinks';
 import { resultsApi } from './features/results/resultsApi';
 import { searchApi } from './features/search/searchApi';
 import { searchArgsOf } from './features/search/searchArgs';
@@ -53,6 +54,8 @@ function articlePage(form: 'article' | 'stateArticle'): PageLoader {
     ]);
     const item = article.data;
     if (!item) return PAGE_NOT_FOUND;
+    // An election story links to the elections' results (their list; never their figures).
+    if (item.type === ELECTION_NEWS_TYPE) await store.dispatch(resultsApi.endpoints.getElections.initiate());
     // A live page's updates (the latest 20, or the older page its address names) come with it.
     if (item.live !== undefined) {
       const before = beforeOf(context.search.toString());
@@ -95,18 +98,12 @@ const seatPage: PageLoader = async ({ store, params }) => {
   return pageFound({ path: href.resultsSeat(arg), ...(counting ? { scripts: 'shown' as const } : {}) });
 };
 
-/** The home page's results strip: the elections, and the tally of the one counting (if any). */
-async function resultsStrip(store: PageLoadContext['store']): Promise<void> {
-  const elections = await store.dispatch(resultsApi.endpoints.getElections.initiate());
-  const counting = elections.data?.find((e) => e.status === 'counting');
-  if (counting) await store.dispatch(resultsApi.endpoints.getElectionResults.initiate(counting.slug));
-}
-
 /** The news section's data contract: what each of its pages shows, and whether its subject exists. */
 export const pageData: SectionPageData<'news'> = {
   home: ({ store }) =>
     pageOf(
-      resultsStrip(store),
+      // The results strip: the list of elections only (its figures come in the browser, from the edge).
+      store.dispatch(resultsApi.endpoints.getElections.initiate()),
       store.dispatch(homeApi.endpoints.getNewsAll.initiate()),
       store.dispatch(homeApi.endpoints.getWeather.initiate()),
       store.dispatch(homeApi.endpoints.getMarket.initiate()),

@@ -56,7 +56,7 @@ const values = (rows: number[][]) =>
     sql`, `,
   );
 
-/** Writes a plan: the rounds' rows, the candidates' sums, the seats' rounds and winners, the election's moment. */
+/** Writes a plan: the rounds' rows, the candidates' sums, the seats' rounds and winners (and moments), the status. */
 async function writePlan(tx: Tx, electionId: number, plan: CountPlan, state: BatchState): Promise<void> {
   if (plan.rows.length > 0) {
     await tx
@@ -91,13 +91,10 @@ async function writePlan(tx: Tx, electionId: number, plan: CountPlan, state: Bat
       from (values ${values(winners)}) as v(number, winner)
       where constituencies.election_id = ${electionId} and constituencies.number = v.number`);
   }
-  await tx
-    .update(elections)
-    .set({
-      updated_at: sql`now()`,
-      status: sql`case when ${elections.status} = 'upcoming' then 'counting' else ${elections.status} end`,
-    })
-    .where(eq(elections.id, electionId));
+  // The first counts start the counting: the election itself changes (its list entry, its status).
+  if (state.status === 'upcoming') {
+    await tx.update(elections).set({ status: 'counting', updated_at: sql`now()` }).where(eq(elections.id, electionId));
+  }
 }
 
 /**

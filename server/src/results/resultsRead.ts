@@ -18,6 +18,9 @@ type Person = { id: number; constituency: number; name: string; party: string; v
 /** How many latest declarations an election's answer lists. */
 const CHANGES_SHOWN = 12;
 
+/** The latest of some moments, as ISO 8601. */
+const latest = (moments: Date[]) => new Date(Math.max(...moments.map((m) => m.getTime()))).toISOString();
+
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part * 1000) / whole) / 10 : 0);
 
 export const summaryOf = (e: ElectionRow): ElectionSummary => ({
@@ -142,7 +145,7 @@ export async function electionResults(db: Db, slug: string): Promise<ElectionRes
     ...tallies(parties, seats, people),
     constituencies: seats,
     changes,
-    updated_at: summary.updated_at,
+    updated_at: latest([election.updated_at, ...seatRows.map((s) => s.updated_at)]),
   };
 }
 

@@ -16,6 +16,7 @@ import { ShareBar } from '@janmat/shared/share';
 import { useMemo } from 'react';
 import { LiveBadge } from '../live/LiveBadge';
 import { LiveBlog } from '../live/LiveBlog';
+import { ELECTION_NEWS_TYPE, ElectionLinks } from '../results/ElectionLinks';
 import { ArticleBody } from './ArticleBody';
 import { ArticleByline } from './ArticleByline';
 import { articleCrumbs } from './articleCrumbs';
@@ -62,6 +63,7 @@ export function ArticleView({ item }: { item: NewsItem }) {
         />
       </figure>
       <ArticleBody html={item.des} />
+      {item.type === ELECTION_NEWS_TYPE && <ElectionLinks />}
       {item.live !== undefined && <LiveBlog item={{ ...item, live: item.live }} />}
     </article>
   );

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { href, indianDigits, Link, theme } from '@janmat/shared';
+import { href, indianDigits, Link, theme, useHydrated } from '@janmat/shared';
 import { useGetElectionResultsQuery, useGetElectionsQuery } from './resultsApi';
 import { RESULTS_TEXTS as T } from './resultsTexts';
 import { useResultsPolling } from './useResultsPolling';
@@ -8,43 +8,52 @@ import { useResultsPolling } from './useResultsPolling';
 const SHOWN = 4;
 
 const strip = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: `${theme.space.xs} ${theme.space.md}`,
+  display: 'grid',
+  gap: theme.space.xs,
   margin: `${theme.space.md} 0`,
   padding: theme.space.sm,
-  minHeight: '3rem',
   border: `2px solid ${theme.colors.brand}`,
   borderRadius: theme.radius.md,
   h2: { margin: 0, fontSize: theme.fontSizes.md },
-  ul: { display: 'flex', flexWrap: 'wrap', gap: theme.space.md, listStyle: 'none', margin: 0, padding: 0 },
+  // One line kept for the figures from the server's HTML on: they fill it, nothing below moves.
+  ul: {
+    display: 'flex',
+    gap: theme.space.md,
+    minHeight: '1.5em',
+    overflowX: 'auto',
+    whiteSpace: 'nowrap',
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
 });
 
 /**
- * The home page's results strip while an election counts: its name, the parties ahead (seats won and
- * leading) and a link to its page; nothing when no election is counting. It follows the count too.
+ * The home page's results strip while an election counts: its name, majority mark and a link to its
+ * page, in the server's HTML; nothing when no election is counting. Once the page runs, the parties
+ * ahead (seats won and leading) fill the strip's own line, from the edge's copy, following the count;
+ * the strip keeps its height, so nothing below it moves.
  */
 export function ResultsStrip() {
   const elections = useGetElectionsQuery();
   const counting = elections.currentData?.find((e) => e.status === 'counting');
   const pollingInterval = useResultsPolling(counting !== undefined);
-  const results = useGetElectionResultsQuery(counting?.slug ?? '', { skip: !counting, pollingInterval });
+  // The figures are the browser's: the server's page names only the list, so counts never purge home.
+  const hydrated = useHydrated();
+  const results = useGetElectionResultsQuery(counting?.slug ?? '', { skip: !counting || !hydrated, pollingInterval });
   if (!counting) return null;
   return (
     <section css={strip} aria-label={T.strip}>
       <h2>
         {counting.name} ({T.majority(counting.majority)})
       </h2>
-      {results.currentData && (
-        <ul>
-          {results.currentData.parties.slice(0, SHOWN).map((p) => (
-            <li key={p.code}>
-              <strong>{p.short}</strong> {indianDigits(p.won + p.leading)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul aria-label={T.tallyHeading}>
+        {results.currentData?.parties.slice(0, SHOWN).map((p) => (
+          <li key={p.code}>
+            <strong>{p.short}</strong> {indianDigits(p.won + p.leading)}
+          </li>
+        ))}
+      </ul>
       <Link to={href.results({ election: counting.slug })}>{T.stripLink}</Link>
     </section>
   );

@@ -32,6 +32,7 @@ export const RESULTS_TEXTS = {
   backToElection: (name: string) => `${name}: सभी नतीजे`,
   reservedFor: (r: string) => `(${r} के लिए आरक्षित)`,
   strip: 'चुनाव नतीजे',
+  countingNow: 'मतगणना जारी, नतीजे देखें',
   stripLink: 'सभी नतीजे देखें',
   gained: (winner: string, from: string, seat: string) => `${winner} ने ${from} से ${seat} सीट छीनी`,
   held: (winner: string, seat: string) => `${winner} ने ${seat} सीट बरकरार रखी`,
