@@ -8,6 +8,9 @@
 // with --verbose it also lists every script of each page with its gzipped size. Readers' pages must
 // download nothing of the newsroom (the staff's section): one file of it fails the check. The
 // newsroom's own first load (its sign-in page) is measured and budgeted like a page.
+// The budget's figures are a reader's on a slow connection (the browser reports `3g`), where a read
+// page asks for nothing before the first touch; the last column is what an idle page fetches, without
+// running it, where the browser reports a good connection (`4g`, no Save-Data: decision 0026).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,6 +18,10 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { requireChromium } from './lib/ensureChromium.mjs';
 import { startServer } from './lib/server.mjs';
+
+/** How long a page must have no request open to count as settled. */
+const QUIET_MS = 1000;
+
 import { build, ensureInstalled, ROOT, staleBuilds } from './lib/workspace.mjs';
 
 const check = process.argv.includes('--check');
@@ -38,9 +45,12 @@ try {
     '/newsroom': '/newsroom',
   };
   const rows = [];
-  for (const [name, path] of Object.entries(pages)) rows.push({ name, path, ...(await measure(path)) });
+  for (const [name, path] of Object.entries(pages))
+    rows.push({ name, path, ...(await measure(path)), idleKb: await fetchedWhenIdle(path) });
 
-  console.log('page            JS files  JS gzip KB  raw KB  requests  budget KB  after first touch KB');
+  console.log(
+    'page            JS files  JS gzip KB  raw KB  requests  budget KB  after first touch KB  fetched idle on 4g KB',
+  );
   let over = 0;
   for (const r of rows) {
     const budget = budgets[r.name];
@@ -51,7 +61,7 @@ try {
         .toFixed(0)
         .padStart(6)}  ${String(r.requests).padStart(8)}  ${String(budget ?? '-').padStart(9)}  ${r.touchedKb
         .toFixed(1)
-        .padStart(20)}${tooBig ? '  OVER' : ''}`,
+        .padStart(20)}  ${r.idleKb.toFixed(1).padStart(21)}${tooBig ? '  OVER' : ''}`,
     );
   }
   if (verbose) for (const r of rows) printFiles(r);
@@ -73,28 +83,86 @@ function printFiles({ name, list }) {
     console.log(`${f.gzipKb.toFixed(1).padStart(8)}  ${f.url.replace(server.base, '')}`);
 }
 
-async function measure(path) {
+/**
+ * A reader on a slow connection (the browser reports `3g`: the DevTools protocol's emulated round
+ * trip of 300 ms, no bandwidth limit so the figures come quickly): what the page downloads before
+ * and after the first touch. On a good connection an idle page also fetches its scripts without
+ * running them (`fetchedWhenIdle`).
+ */
+async function slowConnection(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/** What a page fetches, without running it, once it is idle on a good connection (the browser reports `4g`). */
+async function fetchedWhenIdle(path) {
   const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
   const page = await context.newPage();
+  const scripts = collectScripts(page);
+  await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
+  await page
+    .waitForFunction(() => document.querySelector('link[rel="prefetch"]'), undefined, { timeout: 8000 })
+    .catch(() => undefined);
+  await scripts.settled();
+  const { gzipKb } = await sizes(scripts);
+  await context.close();
+  return gzipKb;
+}
+
+/**
+ * The scripts a page downloads (each once, fetched to run or to keep), as they come: address → body;
+ * `settled()` waits until no request has been open for `QUIET_MS`, counted from the call at the earliest.
+ */
+function collectScripts(page) {
   const scripts = new Map();
-  let requests = 0;
+  let open = 0;
+  let last = Date.now();
   page.on('request', () => {
-    requests += 1;
+    open += 1;
   });
+  const done = () => {
+    open -= 1;
+    last = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
+    const isScript = response.request().resourceType() === 'script' || /\.js(\?|$)/.test(response.url());
+    if (!isScript || scripts.has(response.url())) return;
     scripts.set(
       response.url(),
       response.body().catch(() => Buffer.alloc(0)),
     );
   });
+  // Quiet counts from the call at the earliest: what the page was just asked to do may not have started.
+  scripts.settled = async () => {
+    const since = Date.now();
+    while (open > 0 || Date.now() - Math.max(last, since) < QUIET_MS) await page.waitForTimeout(100);
+  };
+  return scripts;
+}
+
+async function measure(path) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 900 } });
+  const page = await context.newPage();
+  await slowConnection(context, page);
+  const scripts = collectScripts(page);
+  let requests = 0;
+  page.on('request', () => {
+    requests += 1;
+  });
   await page.goto(`${server.base}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  await scripts.settled();
   const first = await sizes(scripts);
   // Then the reader reaches for the page (a key press): what a read page loads only on intent.
   await page.keyboard.press('Tab');
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await scripts.settled();
   const touched = await sizes(scripts);
   await context.close();
   return { ...first, requests, touchedKb: touched.gzipKb };
