@@ -1,5 +1,5 @@
 import type { Item } from '@janmat/shared/contracts';
-import { electionSchema, electionStatusSchema, resultsImportSchema } from '@janmat/shared/validation';
+import { electionSchema, electionStatusSchema, MAX_RESULTS_CSV, resultsImportSchema } from '@janmat/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { answerRefusal } from '../newsroom/common/refusals';
@@ -47,7 +47,8 @@ function electionRoutes(scope: FastifyInstance, { db, afterWrite }: Deps): void 
 function importRoutes(scope: FastifyInstance, { db, afterWrite }: Deps): void {
   scope.post(
     '/api/newsroom/results/:election/import',
-    { schema: { params: electionParams } },
+    // A whole state's seats or candidates in one file (MAX_RESULTS_CSV characters, up to 3 bytes each, as JSON).
+    { schema: { params: electionParams }, bodyLimit: MAX_RESULTS_CSV * 3 + 1_000 },
     async (request, reply) => {
       const { election } = request.params as { election: string };
       const checked = await checkInput(resultsImportSchema, request.body);
