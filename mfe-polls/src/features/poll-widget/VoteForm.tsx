@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { primaryButton, theme, useHydrated, useLocation, VOTE_FIELDS } from '@janmat/shared';
+import { PENDING_MARK, primaryButton, theme, useHydrated, useLocation, VOTE_FIELDS } from '@janmat/shared';
 import { type FormEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { OptionNumber, PollOption } from './pollCounts';
 
@@ -9,7 +9,8 @@ export interface VoteFormProps {
   /** The question, as the fieldset's legend (a heading, or visually hidden text on the poll page). */
   legend: ReactNode;
   options: PollOption[];
-  onVote: (option: OptionNumber) => void;
+  /** Casts the vote; the button shows it is being sent until this settles. */
+  onVote: (option: OptionNumber) => unknown;
   /** Why the last vote posted without scripts was not counted (no option chosen), under the options. */
   problem?: string;
 }
@@ -52,19 +53,24 @@ function checkedBefore(form: HTMLFormElement | null): OptionNumber | null {
 /**
  * The voting state: one radio per option and a vote button that stays disabled until a choice. It is
  * a plain HTML form too (posted to the page it is on, `voteForms` on the server), so a reader votes
- * before the scripts run or without them; with them, nothing is posted and the vote goes through the API.
+ * before the scripts run or without them; with them, nothing is posted and the vote goes through the API,
+ * the button marked busy from the tap until it is answered.
  */
 export function VoteForm({ pollId, legend, options, onVote, problem }: VoteFormProps) {
   const [choice, setChoice] = useState<OptionNumber | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const problemId = useId();
   const hydrated = useHydrated();
+  // Sent and not answered yet: the button says so at once (as the page's tap mark does before the scripts).
+  const [sending, setSending] = useState(false);
   const { pathname } = useLocation();
   // A choice made in the server's HTML before the scripts ran is the form's choice once they do.
   useLayoutEffect(() => setChoice((current) => current ?? checkedBefore(form.current)), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (choice !== null) onVote(choice);
+    if (choice === null || sending) return;
+    setSending(true);
+    void Promise.resolve(onVote(choice)).finally(() => setSending(false));
   };
   return (
     <form ref={form} method="post" action={pathname} onSubmit={submit}>
@@ -90,7 +96,13 @@ export function VoteForm({ pollId, legend, options, onVote, problem }: VoteFormP
           {problem}
         </p>
       ) : null}
-      <button type="submit" css={button} disabled={hydrated && choice === null}>
+      <button
+        type="submit"
+        css={button}
+        disabled={hydrated && choice === null}
+        aria-busy={sending || undefined}
+        {...(sending ? { [PENDING_MARK]: '' } : {})}
+      >
         वोट करें
       </button>
     </form>
