@@ -47,6 +47,10 @@ const NATIVE_TAPS = {
   showsAttr: 'data-shows',
   /** An animation whose end taps a button (the story slider's current bar: `ENDS_WITH_TAP`). */
   endTapsAttr: 'data-end-taps',
+  /** A group of toggle buttons (`aria-pressed`) of which one is chosen: the web-story filters (`CHOOSES_ONE`). */
+  choosesOneAttr: 'data-chooses-one',
+  /** A video's play button: the player's address, for the frame beside it (`PLAYS_VIDEO`). */
+  playsAttr: 'data-plays',
   scrolledAttr: 'data-scrolled',
   scrolledPx: 300,
   toTopAttr: 'data-to-top',

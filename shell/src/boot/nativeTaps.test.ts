@@ -4,8 +4,19 @@
 /// <reference lib="dom" />
 import { NATIVE_TAPS, pagePrograms } from './inlinePrograms';
 
-const { copyAttr, copiedAttr, copyStatusAttr, copiedMs, opensAttr, closesAttr, showsAttr, endTapsAttr, toTopAttr } =
-  NATIVE_TAPS;
+const {
+  copyAttr,
+  copiedAttr,
+  copyStatusAttr,
+  copiedMs,
+  opensAttr,
+  closesAttr,
+  showsAttr,
+  endTapsAttr,
+  toTopAttr,
+  choosesOneAttr,
+  playsAttr,
+} = NATIVE_TAPS;
 const ADDRESS = 'https://janmat.test/news/rajasthan/some-story';
 const writeText = jest.fn<Promise<void>, [string]>();
 /** Clicks that went on to the page (the early-tap replay and React listen further on). */
@@ -34,7 +45,9 @@ beforeEach(() => {
     <button id="next" type="button" ${showsAttr}="story-photo" ${showsAttr}-src="/uploads/stories/two.jpg">›</button>
     <button id="prev" type="button" ${showsAttr}="story-photo" ${showsAttr}-src="/uploads/stories/ten.jpg">‹</button>
     <span id="bar" ${endTapsAttr}="next"></span><span id="other-bar"></span>
-    <button id="top" type="button" ${toTopAttr}="">ऊपर जाएं</button></div>`;
+    <button id="top" type="button" ${toTopAttr}="">ऊपर जाएं</button>
+    <fieldset ${choosesOneAttr}><button id="all" type="button" aria-pressed="true">सभी</button><button id="chunav" type="button" aria-pressed="false">चुनाव</button></fieldset>
+    <div><iframe id="player" title="वीडियो 1" hidden></iframe><button id="play" type="button" ${playsAttr}="https://www.youtube-nocookie.com/embed/x?autoplay=1">चलाएँ</button></div></div>`;
 });
 
 const menu = () => document.getElementById('side-menu') as HTMLDialogElement;
@@ -151,6 +164,26 @@ test("a slider arrow's tap before the scripts shows the story it leads to at onc
   tap('next');
   expect(photo()).toBe('/uploads/stories/one.jpg');
   expect(reached).toEqual(['prev', 'next', 'next']);
+});
+
+test('a filter tapped before the scripts shows as the chosen one at once, and goes on to be replayed; once React handles it, it is left to React', () => {
+  const pressed = () => ['all', 'chunav'].map((id) => document.getElementById(id)?.getAttribute('aria-pressed'));
+  tap('chunav');
+  expect(pressed()).toEqual(['false', 'true']);
+  expect(reached).toEqual(['chunav']);
+  Object.assign(document.getElementById('all') as HTMLElement, { __reactFiber$x: {} });
+  tap('all');
+  expect(pressed()).toEqual(['false', 'true']);
+});
+
+test("a video's play button tapped before the scripts gives the frame beside it the player's address and shows it in its place; the tap goes no further", () => {
+  tap('play');
+  const player = document.getElementById('player') as HTMLIFrameElement;
+  expect(player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/x?autoplay=1');
+  expect(player.hidden).toBe(false);
+  expect((document.getElementById('play') as HTMLButtonElement).hidden).toBe(true);
+  expect(document.activeElement).toBe(player);
+  expect(reached).toEqual([]);
 });
 
 test('the page is marked past 300 px of scrolling, however it scrolled (every way fires scroll), and unmarked back above', () => {

@@ -12,6 +12,10 @@ export interface NativeTapSettings extends CopySettings {
   showsAttr: string;
   /** An element whose CSS animation, when it ends, taps the button it names (by id). */
   endTapsAttr: string;
+  /** A group of toggle buttons (`aria-pressed`) of which one is chosen at a time. */
+  choosesOneAttr: string;
+  /** A video's play button: the address its player frame (beside it, hidden) opens. */
+  playsAttr: string;
   /** The mark on `<html>` while the page is scrolled more than `scrolledPx`. */
   scrolledAttr: string;
   scrolledPx: number;
@@ -27,10 +31,15 @@ export interface NativeTapSettings extends CopySettings {
  *   page closed) and says so (`aria-expanded`); the dialog's button carrying `closesAttr`, a tap on
  *   its backdrop, or Escape (the browser's own) close it again;
  * - a button carrying `toTopAttr` takes the page back to its top;
+ * - a button carrying `playsAttr` (a video's play button) gives the player frame beside it that
+ *   address and shows it in its place, focused (React, hydrating, finds it playing and keeps it);
  * - a button carrying `showsAttr` (the id of a picture; the address of the one it leads to in
  *   `<showsAttr>-src`: the story slider's arrows) shows that picture at once, the first time. This tap
  *   goes on to the early-tap replay: once React has hydrated it moves to that story itself, caption and
- *   all, so the reader's one tap moves the slider once.
+ *   all, so the reader's one tap moves the slider once;
+ * - a toggle button (`aria-pressed`) in a group carrying `choosesOneAttr` (the web-story filters) shows
+ *   as the chosen one at once, the others not; the tap goes on to the replay too, and React, given it,
+ *   shows what was chosen (the same buttons pressed).
  * Only buttons React does not handle yet: the other taps are answered here and go no further (they
  * are not replayed). Once React has hydrated the page it answers them itself (and keeps a menu opened
  * here open).
@@ -43,9 +52,9 @@ export interface NativeTapSettings extends CopySettings {
  *   Not after the reader moved the slider here: that move stands.
  */
 export function nativeTaps(settings: NativeTapSettings): void {
-  const { copyAttr, opensAttr, closesAttr, showsAttr, toTopAttr } = settings;
+  const { copyAttr, opensAttr, closesAttr, showsAttr, toTopAttr, playsAttr } = settings;
   const copy = copyLink(settings);
-  const buttons = `button[${copyAttr}], button[${opensAttr}], button[${closesAttr}], button[${toTopAttr}]`;
+  const buttons = [copyAttr, opensAttr, closesAttr, toTopAttr, playsAttr].map((attr) => `button[${attr}]`).join(', ');
   // The pictures shown here: each changes once, so it never runs ahead of the story React will show.
   const shown = new WeakSet<Element>();
   const pictureOf = (button: Element) => document.getElementById(button.getAttribute(showsAttr) ?? '');
@@ -56,6 +65,12 @@ export function nativeTaps(settings: NativeTapSettings): void {
     if (!(picture instanceof HTMLImageElement) || !src || shown.has(picture)) return;
     shown.add(picture);
     picture.src = src;
+  }
+
+  function choose(button: Element): void {
+    const group = button.closest(`[${settings.choosesOneAttr}]`);
+    for (const other of Array.from(group?.querySelectorAll('button[aria-pressed]') ?? []))
+      other.setAttribute('aria-pressed', String(other === button));
   }
 
   function openers(dialog: HTMLDialogElement): Element[] {
@@ -76,8 +91,18 @@ export function nativeTaps(settings: NativeTapSettings): void {
     );
   }
 
+  function play(button: HTMLElement): void {
+    const frame = button.parentElement?.querySelector('iframe');
+    if (!frame) return;
+    frame.src = button.getAttribute(playsAttr) ?? '';
+    frame.hidden = false;
+    button.hidden = true;
+    frame.focus();
+  }
+
   function answer(button: Element): void {
     if (button.hasAttribute(copyAttr)) copy(button);
+    else if (button.hasAttribute(playsAttr)) play(button as HTMLElement);
     else if (button.hasAttribute(opensAttr)) open(button);
     else if (button.hasAttribute(toTopAttr)) scrollToTop();
     else button.closest('dialog')?.close();
@@ -95,6 +120,9 @@ export function nativeTaps(settings: NativeTapSettings): void {
       const shows = target?.closest?.(`button[${showsAttr}]`);
       // Shown here, moved by React once it runs (the replay keeps the tap).
       if (shows && !reactHandles(shows)) show(shows);
+      // Shown chosen here, chosen by React once it runs (the replay keeps the tap).
+      const chosen = target?.closest?.(`[${settings.choosesOneAttr}] button[aria-pressed]`);
+      if (chosen && !reactHandles(chosen)) choose(chosen);
       const button = target?.closest?.(buttons);
       if (!button || reactHandles(button)) return;
       event.preventDefault();

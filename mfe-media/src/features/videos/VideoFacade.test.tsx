@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { VideoFacade } from './VideoFacade';
 
 const LINK = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
@@ -7,8 +9,36 @@ const LINK = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ';
 describe('VideoFacade', () => {
   it('requests nothing from the video host until asked, showing only a named play button', () => {
     const { container } = render(<VideoFacade link={LINK} number={2} />);
-    expect(container.querySelector('iframe, img')).toBeNull();
-    expect(screen.getByRole('button', { name: 'वीडियो 2 चलाएँ' })).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+    // The player's frame waits in the page, hidden and with no address.
+    const frame = container.querySelector('iframe');
+    expect(frame).not.toHaveAttribute('src');
+    expect(frame).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'वीडियो 2 चलाएँ' })).toHaveAttribute('data-plays', `${LINK}?autoplay=1`);
+  });
+
+  it('played before the scripts ran (the page gave its frame the address), it hydrates playing, without loading the player again', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<VideoFacade link={LINK} number={2} />);
+    document.body.append(container);
+    const frame = container.querySelector('iframe') as HTMLIFrameElement;
+    // What the taps program does on the tap.
+    frame.src = `${LINK}?autoplay=1`;
+    frame.hidden = false;
+    const sets = jest.spyOn(frame, 'src', 'set');
+    // React's one note (in development) about the attributes the page changed before the scripts.
+    const note = jest.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      hydrateRoot(container, <VideoFacade link={LINK} number={2} />, { onRecoverableError: () => {} });
+    });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByTitle('वीडियो 2')).toBeVisible();
+    expect(sets).not.toHaveBeenCalled();
+    expect(note.mock.calls.map(([text]) => String(text))).toEqual([
+      expect.stringContaining("some attributes of the server rendered HTML didn't match"),
+    ]);
+    note.mockRestore();
+    container.remove();
   });
 
   it('swaps in the playing embed on click and moves focus to it', async () => {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@janmat/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { autoplayLink, youtubeId } from './youtube';
 
 export interface VideoFacadeProps {
@@ -49,12 +49,22 @@ const playButton = css({
   },
 });
 
+/**
+ * A play button's attribute, the player's address: a tap before the page's scripts run gives it to
+ * the frame beside the button and shows it (the shell's inline `nativeTaps`, `NATIVE_TAPS.playsAttr`).
+ */
+const PLAYS_VIDEO = 'data-plays';
+
 const IFRAME_ALLOW =
   'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share';
 
 /**
  * A video that costs nothing until the reader asks for it: a play button that swaps in the embedded
- * player, already playing, on click. Nothing is requested from the video host before that click.
+ * player, already playing, on click. Nothing is requested from the video host before that click. The
+ * player's frame is in the page from the start, hidden and empty, so a tap before the scripts run
+ * plays it at once (the page's taps program gives it its address); React, hydrating, finds it
+ * playing and keeps it. The frame's address is the browser's to set, never React's: setting it again
+ * would start the video over.
  */
 export function VideoFacade({ link, number }: VideoFacadeProps) {
   const id = youtubeId(link);
@@ -62,24 +72,34 @@ export function VideoFacade({ link, number }: VideoFacadeProps) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const pressed = useRef(false);
   const title = `वीडियो ${number}`;
+  const address = id === null ? link : autoplayLink(link);
+
+  // Played before the scripts ran: it is playing now.
+  useLayoutEffect(() => {
+    if (iframeRef.current?.getAttribute('src')) setPlaying(true);
+  }, []);
 
   useEffect(() => {
-    if (playing && pressed.current) iframeRef.current?.focus();
-  }, [playing]);
+    const frame = iframeRef.current;
+    if (!playing || !frame || frame.getAttribute('src')) return;
+    frame.src = pressed.current ? address : link;
+    if (pressed.current) frame.focus();
+  }, [playing, address, link]);
 
   return (
     <div css={frame}>
-      {playing || id === null ? (
-        <iframe
-          ref={iframeRef}
-          src={pressed.current ? autoplayLink(link) : link}
-          title={title}
-          loading="lazy"
-          allow={IFRAME_ALLOW}
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
+      <iframe
+        ref={iframeRef}
+        hidden={!playing}
+        // A video the host cannot show behind a button plays from the page's first paint.
+        src={id === null ? link : undefined}
+        title={title}
+        loading="lazy"
+        allow={IFRAME_ALLOW}
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+      />
+      {playing ? null : (
         <button
           type="button"
           css={playButton}
@@ -88,6 +108,7 @@ export function VideoFacade({ link, number }: VideoFacadeProps) {
             pressed.current = true;
             setPlaying(true);
           }}
+          {...{ [PLAYS_VIDEO]: address }}
         >
           <span aria-hidden="true">
             <svg viewBox="0 0 68 48" focusable="false" aria-hidden="true">

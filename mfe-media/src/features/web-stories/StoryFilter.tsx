@@ -39,6 +39,13 @@ const bar = css({
   },
 });
 
+/**
+ * The mark of a group of toggle buttons of which one is chosen: the page's taps program
+ * (`NATIVE_TAPS.choosesOneAttr` in the shell's boot) shows a filter tapped before the scripts run as
+ * chosen at once, and React, given the tap, shows its stories.
+ */
+const CHOOSES_ONE = 'data-chooses-one';
+
 /** Filter buttons of the web-story list: «सभी वेब स्टोरी» first, then each category. */
 export function StoryFilter({ categories, active, onChange }: StoryFilterProps) {
   const options = [
@@ -46,7 +53,7 @@ export function StoryFilter({ categories, active, onChange }: StoryFilterProps) 
     ...(categories ?? []).map((c) => ({ code: c.c_code, name: c.name })),
   ];
   return (
-    <fieldset css={bar}>
+    <fieldset css={bar} {...{ [CHOOSES_ONE]: '' }}>
       <legend>श्रेणी चुनें</legend>
       {options.map((option) => (
         <button
