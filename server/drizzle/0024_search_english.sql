@@ -47,10 +47,12 @@ CREATE TRIGGER search_glossary_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNC
 --   trigram neighbours. A word being typed (the suggestion's last) is sounded once it has four letters,
 --   and from three letters reads as the shortest glossary term it begins (`hospi` → hospital → अस्पताल).
 DROP FUNCTION search_groups(jsonb, boolean);--> statement-breakpoint
+-- No JIT: the glossary's prefix look-up can only scan its few hundred rows, and with enable_seqscan off
+-- that scan's cost passes jit_above_cost, so PostgreSQL compiled the statement on every call (2 s).
 CREATE FUNCTION search_groups(input jsonb, prefix_last boolean)
 RETURNS TABLE (i integer, grp text, words text, reading text)
 LANGUAGE plpgsql STABLE SET enable_seqscan = off SET pg_trgm.similarity_threshold = 0.4
-  SET plan_cache_mode = force_generic_plan SET enable_hashjoin = off SET enable_mergejoin = off AS $$
+  SET plan_cache_mode = force_generic_plan SET enable_hashjoin = off SET enable_mergejoin = off SET jit = off AS $$
 #variable_conflict use_column
 DECLARE
   last_word int := jsonb_array_length(input) - 1;
