@@ -12,9 +12,10 @@ const M = GLOSSARY_FIELD_MESSAGES;
 
 /** One to four words of Latin letters and digits, separated by spaces. */
 const ENGLISH_PHRASE = /^[A-Za-z0-9]+(?:\s+[A-Za-z0-9]+){0,3}$/;
+/** A Devanagari word (letters, signs, digits, also 0–9 as in जी20; no danda). */
+const WORD = '[\\u0900-\\u0963\\u0966-\\u097F\\u200C\\u200D0-9]+';
 /** Devanagari forms (words separated by spaces), separated by commas. */
-const DEVANAGARI_FORMS =
-  /^[\u0900-\u0963\u0966-\u097F\u200C\u200D]+(?:\s+[\u0900-\u0963\u0966-\u097F\u200C\u200D]+)*(?:\s*,\s*[\u0900-\u0963\u0966-\u097F\u200C\u200D]+(?:\s+[\u0900-\u0963\u0966-\u097F\u200C\u200D]+)*)*$/;
+const DEVANAGARI_FORMS = new RegExp(`^${WORD}(?:\\s+${WORD})*(?:\\s*,\\s*${WORD}(?:\\s+${WORD})*)*$`);
 
 const hindi = text(1, GLOSSARY_HINDI_MAX, { length: M.hindiInvalid, invalid: M.hindiInvalid }).test(
   'devanagari-forms',
