@@ -263,8 +263,10 @@ async function run(backend) {
 }
 
 const rows = [];
-for (const backend of backends) rows.push(await run(backend));
-console.log(
-  `\nresults bench: ${SEATS} seats × ${CANDIDATES} candidates, ${rate} batches/s for ${duration} s, ${readers} readers of the tally page through the edge`,
-);
-console.table(rows);
+const title = `results bench: ${SEATS} seats × ${CANDIDATES} candidates, ${rate} batches/s for ${duration} s, ${readers} readers of the tally page through the edge`;
+for (const backend of backends) {
+  rows.push(await run(backend));
+  // Each backend's figures as soon as they are in (a later backend's failure keeps them).
+  console.log(`\n${title}`);
+  console.table(rows);
+}

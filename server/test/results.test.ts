@@ -107,6 +107,27 @@ describe.each(BACKENDS)('results on %s', (backend) => {
     ]);
   });
 
+  test('a whole state’s file imports in one request, past the site’s usual body limit', async () => {
+    const slug = 'bada-rajya-2030';
+    const made = await d.as(d.editor, 'POST', '/api/newsroom/results', {
+      slug,
+      name: 'बड़ा राज्य 2030',
+      kind: 'vidhan-sabha',
+      state: 'उत्तर प्रदेश',
+      counting_date: '2030-03-10',
+      seats: 403,
+      majority: 202,
+    });
+    expect(made.status).toBe(201);
+    const lines = Array.from(
+      { length: 403 },
+      (_, i) => `${i + 1},seat-${i + 1},निर्वाचन क्षेत्र संख्या ${i + 1},Seat ${i + 1},ज़िला ${i + 1}`,
+    );
+    const csv = ['number,slug,name,name_latin,district', ...lines].join('\n');
+    expect(Buffer.byteLength(JSON.stringify({ kind: 'constituencies', csv }))).toBeGreaterThan(64 * 1024);
+    expect((await imported('constituencies', csv, slug)).body).toEqual({ imported: 403 });
+  });
+
   test('the finder takes Hindi or Latin typing, by the search engine’s romanisation', async () => {
     const found = async (q: string) =>
       (await d.read(`/api/results/${SLUG}/find?q=${encodeURIComponent(q)}`)).body.data.map(
