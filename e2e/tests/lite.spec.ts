@@ -31,7 +31,13 @@ test(
     await expect(programs(page)).toHaveCount(0);
     // The lead photo alone, if any; buttons only a script would answer are not shown.
     expect(await page.getByRole('main').locator('img').count()).toBeLessThanOrEqual(1);
-    await expect(page.getByRole('button', { name: 'मेन्यू' })).toBeHidden();
+    await expect(page.getByRole('main').getByRole('button', { name: 'लिंक कॉपी करें' })).toBeHidden();
+    // The menu button opens the menu without a script (the browser's own dialog command), and closes it.
+    await page.getByRole('banner').getByRole('button', { name: 'मेन्यू' }).click();
+    const menu = page.getByRole('dialog', { name: 'मेन्यू' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'मेन्यू बंद करें' }).click();
+    await expect(menu).toBeHidden();
 
     // The choice is remembered: the next page, reached by a plain link, is lite too, and asks for no script.
     const scripts: string[] = [];
@@ -44,12 +50,12 @@ test(
     await expect(programs(page)).toHaveCount(0);
     expect(scripts).toEqual([]);
 
-    // Its search is a plain link to the results page, whose form works without a script.
-    await page.getByRole('banner').getByRole('link', { name: 'खोजें' }).click();
-    await expect(page).toHaveURL(/\/search$/);
-    const form = page.getByRole('main').getByRole('search', { name: 'ख़बरें खोजें' });
-    await form.getByRole('searchbox', { name: 'खोज के शब्द' }).fill('शीतकालीन सत्र');
-    await form.getByRole('button', { name: 'खोजें' }).click();
+    // Its search button opens the search field without a script (a popover), whose form asks the results page.
+    await page.getByRole('banner').getByRole('button', { name: 'खोजें' }).click();
+    const field = page.getByRole('search', { name: 'ख़बरें खोजें' }).getByRole('combobox', { name: 'खोज के शब्द' });
+    await expect(field).toBeFocused();
+    await field.fill('शीतकालीन सत्र');
+    await field.press('Enter');
     await expect(pageHeading(page)).toHaveText('“शीतकालीन सत्र” के लिए खोज नतीजे');
     await expect(page.getByRole('main').locator('ol article').first()).toBeVisible();
     await expect(programs(page)).toHaveCount(0);

@@ -54,8 +54,9 @@ test.describe('search', () => {
 
       // Escape closes the field and gives the focus back to its button.
       await button.click();
+      await expect(field).toBeFocused();
       await page.keyboard.press('Escape');
-      await expect(page.getByRole('search', { name: 'ख़बरें खोजें' })).toHaveCount(0);
+      await expect(page.getByRole('search', { name: 'ख़बरें खोजें' })).toBeHidden();
       await expect(button).toBeFocused();
     },
   );

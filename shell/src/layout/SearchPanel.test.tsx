@@ -104,10 +104,18 @@ describe('SearchPanel', () => {
     expect(hidePopover).toHaveBeenCalled();
   });
 
-  it('goes to the results page with Enter when no suggestion is chosen', async () => {
-    const { user } = open();
+  it('goes to the results page with Enter when no suggestion is chosen, closing the panel with its field emptied', async () => {
+    const { user, hidePopover } = open();
     await user.type(screen.getByRole('combobox'), 'chunav aayog{Enter}');
     await expectAt('/search?q=chunav+aayog');
+    expect(hidePopover).toHaveBeenCalled();
+    expect(screen.getByRole('combobox')).toHaveValue('');
+  });
+
+  it('closes on Escape, words typed or not', async () => {
+    const { user, hidePopover } = open();
+    await user.type(screen.getByRole('combobox'), 'modi{Escape}');
+    expect(hidePopover).toHaveBeenCalledTimes(1);
   });
 
   it('opens a story clicked in the list', async () => {

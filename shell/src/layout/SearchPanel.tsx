@@ -94,8 +94,10 @@ export function SearchPanel() {
     if (typed) setWords(typed);
   }, []);
 
+  const close = () => panel.current?.hidePopover?.();
   const go = (to: string) => {
-    panel.current?.hidePopover?.();
+    close();
+    setWords('');
     // After the event: the router navigates in a transition, which React would otherwise take for the
     // form's own action on a form it does not run.
     void Promise.resolve().then(() => navigate(to));
@@ -109,7 +111,11 @@ export function SearchPanel() {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+    // Closes the panel even with words in the field (the field would only clear itself).
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+    } else if (open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => cycle(current, step, items.length));
