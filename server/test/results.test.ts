@@ -115,17 +115,17 @@ describe.each(BACKENDS)('results on %s', (backend) => {
       kind: 'vidhan-sabha',
       state: 'उत्तर प्रदेश',
       counting_date: '2030-03-10',
-      seats: 403,
-      majority: 202,
+      seats: 800,
+      majority: 401,
     });
     expect(made.status).toBe(201);
     const lines = Array.from(
-      { length: 403 },
+      { length: 800 },
       (_, i) => `${i + 1},seat-${i + 1},निर्वाचन क्षेत्र संख्या ${i + 1},Seat ${i + 1},ज़िला ${i + 1}`,
     );
     const csv = ['number,slug,name,name_latin,district', ...lines].join('\n');
     expect(Buffer.byteLength(JSON.stringify({ kind: 'constituencies', csv }))).toBeGreaterThan(64 * 1024);
-    expect((await imported('constituencies', csv, slug)).body).toEqual({ imported: 403 });
+    expect((await imported('constituencies', csv, slug)).body).toEqual({ imported: 800 });
   });
 
   test('the finder takes Hindi or Latin typing, by the search engine’s romanisation', async () => {
