@@ -34,7 +34,9 @@ test.describe('videos', () => {
       await expect(play).toBeVisible();
       const box = await play.boundingBox();
       expect((box?.height ?? 0) / (box?.width ?? 1)).toBeCloseTo(9 / 16, 2);
-      await expect(page.locator('main iframe')).toHaveCount(0);
+      // Nothing asks the video host before the tap: the players' frames wait empty and hidden.
+      await expect(page.locator('main iframe[src]')).toHaveCount(0);
+      await expect(page.locator('main iframe').first()).toBeHidden();
       await play.click();
       const player = page.getByTitle('वीडियो 1');
       await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/);
@@ -86,8 +88,12 @@ test.describe('web stories', () => {
       await expect(all).toHaveAttribute('aria-pressed', 'false');
       const cards = page.getByRole('list', { name: 'वेब स्टोरी' }).getByRole('link');
       await expect(cards.first()).toBeVisible();
-      const hrefs = await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(new Set(hrefs).size).toBe(1);
+      // Each card leads to its own story in that category's slider (once the category's list is shown).
+      const hrefsOf = () => cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      await expect.poll(async () => new Set((await hrefsOf()).map((href) => href.split('?')[0])).size).toBe(1);
+      const hrefs = await hrefsOf();
+      for (const href of hrefs) expect(href).toMatch(/^\/web-story-slider\/[\w-]+\?story=\d+$/);
+      expect(new Set(hrefs).size).toBe(hrefs.length);
       const titles = await page.getByRole('list', { name: 'वेब स्टोरी' }).getByRole('heading').allTextContents();
       expect(titles.length).toBeGreaterThan(1);
 

@@ -89,10 +89,11 @@ export function bootLoader(listId: string, waitMs: number, settleMs: number): vo
   let left = loading.length;
   let started = false;
 
+  // A prefetch names no `as` (it is for later: the HTTP cache keeps it for the script that asks).
   function hint(rel: 'preload' | 'prefetch', href: string, as: string): void {
     const link = doc.createElement('link');
     link.rel = rel;
-    link.setAttribute('as', as);
+    if (rel === 'preload') link.setAttribute('as', as);
     if (as === 'fetch') link.crossOrigin = 'anonymous';
     link.href = href;
     doc.head.appendChild(link);
@@ -115,10 +116,14 @@ export function bootLoader(listId: string, waitMs: number, settleMs: number): vo
     channel.port2.postMessage(0);
   }
 
-  /** Every file asked for (`preload`: for this page now; `prefetch`: kept for later, at the lowest priority). */
+  /**
+   * The files asked for. `preload`: every file, for this page now. `prefetch`: its scripts, kept for
+   * later at the lowest priority (its JSON, the manifests and the page's results, is small and
+   * asked for when the scripts run).
+   */
   function fetchAll(rel: 'preload' | 'prefetch'): (() => void)[] {
     const steps: (() => void)[] = [];
-    for (const href of list.fetch) steps.push(() => hint(rel, href, 'fetch'));
+    if (rel === 'preload') for (const href of list.fetch) steps.push(() => hint(rel, href, 'fetch'));
     for (const href of list.preload.concat(rel === 'prefetch' ? list.scripts : []))
       steps.push(() => hint(rel, href, 'script'));
     return steps;

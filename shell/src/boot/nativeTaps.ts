@@ -28,8 +28,8 @@ export interface NativeTapSettings extends CopySettings {
  * the reader's first interaction to load its scripts, and the first tap must not wait for them:
  * - a button carrying `copyAttr` copies its address and says «Copied!» for `copiedMs` (copyLink.ts);
  * - a button carrying `opensAttr` opens the `<dialog>` it names as a modal (the side menu, in the
- *   page closed) and says so (`aria-expanded`); the dialog's button carrying `closesAttr`, a tap on
- *   its backdrop, or Escape (the browser's own) close it again;
+ *   page closed), where the browser does not do it itself (its `command`); the dialog's button
+ *   carrying `closesAttr`, a tap on its backdrop, or Escape (the browser's own) close it again;
  * - a button carrying `toTopAttr` takes the page back to its top;
  * - a button carrying `playsAttr` (a video's play button) gives the player frame beside it that
  *   address and shows it in its place, focused (React, hydrating, finds it playing and keeps it);
@@ -73,22 +73,10 @@ export function nativeTaps(settings: NativeTapSettings): void {
       other.setAttribute('aria-pressed', String(other === button));
   }
 
-  function openers(dialog: HTMLDialogElement): Element[] {
-    return Array.from(document.querySelectorAll(`[${opensAttr}="${dialog.id}"]`));
-  }
-
   function open(button: Element): void {
     const dialog = document.getElementById(button.getAttribute(opensAttr) ?? '') as HTMLDialogElement | null;
     if (!dialog || dialog.open || !dialog.showModal) return;
     dialog.showModal();
-    button.setAttribute('aria-expanded', 'true');
-    dialog.addEventListener(
-      'close',
-      () => {
-        for (const opener of openers(dialog)) opener.setAttribute('aria-expanded', 'false');
-      },
-      { once: true },
-    );
   }
 
   function play(button: HTMLElement): void {

@@ -84,7 +84,8 @@ export function Header({ now: given }: { now?: Date }) {
             ref={menuButton}
             icon="menu"
             label="मेन्यू"
-            aria-expanded={menuOpen}
+            // It opens a modal dialog, which takes the focus: a command's button says no more (no aria-expanded).
+            aria-haspopup="dialog"
             aria-controls={SIDE_MENU_ID}
             onClick={(event) => {
               // React opens it now: not the button's command too.

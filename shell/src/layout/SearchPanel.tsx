@@ -134,7 +134,9 @@ export function SearchPanel() {
             ref={input}
             id={`${listId}-input`}
             css={inputCss}
-            type="search"
+            // A text field: a combobox's (a search field would be a searchbox).
+            type="text"
+            inputMode="search"
             name="q"
             value={words}
             onChange={(event) => {
