@@ -11,6 +11,7 @@ import { sessionOf } from '../auth/guard';
 import { checkInput, invalid } from '../common/validate';
 import { aliasOf, allAliases, deleteAlias, insertAlias } from './aliasStore';
 import { editorsOnly } from './desk';
+import { removeSearchTerm } from './removeSearchTerm';
 
 /** The term as the search reads a query word (Latin lower-cased, Devanagari normalised); undefined unless one word. */
 function foldedTerm(text: string): string | undefined {
@@ -60,18 +61,13 @@ export function aliasRoutes(scope: FastifyInstance, deps: AppDeps): void {
     '/api/newsroom/aliases/:term',
     { preHandler: editorsOnly, schema: { params: termParams } },
     async (request, reply) => {
-      const term = foldedTerm((request.params as { term: string }).term);
-      const actor = sessionOf(request).staff.id;
-      const removed =
-        term === undefined
-          ? undefined
-          : await db.transaction(async (tx) => {
-              const row = await deleteAlias(tx, term);
-              if (row) await audit(tx, actor, 'search_alias_delete', { type: 'search_alias', id: term }, { ...row });
-              return row;
-            });
+      const removed = await removeSearchTerm(deps, request, {
+        term: foldedTerm((request.params as { term: string }).term),
+        remove: deleteAlias,
+        action: 'search_alias_delete',
+        type: 'search_alias',
+      });
       if (!removed) return reply.code(404).send({ message: M.aliasNotFound });
-      await deps.afterWrite({ keys: [SEARCH_KEY] });
       return { message: M.aliasDeleted } satisfies NewsroomNotice;
     },
   );

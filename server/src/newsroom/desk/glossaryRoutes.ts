@@ -17,6 +17,7 @@ import { sessionOf } from '../auth/guard';
 import { checkInput, invalid } from '../common/validate';
 import { editorsOnly } from './desk';
 import { deleteEntry, findEntries, saveEntry } from './glossaryStore';
+import { removeSearchTerm } from './removeSearchTerm';
 
 /** The term as the search reads query words (lower case, one space between); undefined unless 1–4 Latin words. */
 function foldedTerm(raw: string): string | undefined {
@@ -85,19 +86,13 @@ export function glossaryRoutes(scope: FastifyInstance, deps: AppDeps): void {
     '/api/newsroom/glossary/:term',
     { preHandler: editorsOnly, schema: { params: termParams } },
     async (request, reply) => {
-      const term = foldedTerm((request.params as { term: string }).term);
-      const actor = sessionOf(request).staff.id;
-      const removed =
-        term === undefined
-          ? undefined
-          : await db.transaction(async (tx) => {
-              const row = await deleteEntry(tx, term);
-              if (row)
-                await audit(tx, actor, 'search_glossary_delete', { type: 'search_glossary', id: term }, { ...row });
-              return row;
-            });
+      const removed = await removeSearchTerm(deps, request, {
+        term: foldedTerm((request.params as { term: string }).term),
+        remove: deleteEntry,
+        action: 'search_glossary_delete',
+        type: 'search_glossary',
+      });
       if (!removed) return reply.code(404).send({ message: M.glossaryNotFound });
-      await deps.afterWrite({ keys: [SEARCH_KEY] });
       return { message: M.glossaryDeleted } satisfies NewsroomNotice;
     },
   );
