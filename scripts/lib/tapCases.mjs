@@ -159,6 +159,19 @@ const MEDIA_CASES = [
       ),
   },
   {
+    name: 'story-filter-list',
+    label: "a web-story filter's stories",
+    page: '/web-stories',
+    path: async () => '/web-stories',
+    tap: (page) => main(page).getByRole('group', { name: 'श्रेणी चुनें' }).getByRole('button').nth(1),
+    before: () => null,
+    // The list shows that one category: every card leads to the same category's slider.
+    shown: () => {
+      const hrefs = [...document.querySelectorAll('main a[href^="/web-story-slider/"]')].map((a) => a.pathname);
+      return hrefs.length > 0 && new Set(hrefs).size === 1;
+    },
+  },
+  {
     name: 'story-arrow',
     label: "the story slider's next arrow",
     page: '/web-story-slider',

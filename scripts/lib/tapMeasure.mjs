@@ -126,11 +126,27 @@ async function untilHydrated(page, target) {
   throw new Error('the control was not hydrated');
 }
 
+/** How long an idle page is given to fetch its scripts for later, in `--when idle`. */
+const IDLE_MS = 8_000;
+
+/**
+ * The page left alone after its load, as a reader reading it: on a good connection it fetches its
+ * scripts without running them (decision 0026), then nothing is open for a second.
+ */
+async function untilIdle(page) {
+  await page
+    .waitForFunction(() => document.querySelector('link[rel="prefetch"]'), undefined, { timeout: IDLE_MS })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_000);
+}
+
 /**
  * One run of a case (tapCases.mjs): opens `url` on the `network` (null: no limit), lets the case
  * prepare (an earlier tap), arms and taps it `when`: `load` at the page's load event; `held` with the
  * site's script files held back (aborted), as for a reader whose scripts never come (the inline
- * programs still run); `hydrated` once a key press has brought the scripts and React has hydrated it.
+ * programs still run); `hydrated` once a key press has brought the scripts and React has hydrated it;
+ * `idle` once the page has been left alone a while (on a good connection it has fetched its scripts).
  * `{ run, how }`: the milliseconds to the answer, `NEVER` or `ABSENT`, and what answered.
  */
 export async function measureTap(browser, url, testCase, { network, when = 'load' }) {
@@ -149,6 +165,7 @@ export async function measureTap(browser, url, testCase, { network, when = 'load
       await page.keyboard.press('Shift');
       await untilHydrated(page, target);
     }
+    if (when === 'idle') await untilIdle(page);
     if (testCase.prepare) await testCase.prepare(page);
     await target.scrollIntoViewIfNeeded();
     await page.evaluate(() => {
