@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { href, isStaffRoute, ROUTE_IDS, type RouteId } from '@janmat/shared/contracts';
 import { matchRoute } from '../src/pages/matchRoute';
+import { demoElection } from '../src/seed/results/demoElection';
+import { seedResults } from '../src/seed/results/seedResults';
 import { feedContent, MARKUP_ARTICLE } from './fixtures/feedContent';
 import { writeFakeBuilds } from './helpers/fakeWeb';
 import { readHead } from './helpers/htmlHead';
@@ -23,6 +25,7 @@ describe('sitemap, RSS feed and robots.txt', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'janmat-discovery-'));
     writeFakeBuilds(join(dataDir, 'web'));
     t = await startTestApp({ dataDir, content: feedContent });
+    await seedResults(t.database.db, demoElection());
   }, 60_000);
   afterAll(() => t.close());
 
@@ -94,6 +97,7 @@ describe('sitemap, RSS feed and robots.txt', () => {
     expect(count('sitePoll')).toBe(feedContent.sitePolls.length);
     expect(count('article')).toBe(feedContent.news.length);
     expect(count('stateNews')).toBe(feedContent.states.length);
+    expect(count('resultsSeat')).toBe(demoElection().constituencies.length);
   });
 
   test('the sitemap is made once and revalidated with its ETag', async () => {

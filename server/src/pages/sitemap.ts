@@ -1,5 +1,5 @@
 import { encodeAuthorId, href, isoIst, type RouteId, slugify, ZODIAC_CODES } from '@janmat/shared/contracts';
-import { authorIds, type SitemapArticle, sitemapArticles, storyDates } from '../api/queries/discovery';
+import { authorIds, resultPages, type SitemapArticle, sitemapArticles, storyDates } from '../api/queries/discovery';
 import { listAlbums, listStoryCategories } from '../api/queries/media';
 import { newsTypeOf } from '../api/queries/news';
 import { listPolls } from '../api/queries/polls';
@@ -36,7 +36,7 @@ export interface SitemapEntry {
 }
 
 export async function loadSitemapFacts(db: Db) {
-  const [articles, categories, subcategories, states, authors, albums, sitePolls, storyCategories, stories] =
+  const [articles, categories, subcategories, states, authors, albums, sitePolls, storyCategories, stories, results] =
     await Promise.all([
       sitemapArticles(db),
       siteLists.categories(db),
@@ -47,8 +47,9 @@ export async function loadSitemapFacts(db: Db) {
       listPolls(db, 'site'),
       listStoryCategories(db),
       storyDates(db),
+      resultPages(db),
     ]);
-  return { articles, categories, subcategories, states, authors, albums, sitePolls, storyCategories, stories };
+  return { articles, categories, subcategories, states, authors, albums, sitePolls, storyCategories, stories, results };
 }
 
 export type SitemapFacts = Awaited<ReturnType<typeof loadSitemapFacts>>;
@@ -95,13 +96,27 @@ function mediaEntries({ albums, storyCategories, stories, sitePolls }: SitemapFa
   ];
 }
 
+/** Each election's results page, dated by its latest seat's change, and each of its seats' pages. */
+function resultEntries({ results }: SitemapFacts): SitemapEntry[] {
+  const day = (at: Date) => at.toISOString().slice(0, 10);
+  const elections = new Map<string, string>();
+  for (const r of results) elections.set(r.election, [elections.get(r.election) ?? '', day(r.updated_at)].sort()[1]!);
+  return [
+    ...[...elections].map(([election, lastmod]) => ({ path: href.results({ election }), lastmod })),
+    ...results.map((r) => ({
+      path: href.resultsSeat({ election: r.election, constituency: r.seat }),
+      lastmod: day(r.updated_at),
+    })),
+  ];
+}
+
 /**
  * Every indexable page once, at its canonical address. Left out on purpose: `/newscategory/*`,
  * `/privacypolicy` and `/news/states/{state}/{url}` (their canonical is another listed address),
  * `/mypolls` (per visitor, noindex) and visitor polls (made by anyone, not edited by the site).
  */
 export function sitemapEntries(facts: SitemapFacts): SitemapEntry[] {
-  return [...newsEntries(facts), ...mediaEntries(facts)];
+  return [...newsEntries(facts), ...mediaEntries(facts), ...resultEntries(facts)];
 }
 
 export function sitemapXml(entries: SitemapEntry[], siteUrl: string): string {

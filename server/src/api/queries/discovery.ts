@@ -1,6 +1,6 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../core/db/client';
-import { authors, news, stories } from '../../core/db/schema';
+import { authors, constituencies, elections, news, stories } from '../../core/db/schema';
 import { visibleNews } from './visibility';
 
 const newestFirst = [desc(news.created_at), desc(news.id)];
@@ -37,3 +37,11 @@ export const authorIds = (db: Db) => db.select({ id: authors.id }).from(authors)
 
 export const storyDates = (db: Db) =>
   db.select({ type: stories.type, created_at: stories.created_at }).from(stories).orderBy(desc(stories.created_at));
+
+/** Every election's seats (their pages are in the sitemap with the election's), dated by their last count. */
+export const resultPages = (db: Db) =>
+  db
+    .select({ election: elections.slug, seat: constituencies.slug, updated_at: constituencies.updated_at })
+    .from(constituencies)
+    .innerJoin(elections, eq(elections.id, constituencies.election_id))
+    .orderBy(asc(elections.id), asc(constituencies.number));
