@@ -1,7 +1,7 @@
 import { href } from '@janmat/shared';
 
 /** The query parameter that names the story a slider opens at. */
-export const STORY_PARAM = 'story';
+const STORY_PARAM = 'story';
 
 /**
  * The address of one story of a slider (every story when `type` is absent, or one category's), so
