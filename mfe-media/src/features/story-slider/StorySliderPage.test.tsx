@@ -71,7 +71,7 @@ describe('StorySliderPage', () => {
     expect(barLinks[1]).toHaveAttribute('aria-current', 'step');
     for (const name of ['पिछली स्टोरी', 'अगली स्टोरी', 'स्टोरी रोकें', /^स्टोरी 1/]) {
       expect(styleByMedia(screen.getByRole('button', { name }), 'display')).toMatchObject({
-        '(scripting: none)': 'none !important',
+        '(scripting: none)': 'none',
       });
     }
   });
