@@ -4,10 +4,13 @@ import { SERVER_MESSAGES } from '../messages';
 
 /**
  * The visitor's address as the site knows it (TRUST_PROXY decides whether X-Forwarded-For counts);
- * IPv4 addresses mapped into IPv6 are written the IPv4 way, so one visitor has one spelling.
+ * IPv4 addresses mapped into IPv6 are written the IPv4 way, so one visitor has one spelling. Empty
+ * when the request has no address left (its socket closed): the address check refuses it.
  */
 export function clientIp(request: FastifyRequest): string {
-  return request.ip.replace(/^::ffff:(?=\d{1,3}(\.\d{1,3}){3}$)/i, '');
+  // A request whose visitor has already hung up has no address left (its socket is gone): none.
+  const ip: string | undefined = request.ip;
+  return (ip ?? '').replace(/^::ffff:(?=\d{1,3}(\.\d{1,3}){3}$)/i, '');
 }
 
 /**
