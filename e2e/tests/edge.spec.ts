@@ -5,6 +5,7 @@ import { expect, tags, test } from '../fixtures/journey';
 import { editorApi, liveArticle } from '../fixtures/liveArticle';
 import { openFromMenu, signIn } from '../fixtures/newsroom';
 import type { Running } from '../fixtures/processes';
+import { journeyElection } from '../fixtures/results';
 
 /**
  * The site behind its edge: `npm run start:edge` (Varnish, deploy/varnish/janmat.vcl) in front of a
@@ -15,6 +16,12 @@ const atEdge = (...parts: ('news' | 'polls' | 'newsroom')[]) => ({
 });
 
 const xCache = (res: APIResponse) => res.headers()['x-cache'];
+
+/** The parts of a results answer the journey reads: a seat's candidates, the election's parties. */
+interface ResultsBody {
+  candidates?: { id: number; votes: number }[];
+  parties?: { code: string; votes: number }[];
+}
 
 /** Requests the edge has sent on to its origins so far, answered or not (its backends' `req` counters). */
 const sentToOrigins = (edge: RunningEdge) =>
@@ -123,6 +130,31 @@ test.describe
         await expect
           .poll(async () => (await request.get(page)).text(), { timeout: 1000, intervals: [50] })
           .toContain(corrected);
+      },
+    );
+
+    test(
+      'a count sent to the results feed reaches readers at the edge within a second: its seat and the tally, while another seat stays kept',
+      atEdge('news', 'newsroom'),
+      async ({ request }) => {
+        const election = await journeyElection(request, EDGE_URL);
+        await election.count(1, 1, 10, { 11: 100, 12: 90 });
+        const seat = `${EDGE_URL}/api/results/${election.slug}/patna-sahib`;
+        const tally = `${EDGE_URL}/api/results/${election.slug}`;
+        const other = `${EDGE_URL}/api/results/${election.slug}/danapur`;
+        for (const url of [seat, tally, other]) {
+          await request.get(url);
+          expect(xCache(await request.get(url)), url).toBe('HIT');
+        }
+        const votesAt = async (url: string, read: (body: ResultsBody) => number | undefined) =>
+          read(await (await request.get(url)).json());
+        const nandKishore = (body: ResultsBody) => body.candidates?.find((c) => c.id === 11)?.votes;
+        const bjp = (body: ResultsBody) => body.parties?.find((p) => p.code === 'BJP')?.votes;
+
+        await election.count(1, 2, 10, { 11: 250, 12: 90 });
+        await expect.poll(() => votesAt(seat, nandKishore), { timeout: 1000, intervals: [50] }).toBe(350);
+        await expect.poll(() => votesAt(tally, bjp), { timeout: 1000, intervals: [50] }).toBe(350);
+        expect(xCache(await request.get(other)), 'a seat the batch did not touch stays at the edge').toBe('HIT');
       },
     );
 

@@ -1,10 +1,21 @@
-import { Breadcrumb, href, JsonLd, PageHeading, PageMeta, visuallyHidden } from '@janmat/shared';
+import { css } from '@emotion/react';
+import { Breadcrumb, href, JsonLd, PageHeading, PageMeta, theme, visuallyHidden } from '@janmat/shared';
 import { organizationLd } from '../common/organizationLd';
 import { PageWithSidebar } from '../common/PageWithSidebar';
 import { ResultsStrip } from '../results/ResultsStrip';
 import { websiteLd } from '../search/websiteLd';
 import { HomeNews } from './HomeNews';
 import { HomeSidebarSlot } from './HomeSidebarSlot';
+
+/** The breadcrumb and, while an election counts, the results strip: one row. */
+const topRow = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space.md,
+  minWidth: 0,
+  '> nav': { flex: 'none' },
+});
 
 /** `/`: the news column beside the site poll, popular news, trending and the reader's boxes. */
 export function HomePage() {
@@ -18,11 +29,13 @@ export function HomePage() {
       />
       <JsonLd data={websiteLd()} />
       <JsonLd data={organizationLd()} />
-      <Breadcrumb items={[]} />
+      <div css={topRow}>
+        <Breadcrumb items={[]} />
+        <ResultsStrip />
+      </div>
       <div css={visuallyHidden}>
         <PageHeading>जनमत: आज की बड़ी ख़बरें</PageHeading>
       </div>
-      <ResultsStrip />
       <PageWithSidebar sidebarLabel="पोल, लोकप्रिय ख़बरें और जानकारी" sidebar={<HomeSidebarSlot />}>
         <HomeNews />
       </PageWithSidebar>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { href, indianDigits, Link, theme, useHydrated } from '@janmat/shared';
+import { href, indianDigits, Link, mq, theme, useHydrated } from '@janmat/shared';
 import { useGetElectionResultsQuery, useGetElectionsQuery } from './resultsApi';
 import { RESULTS_TEXTS as T } from './resultsTexts';
 import { useResultsPolling } from './useResultsPolling';
@@ -7,24 +7,26 @@ import { useResultsPolling } from './useResultsPolling';
 /** Parties the strip names: the few ahead. */
 const SHOWN = 4;
 
+// One line, on the breadcrumb's row: the first screen keeps its stories.
 const strip = css({
-  display: 'grid',
-  gap: theme.space.xs,
-  margin: `${theme.space.md} 0`,
-  padding: theme.space.sm,
-  border: `2px solid ${theme.colors.brand}`,
-  borderRadius: theme.radius.md,
-  h2: { margin: 0, fontSize: theme.fontSizes.md },
-  // One line kept for the figures from the server's HTML on: they fill it, nothing below moves.
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space.sm,
+  minWidth: 0,
+  paddingInlineStart: theme.space.sm,
+  borderInlineStart: `3px solid ${theme.colors.brand}`,
+  fontSize: theme.fontSizes.sm,
+  whiteSpace: 'nowrap',
+  h2: { minWidth: 0, margin: 0, fontSize: 'inherit', overflow: 'hidden', textOverflow: 'ellipsis' },
+  a: { flex: 'none' },
+  // The figures, on a screen wide enough for them: the line is the strip's own, so filling it moves nothing.
   ul: {
-    display: 'flex',
-    gap: theme.space.md,
-    minHeight: '1.5em',
-    overflowX: 'auto',
-    whiteSpace: 'nowrap',
+    display: 'none',
+    gap: theme.space.sm,
     listStyle: 'none',
     margin: 0,
     padding: 0,
+    [mq.md]: { display: 'flex' },
   },
 });
 
@@ -32,7 +34,8 @@ const strip = css({
  * The home page's results strip while an election counts: its name, majority mark and a link to its
  * page, in the server's HTML; nothing when no election is counting. Once the page runs, the parties
  * ahead (seats won and leading) fill the strip's own line, from the edge's copy, following the count;
- * the strip keeps its height, so nothing below it moves.
+ * the strip keeps its height, so nothing below it moves. It is one line beside the breadcrumb, so
+ * the phone's first screen still shows the lead story and the headlines under it.
  */
 export function ResultsStrip() {
   const elections = useGetElectionsQuery();
