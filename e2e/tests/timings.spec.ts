@@ -102,7 +102,8 @@ test.describe('story slider', () => {
     await page.clock.install();
     const release = await holdScripts(page);
     await page.goto('/web-story-slider');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 200);
+    // A moment ahead of the page's clock, which runs on while this asks (a loaded machine takes its time).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     return release;
   }
 
