@@ -77,9 +77,9 @@ try {
 }
 
 /** One page's scripts, biggest first: gzipped KB and the address (without this server's origin). */
-function printFiles({ name, list }) {
-  console.log(`\n${name}`);
-  for (const f of [...list].sort((a, b) => b.gzipKb - a.gzipKb))
+function printFiles({ name, list, touchedList }) {
+  console.log(`\n${name}${list.length === 0 ? ' (after the first touch)' : ''}`);
+  for (const f of [...(list.length === 0 ? touchedList : list)].sort((a, b) => b.gzipKb - a.gzipKb))
     console.log(`${f.gzipKb.toFixed(1).padStart(8)}  ${f.url.replace(server.base, '')}`);
 }
 
@@ -165,7 +165,7 @@ async function measure(path) {
   await scripts.settled();
   const touched = await sizes(scripts);
   await context.close();
-  return { ...first, requests, touchedKb: touched.gzipKb };
+  return { ...first, requests, touchedKb: touched.gzipKb, touchedList: touched.list };
 }
 
 /** The scripts seen so far: each with its gzipped KB, and the sums. */

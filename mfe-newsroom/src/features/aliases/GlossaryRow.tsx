@@ -3,11 +3,16 @@ import { useState } from 'react';
 import { Outcome } from '../common/Outcome';
 import { plainButton } from '../common/styles';
 import { useDeskAction } from '../common/useDeskAction';
-import { type SearchGlossaryEntry, useSaveGlossaryEntryMutation } from './glossaryApi';
+import { type SearchGlossaryEntry, useRemoveGlossaryEntryMutation, useSaveGlossaryEntryMutation } from './glossaryApi';
+import { RemoveTermButton } from './RemoveTermButton';
 
-/** One glossary entry: its English term, its Hindi forms in a field, and a button that saves them. */
-export function GlossaryRow({ entry }: { entry: SearchGlossaryEntry }) {
+/**
+ * One glossary entry: its English term, its Hindi forms in a field, a button that saves them and one
+ * that removes the entry (asking first).
+ */
+export function GlossaryRow({ entry, onRemoved }: { entry: SearchGlossaryEntry; onRemoved: (text: string) => void }) {
   const [save] = useSaveGlossaryEntryMutation();
+  const [remove] = useRemoveGlossaryEntryMutation();
   const action = useDeskAction();
   const [hindi, setHindi] = useState(entry.hindi);
   const changed = hindi.trim() !== entry.hindi;
@@ -35,7 +40,14 @@ export function GlossaryRow({ entry }: { entry: SearchGlossaryEntry }) {
           }
         >
           सहेजें
-        </button>
+        </button>{' '}
+        <RemoveTermButton
+          term={entry.term}
+          title={`«${entry.term}» शब्दकोश से हटाएँ?`}
+          consequence={`इसके बाद «${entry.term}» खोजने पर «${entry.hindi}» की ख़बरें शब्दकोश के सहारे नहीं मिलेंगी।`}
+          remove={() => remove(entry.term)}
+          onRemoved={onRemoved}
+        />
       </td>
     </tr>
   );

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderDesk } from '../../test/renderDesk';
 import { GlossarySection } from './GlossarySection';
 import type { SearchGlossaryEntry } from './glossaryApi';
@@ -34,4 +34,22 @@ test('says when nothing matches', async () => {
   const { user } = renderGlossary({ 'GET /api/newsroom/glossary?q=xyz': { data: [], next: null } });
   await lookUp(user, 'xyz');
   expect(await screen.findByText('शब्दकोश में «xyz» से मिलता कोई शब्द नहीं है।')).toBeInTheDocument();
+});
+
+test('a removed entry leaves the table and the section says so', async () => {
+  let removed = false;
+  const { user } = renderGlossary({
+    'GET /api/newsroom/glossary?q=parliament': () => ({ data: removed ? [MEMBER] : [MEMBER, PARLIAMENT], next: null }),
+    'DELETE /api/newsroom/glossary/parliament': () => {
+      removed = true;
+      return { message: 'शब्दकोश से शब्द हटा दिया गया।' };
+    },
+  });
+  await lookUp(user, 'parliament');
+  const table = await screen.findByRole('table', { name: 'शब्दकोश के शब्द' });
+  await user.click(within(table).getByRole('button', { name: 'parliament: हटाएँ' }));
+  await user.click(screen.getByRole('button', { name: 'हाँ, हटाएँ' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('«parliament» हटा दिया गया।');
+  await waitFor(() => expect(within(table).queryByRole('cell', { name: 'parliament' })).not.toBeInTheDocument());
+  expect(within(table).getByRole('cell', { name: 'member of parliament' })).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { QueryView, Skeleton } from '@janmat/shared';
 import { GLOSSARY_TERM_MAX } from '@janmat/shared/validation';
 import { type FormEvent, useState } from 'react';
+import { type ActionOutcome, Outcome } from '../common/Outcome';
 import { table } from '../common/styles';
 import { GlossaryForm } from './GlossaryForm';
 import { GlossaryRow } from './GlossaryRow';
@@ -9,15 +10,17 @@ import { useFindGlossaryQuery } from './glossaryApi';
 /**
  * The search's glossary on the aliases page: the English words readers type for Hindi ones and the
  * Hindi forms the search reads them as. Editors look entries up by English or Hindi, change their
- * forms, and add new ones; an alias of the same word wins over its entry.
+ * forms, remove them, and add new ones; an alias of the same word wins over its entry.
  */
 export function GlossarySection() {
   const [text, setText] = useState('');
   const [asked, setAsked] = useState('');
+  const [removed, setRemoved] = useState<ActionOutcome>();
   const list = useFindGlossaryQuery(asked, { skip: !asked });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setAsked(text.trim());
+    setRemoved(undefined);
   };
   return (
     <section aria-labelledby="glossary-title">
@@ -39,6 +42,7 @@ export function GlossarySection() {
         />{' '}
         <button type="submit">खोजें</button>
       </form>
+      <Outcome outcome={removed} />
       {asked ? (
         <QueryView
           query={list}
@@ -58,7 +62,11 @@ export function GlossarySection() {
                 </thead>
                 <tbody>
                   {data.map((entry) => (
-                    <GlossaryRow key={`${entry.term}:${entry.hindi}`} entry={entry} />
+                    <GlossaryRow
+                      key={`${entry.term}:${entry.hindi}`}
+                      entry={entry}
+                      onRemoved={(said) => setRemoved({ ok: true, text: said })}
+                    />
                   ))}
                 </tbody>
               </table>

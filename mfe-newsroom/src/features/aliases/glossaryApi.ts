@@ -1,4 +1,4 @@
-import type { Item, Page, SearchGlossaryEntry } from '@janmat/shared/contracts';
+import type { Item, NewsroomNotice, Page, SearchGlossaryEntry } from '@janmat/shared/contracts';
 import { newsroomBase, newsroomCall } from '../../api/newsroomApi';
 
 const GLOSSARY_TAG = 'NewsroomSearchGlossary' as const;
@@ -24,7 +24,12 @@ const glossaryApi = newsroomBase.enhanceEndpoints({ addTagTypes: tags }).injectE
       })),
       invalidatesTags: tags,
     }),
+    /** Removes an entry: the search no longer reads its English word as Hindi. */
+    removeGlossaryEntry: b.mutation<NewsroomNotice, string>({
+      queryFn: newsroomCall((term) => ({ url: `newsroom/glossary/${encodeURIComponent(term)}`, method: 'DELETE' })),
+      invalidatesTags: tags,
+    }),
   }),
 });
 
-export const { useFindGlossaryQuery, useSaveGlossaryEntryMutation } = glossaryApi;
+export const { useFindGlossaryQuery, useSaveGlossaryEntryMutation, useRemoveGlossaryEntryMutation } = glossaryApi;
