@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { remoteDist, shellDist } from '../composition/buildFolders';
 import type { ServerConfig } from '../core/config';
 import type { PhotoShelf } from '../core/photoShelf';
+import { serviceWorkerRoute } from './serviceWorker';
 import { servePhotosFromShelf } from './shelfPhotos';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -75,6 +76,7 @@ export async function registerStatic(app: FastifyInstance, config: ServerConfig,
     });
   }
   const shell = shellDist(config);
+  serviceWorkerRoute(app, config);
   await app.register(fastifyStatic, {
     ...builds,
     root: shell,

@@ -1,0 +1,60 @@
+/**
+ * The little of a service worker's global scope the site's worker uses, typed here: the shell is
+ * type-checked with the DOM's library, which cannot sit beside the web worker's. Tests hand the
+ * worker's parts a fake of it.
+ */
+
+/** A page of the site the worker can reach (a `WindowClient`). */
+export interface WorkerClient {
+  url: string;
+  focus(): Promise<WorkerClient>;
+  navigate(url: string): Promise<WorkerClient | null>;
+}
+
+/** An event whose work the browser waits for (`ExtendableEvent`). */
+export interface WaitingEvent {
+  waitUntil(work: Promise<unknown>): void;
+}
+
+/** A push from the push service; its data is the payload, decrypted. */
+export interface PushArrival extends WaitingEvent {
+  data: { json(): unknown } | null;
+}
+
+/** A tap on one of the worker's notifications. */
+export interface NotificationTap extends WaitingEvent {
+  notification: { data: unknown; close(): void };
+}
+
+/** What a notification shows (`NotificationOptions`, with the picture browsers also show). */
+export interface ShownNotification {
+  body: string;
+  icon: string;
+  image?: string;
+  lang: string;
+  dir: 'auto';
+  tag: string;
+  data: { url: string };
+}
+
+interface WorkerEvents {
+  install: WaitingEvent;
+  activate: WaitingEvent;
+  push: PushArrival;
+  notificationclick: NotificationTap;
+}
+
+export interface WorkerScope {
+  location: { origin: string };
+  registration: { showNotification(title: string, options: ShownNotification): Promise<void> };
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WorkerClient[]>;
+    openWindow(url: string): Promise<WorkerClient | null>;
+    claim(): Promise<void>;
+  };
+  skipWaiting(): Promise<void>;
+  addEventListener<K extends keyof WorkerEvents>(type: K, listener: (event: WorkerEvents[K]) => void): void;
+}
+
+/** One part of the worker: it adds its own listeners (notifications now; offline reading may follow). */
+export type WorkerPart = (scope: WorkerScope) => void;
