@@ -23,4 +23,13 @@ describe('PrivacyPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'संपर्क फ़ॉर्म के संदेश' })).toBeInTheDocument();
     expect(screen.getByText(/कोई लॉग-इन या खाता नहीं है/)).toBeInTheDocument();
   });
+
+  it('says that notifications keep only the push address, its keys and the topics, and how to turn them off', () => {
+    renderWithPortal(<PrivacyPage />);
+    const heading = screen.getByRole('heading', { level: 2, name: 'ख़बरों की सूचनाएं' });
+    const section = heading.closest('section') ?? heading.parentElement;
+    expect(section).toHaveTextContent(/केवल तीन चीज़ें रखते हैं: आपके ब्राउज़र का पुश पता .* उसकी दो कुंजियां .* और आपके चुने विषय/);
+    expect(section).toHaveTextContent(/इसके अलावा आपके बारे में कुछ नहीं रखा जाता/);
+    expect(section).toHaveTextContent(/घंटी पर टैप करें और «बंद करें» दबाएं/);
+  });
 });
