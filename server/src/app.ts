@@ -52,6 +52,8 @@ import { remotesJsonRoute } from './pages/remotesJson';
 import { createRenderCheck } from './pages/renderCheck';
 import { helmetOptions } from './pages/security';
 import { registerStatic } from './pages/static';
+import { pushRoutes } from './push/pushRoutes';
+import { openPush } from './push/pushService';
 import { openReleaseRegistry } from './releases/openRegistry';
 import { preflight } from './releases/preflight';
 import type { ReleaseRegistry } from './releases/registry';
@@ -160,6 +162,7 @@ async function openServices(
     releases: await openReleaseRegistry(db, config, writes.after),
     votes: new VoteQueue(db, writes.after),
     searchIndex: new IndexKeeper(db),
+    push: await openPush(db, config, app.log),
   };
   await startReleaseHealth(app, deps);
   if (config.databaseUrl) {
@@ -172,6 +175,7 @@ async function openServices(
   app.decorate('releases', deps.releases);
   // Purges asked for by the last writes still go out (for a few seconds at most) before the process ends.
   app.addHook('onClose', async () => {
+    await deps.push.close();
     moments.close();
     purger.stop();
     await Promise.race([purger.idle(), new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
@@ -245,6 +249,7 @@ async function registerRoutes(app: FastifyInstance, deps: AppDeps, renderPage: P
   pollRoutes(app, deps);
   await app.register(voteForms, { deps });
   contactRoutes(app, deps);
+  pushRoutes(app, deps);
   await app.register(formPosts, { deps, renderPage });
   await app.register(newsroom, { deps });
   await app.register(resultsDesk, { deps });

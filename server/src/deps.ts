@@ -1,6 +1,7 @@
 import type { RemoteName } from '@janmat/shared/contracts';
 import type { VoteQueue } from './api/routes/voteQueue';
 import type { CoreDeps } from './core/deps';
+import type { PushService } from './push/pushService';
 import type { ReleaseRegistry } from './releases/registry';
 import type { IndexKeeper } from './search/indexer';
 
@@ -12,6 +13,8 @@ export interface AppDeps extends CoreDeps {
   votes: VoteQueue;
   /** Keeps the search index up to date with the articles, shared by the readers' search and the newsroom's. */
   searchIndex: IndexKeeper;
+  /** Web push: the site's key, the topics, the newsroom's pushes and their queue (push/pushService.ts). */
+  push: PushService;
   /**
    * Signs the beacon token a page carries (its composition, its section, when it was made); absent
    * until the site's secret is read, and in tests that build routes alone.

@@ -72,6 +72,8 @@ export const NEWSROOM_MESSAGES = {
   articleSlugUnknown: 'इस स्लग का कोई लेख नहीं है।',
   breakingNotFound: 'यह ब्रेकिंग ख़बर नहीं मिली।',
   breakingDeleted: 'ब्रेकिंग ख़बर हटा दी गई।',
+  pushArticleHidden: 'पुश नहीं भेजा गया: जुड़ा लेख अभी पाठकों को नहीं दिखता।',
+  pushNotScheduled: 'पुश नहीं भेजा गया: पुश उसी समय जाता है जब लेख पाठकों के लिए प्रकाशित होता है, निर्धारित समय पर नहीं।',
   pollNotFound: SERVER_MESSAGES.pollNotFound,
   pollHasVotes: 'इस पोल में वोट आ चुके हैं, इसलिए इसका प्रश्न और विकल्प अब नहीं बदले जा सकते।',
   pollAlreadyClosed: 'यह पोल पहले से बंद है।',

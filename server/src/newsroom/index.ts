@@ -13,6 +13,7 @@ import { breakingRoutes } from './desk/breakingRoutes';
 import { contactInboxRoutes } from './desk/contactInboxRoutes';
 import { glossaryRoutes } from './desk/glossaryRoutes';
 import { moderationRoutes } from './desk/moderationRoutes';
+import { pushLogRoutes } from './desk/pushLogRoutes';
 import { sitePollRoutes } from './desk/sitePollRoutes';
 import { liveRoutes } from './live/liveRoutes';
 import { photoRoutes } from './photos/photoRoutes';
@@ -54,6 +55,7 @@ export const newsroom: FastifyPluginAsync<NewsroomOptions> = async (scope, { dep
   articleRoutes(scope, deps);
   articleActions(scope, deps);
   breakingRoutes(scope, deps);
+  pushLogRoutes(scope, deps);
   sitePollRoutes(scope, deps);
   authorRoutes(scope, deps);
   moderationRoutes(scope, deps);

@@ -7,6 +7,7 @@ export * from './lite';
 export * from './live';
 export * from './newsroom';
 export * from './photos';
+export * from './push';
 export * from './releases';
 export * from './remotes';
 export * from './results';

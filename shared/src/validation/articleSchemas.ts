@@ -1,6 +1,16 @@
 import { type InferType, number, object, string } from 'yup';
 import { ARTICLE_STATUSES, type ArticleStatus } from '../contracts/newsroom';
-import { anyValue, changeOf, freeText, istMinute, MAX_ROW_ID, rowId, strictObject, text } from './newsroomFields';
+import {
+  anyValue,
+  changeOf,
+  freeText,
+  istMinute,
+  MAX_ROW_ID,
+  rowId,
+  strictObject,
+  text,
+  yesNo,
+} from './newsroomFields';
 import { NEWSROOM_FIELD_MESSAGES as M } from './newsroomMessages';
 
 export const MAX_TITLE_LENGTH = 200;
@@ -74,8 +84,8 @@ export const articleSchema = strictObject(fields).test('state', M.stateRequired,
 /** A change of an article: any of the fields, at least one. */
 export const articleChangeSchema = changeOf(fields);
 
-/** Publishing: now, or at `at` (India time; a moment still to come schedules it). */
-export const publishSchema = strictObject({ at: istMinute() });
+/** Publishing: now, or at `at` (India time; a moment still to come schedules it); `push`: notify followers. */
+export const publishSchema = strictObject({ at: istMinute(), push: yesNo().optional() });
 
 const queryText = (max: number) =>
   string()

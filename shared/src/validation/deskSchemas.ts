@@ -37,8 +37,8 @@ const breakingFields = {
   expiresAt: expiresAt(),
 };
 
-/** A new ticker item: headline, the article's slug, and when it ends (none: until removed). */
-export const breakingSchema = strictObject(breakingFields);
+/** A new ticker item: headline, the article's slug, when it ends (none: until removed), and whether to push it. */
+export const breakingSchema = strictObject({ ...breakingFields, push: yesNo().optional() });
 export const breakingChangeSchema = changeOf(breakingFields);
 
 /** The ticker's new order: every item's id once (the server checks they are exactly its items). */

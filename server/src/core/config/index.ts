@@ -1,6 +1,7 @@
 import { type CacheSettings, cacheSettings } from './caches';
 import { type LimitSettings, limitSettings } from './limits';
 import { type NewsroomSettings, newsroomSettings } from './newsroom';
+import { type PushSettings, pushSettings } from './push';
 import { type ReleaseConfig, releaseConfig } from './releases';
 import { type ResultsSettings, resultsSettings } from './results';
 import { type SectionSettings, sectionSettings } from './sections';
@@ -21,7 +22,8 @@ export interface ServerConfig
     LimitSettings,
     CacheSettings,
     ReleaseConfig,
-    ResultsSettings {
+    ResultsSettings,
+    PushSettings {
   /** Start-up warnings (settings left at a default that is wrong for a public site); logged by main. */
   warnings: string[];
   /** Staff sign-in for the newsroom (src/newsroom/). */
@@ -45,6 +47,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     ...limitSettings(env),
     ...cacheSettings(env),
     ...resultsSettings(env),
+    ...pushSettings(env, site.editorialEmail),
     warnings,
     newsroom: newsroomSettings(env),
     ...releaseConfig(env, { siteUrl: site.siteUrl, remoteUrls: sections.remoteUrls }),

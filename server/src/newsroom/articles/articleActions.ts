@@ -1,4 +1,4 @@
-import type { ArticleStatus } from '@janmat/shared/contracts';
+import type { ArticleStatus, PushOutcome } from '@janmat/shared/contracts';
 import { parseIstMinute, publishSchema } from '@janmat/shared/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isVisible } from '../../api/queries/visibility';
@@ -8,6 +8,7 @@ import { audit } from '../audit/auditStore';
 import { requireStaff, sessionOf } from '../auth/guard';
 import type { StaffSession } from '../auth/sessionStore';
 import { istStamp } from '../common/ist';
+import { pushNews } from '../common/pushNews';
 import { answerRefusal, refuse, staleVersion, type Tx } from '../common/refusals';
 import { checkInput, invalid } from '../common/validate';
 import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
@@ -28,6 +29,8 @@ interface Transition {
   /** The new column values, or a refusal thrown. */
   change: (row: ArticleRow, now: Date) => ArticleColumns;
   action: string;
+  /** «पुश भेजें»: once readers see the article, its followers are notified. */
+  push?: boolean;
 }
 
 /** What publishing needs besides what every article has (title, category, reporter). */
@@ -110,6 +113,7 @@ const publish: StepOf = async (request) => {
   return {
     action: scheduled ? 'article_schedule' : 'article_publish',
     change: publishChange(at),
+    push: input.value.push === true,
   };
 };
 
@@ -142,10 +146,17 @@ async function takeStep(deps: AppDeps, request: FastifyRequest, reply: FastifyRe
       scheduledFor:
         after.status === 'scheduled' && after.publish_at && !isVisible(after, now) ? after.publish_at : undefined,
     });
-    return withVersion(reply, after.version, articleView(after, now));
+    const push = step.push ? await publishedPush(deps, after, sessionOf(request).staff.id, now) : undefined;
+    return withVersion(reply, after.version, push ? { ...articleView(after, now), push } : articleView(after, now));
   } catch (error) {
     return answerRefusal(error, reply);
   }
+}
+
+/** The push of an article published with «पुश भेजें»: sent when readers see it now, else not (scheduled). */
+async function publishedPush(deps: AppDeps, after: ArticleRow, staffId: number, now: Date): Promise<PushOutcome> {
+  if (!isVisible(after, now)) return { id: null, recipients: 0, heldTopics: [], message: M.pushNotScheduled };
+  return pushNews(deps, { source: 'article', slug: after.url, staffId });
 }
 
 /** Submit (a reporter's own draft to the editors), publish / schedule and unpublish (editors, admins). */

@@ -1,4 +1,4 @@
-import type { BreakingItem, Item, NewsroomNotice, Page } from '@janmat/shared/contracts';
+import type { BreakingItem, Item, NewsroomNotice, Page, PushOutcome } from '@janmat/shared/contracts';
 import {
   type BreakingChange,
   breakingChangeSchema,
@@ -13,6 +13,7 @@ import { NEWSROOM_MESSAGES as M } from '../../core/messages';
 import type { AppDeps } from '../../deps';
 import { audit } from '../audit/auditStore';
 import { sessionOf } from '../auth/guard';
+import { pushNews } from '../common/pushNews';
 import { answerRefusal, refuse, staleVersion } from '../common/refusals';
 import { checkInput, invalid } from '../common/validate';
 import { ifMatchOf, versionRequired, withVersion } from '../common/versions';
@@ -78,7 +79,11 @@ export function breakingRoutes(scope: FastifyInstance, deps: AppDeps): void {
       });
       // Every page shows the ticker; the item leaves it by itself at its end.
       await deps.afterWrite({ keys: [CHROME_KEY], changesAt: row.expires_at });
-      return reply.code(201).send({ data: breakingView(row, now) } satisfies Item<BreakingItem>);
+      const push = input.value.push
+        ? await pushNews(deps, { source: 'breaking', slug: row.url, headline: row.name, staffId: actor })
+        : undefined;
+      const answer: Item<BreakingItem> & { push?: PushOutcome } = { data: breakingView(row, now), push };
+      return reply.code(201).send(answer);
     } catch (error) {
       return answerRefusal(error, reply);
     }

@@ -4,6 +4,7 @@ export * from './media';
 export * from './newsroom';
 export * from './operations';
 export * from './polls';
+export * from './push';
 export * from './releases';
 export * from './results';
 export * from './search';
