@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { href, Link, mq, OPENS_DIALOG, theme } from '@janmat/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Bell } from '../features/bell/Bell';
 import { formatHeaderDate, isoDay } from './formatHeaderDate';
 import { IconButton } from './IconButton';
 import { SearchPanel } from './SearchPanel';
@@ -49,8 +50,8 @@ const actionsCss = css({
 /**
  * Top of every page: today's date in English, the logo, and the icon buttons. The search button opens
  * the search field over them and the menu button the side menu, both natively (a popover and a
- * dialog's command), so they answer the first tap before any script and on a page without one;
- * notifications and profile are placeholders.
+ * dialog's command), so they answer the first tap before any script and on a page without one; so
+ * does the bell (features/bell); profile is a placeholder.
  */
 export function Header({ now: given }: { now?: Date }) {
   // The server renders its own day; the reader's clock takes over once the page has hydrated.
@@ -78,7 +79,7 @@ export function Header({ now: given }: { now?: Date }) {
         </div>
         <div css={actionsCss}>
           <IconButton icon="search" label="खोजें" popoverTarget={SEARCH_PANEL_ID} />
-          <IconButton icon="bell" label="सूचनाएं" />
+          <Bell />
           <IconButton icon="user" label="प्रोफ़ाइल" />
           <IconButton
             ref={menuButton}

@@ -1,0 +1,142 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useLazyGetPushKeyQuery, useRemovePushSubscriptionMutation, useSavePushSubscriptionMutation } from './bellApi';
+import { BELL_TEXTS } from './bellTexts';
+import {
+  askPermission,
+  currentSubscription,
+  pushSupport,
+  storedTopics,
+  storeTopics,
+  subscribeBrowser,
+  subscriptionKeys,
+} from './pushClient';
+
+/** Where the bell stands in this browser. */
+export type BellState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
+
+export interface BellMessage {
+  text: string;
+  tone: 'error' | 'done';
+}
+
+/** A step that failed with what the reader is told. */
+class BellError extends Error {}
+
+/** The reader's message of a failure: the step's, the API's Hindi `message`, or a general one. */
+function messageOf(error: unknown): string {
+  if (error instanceof BellError) return error.message;
+  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
+  return typeof data?.message === 'string' && data.message ? data.message : BELL_TEXTS.failed;
+}
+
+/** Fails with `text` when `work` fails (the browser's own errors are not for readers). */
+async function step<T>(work: () => Promise<T>, text: string): Promise<T> {
+  try {
+    return await work();
+  } catch {
+    throw new BellError(text);
+  }
+}
+
+/**
+ * The bell's state and its three actions, once the dialog is `open`: what the browser allows, and
+ * whether it is subscribed (its push subscription; the topics saved with it are kept in the browser).
+ * `turnOn` asks for the permission at once (call it inside the tap), then registers the site's worker,
+ * subscribes with the server's key and saves the subscription; `save` saves other topics for it;
+ * `turnOff` removes it from the browser and the server.
+ */
+export function useBell(open: boolean) {
+  const [state, setState] = useState<BellState>('checking');
+  const [saving, setSaving] = useState(false);
+  const [message, setMessage] = useState<BellMessage>();
+  const [savedTopics, setSavedTopics] = useState<string[]>();
+  const [getKey] = useLazyGetPushKeyQuery();
+  const [saveSubscription] = useSavePushSubscriptionMutation();
+  const [removeSubscription] = useRemovePushSubscriptionMutation();
+
+  useEffect(() => {
+    if (!open) return;
+    const support = pushSupport();
+    if (support === 'unsupported' || support === 'denied') {
+      setState(support);
+      return;
+    }
+    setSavedTopics(storedTopics());
+    currentSubscription().then(
+      (subscription) => setState(subscription ? 'on' : 'off'),
+      () => setState('off'),
+    );
+  }, [open]);
+
+  const run = useCallback(async (work: () => Promise<BellMessage | undefined>) => {
+    setSaving(true);
+    setMessage(undefined);
+    try {
+      setMessage(await work());
+    } catch (error) {
+      setMessage({ text: messageOf(error), tone: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  }, []);
+
+  // Kept after the bell is turned off too: they are chosen again when it is turned back on.
+  const saved = useCallback((topics: string[]) => {
+    storeTopics(topics);
+    setSavedTopics(topics);
+    setState('on');
+  }, []);
+
+  const turnOn = (topics: string[]) => {
+    const permission = askPermission();
+    return run(async () => {
+      const answer = await permission;
+      if (answer === 'denied') {
+        setState('denied');
+        return undefined;
+      }
+      if (answer !== 'granted') return { text: BELL_TEXTS.dismissed, tone: 'error' };
+      const key = await getKey(undefined, true).unwrap();
+      const subscription = await step(() => subscribeBrowser(key), BELL_TEXTS.pushServiceFailed);
+      try {
+        await saveSubscription({ ...subscriptionKeys(subscription), topics }).unwrap();
+      } catch (error) {
+        // The server refused it: the browser keeps no subscription the server does not know.
+        await subscription.unsubscribe().catch(() => false);
+        throw error;
+      }
+      saved(topics);
+      return { text: BELL_TEXTS.turnedOn, tone: 'done' };
+    });
+  };
+
+  const save = (topics: string[]) =>
+    run(async () => {
+      const subscription = await currentSubscription();
+      if (!subscription) {
+        setState('off');
+        return undefined;
+      }
+      await saveSubscription({ ...subscriptionKeys(subscription), topics }).unwrap();
+      saved(topics);
+      return { text: BELL_TEXTS.topicsSaved, tone: 'done' };
+    });
+
+  const turnOff = () =>
+    run(async () => {
+      const subscription = await currentSubscription();
+      if (subscription) {
+        const { endpoint } = subscriptionKeys(subscription);
+        await subscription.unsubscribe();
+        // Once the browser has dropped it, the push service refuses it (410) and the server removes it
+        // at its next push even if this request fails: the reader gets nothing more either way.
+        await removeSubscription(endpoint)
+          .unwrap()
+          .catch(() => undefined);
+      }
+      setState('off');
+      return { text: BELL_TEXTS.turnedOff, tone: 'done' };
+    });
+
+  return { state, saving, message, tell: setMessage, savedTopics, turnOn, save, turnOff };
+}
