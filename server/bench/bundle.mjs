@@ -9,10 +9,11 @@ import { build } from 'esbuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export async function loadHarness() {
-  const outfile = join(here, '..', 'dist', 'search-harness.cjs');
+/** Bundles `entry` (TypeScript, in bench/) into server/dist/<name>.cjs; answers the bundle's path. */
+export async function bundleBench(entry, name) {
+  const outfile = join(here, '..', 'dist', `${name}.cjs`);
   await build({
-    entryPoints: [join(here, 'searchHarness.ts')],
+    entryPoints: [join(here, entry)],
     outfile,
     bundle: true,
     platform: 'node',
@@ -34,6 +35,11 @@ export async function loadHarness() {
       },
     ],
   });
+  return outfile;
+}
+
+export async function loadHarness() {
+  const outfile = await bundleBench('searchHarness.ts', 'search-harness');
   const require = createRequire(import.meta.url);
   return require(outfile);
 }

@@ -4,6 +4,7 @@ import type { NewsroomPage } from '../features/common/newsroomPaths';
 export const NEWSROOM_NAV: { page: NewsroomPage; label: string }[] = [
   { page: 'articles', label: 'लेख' },
   { page: 'breaking', label: 'ब्रेकिंग न्यूज़' },
+  { page: 'pushes', label: 'पुश सूचनाएं' },
   { page: 'sitePolls', label: 'साइट पोल' },
   { page: 'visitorPolls', label: 'पाठकों के पोल' },
   { page: 'authors', label: 'लेखक' },

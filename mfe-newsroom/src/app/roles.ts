@@ -8,6 +8,7 @@ const PAGE_ROLES: Record<NewsroomPage, readonly StaffRole[]> = {
   article: ['admin', 'editor', 'reporter'],
   live: ['admin', 'editor'],
   breaking: ['admin', 'editor'],
+  pushes: ['admin', 'editor'],
   sitePolls: ['admin', 'editor'],
   authors: ['admin', 'editor'],
   aliases: ['admin', 'editor'],

@@ -23,6 +23,10 @@ export const NEWSROOM_SCREENS: Partial<Record<NewsroomPage, ComponentType>> = {
     () => import(/* webpackChunkName: "newsroom-breaking" */ '../features/breaking/BreakingPage'),
     'BreakingPage',
   ),
+  pushes: lazyPage(
+    () => import(/* webpackChunkName: "newsroom-pushes" */ '../features/push/PushLogPage'),
+    'PushLogPage',
+  ),
   sitePolls: lazyPage(
     () => import(/* webpackChunkName: "newsroom-site-polls" */ '../features/site-polls/SitePollsPage'),
     'SitePollsPage',

@@ -9,7 +9,7 @@ export interface PushAnswer {
 }
 
 /** Retry-After as milliseconds: seconds, or an HTTP date. */
-export function retryAfterMs(value: string | string[] | undefined, now = Date.now()): number | undefined {
+function retryAfterMs(value: string | string[] | undefined, now = Date.now()): number | undefined {
   const text = Array.isArray(value) ? value[0] : value;
   if (!text) return undefined;
   if (/^\d+$/.test(text.trim())) return Number(text.trim()) * 1000;

@@ -15,7 +15,7 @@ const LEASE_MS = 120_000;
 const POLL_MS = 2_000;
 
 /** A breaking push wakes a phone at once and is worth little after an hour; an article's may wait. */
-export const DELIVERY: Record<string, PushDelivery> = {
+const DELIVERY: Record<string, PushDelivery> = {
   breaking: { ttl: 3600, urgency: 'high' },
   article: { ttl: 6 * 3600, urgency: 'normal' },
 };
@@ -32,7 +32,7 @@ export interface DispatcherOptions {
 }
 
 /** What an answer means for its job: 2xx done; 404/410 the subscription is gone; 429/5xx/none again later. */
-export function resultOf(job: TakenJob, answer: PushAnswer, now: number): JobResult {
+function resultOf(job: TakenJob, answer: PushAnswer, now: number): JobResult {
   if (answer.status >= 200 && answer.status < 300) return { job, kind: 'delivered' };
   if (answer.status === 404 || answer.status === 410) return { job, kind: 'gone' };
   const again = answer.status === 0 || answer.status === 429 || answer.status >= 500;
@@ -49,7 +49,7 @@ export function resultOf(job: TakenJob, answer: PushAnswer, now: number): JobRes
  */
 export class PushDispatcher {
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private running: Promise<unknown> | undefined;
   private stopped = false;
 
   constructor(private readonly options: DispatcherOptions) {}
@@ -64,9 +64,15 @@ export class PushDispatcher {
     return jobs.length;
   }
 
-  /** Sends batches until none is due. */
-  async drain(): Promise<void> {
-    while (!this.stopped && (await this.runOnce()) > 0) {}
+  /** Sends batches until none is due; how many jobs it took. */
+  async drain(): Promise<number> {
+    let taken = 0;
+    while (!this.stopped) {
+      const n = await this.runOnce();
+      if (n === 0) break;
+      taken += n;
+    }
+    return taken;
   }
 
   private async sendAll(jobs: TakenJob[]): Promise<JobResult[]> {

@@ -22,8 +22,8 @@ function base64url(value: unknown): Buffer | undefined {
 }
 
 /** A point on P-256 in its uncompressed form (0x04, x, y): converting it fails for any other. */
-export function isP256Point(bytes: Buffer | undefined): boolean {
-  if (!bytes || bytes.length !== 65 || bytes[0] !== 4) return false;
+function isP256Point(bytes: Buffer | undefined): boolean {
+  if (bytes?.length !== 65 || bytes[0] !== 4) return false;
   try {
     ECDH.convertKey(new Uint8Array(bytes), 'prime256v1', undefined, undefined, 'compressed');
     return true;
@@ -52,7 +52,7 @@ function checkedKeys(keys: unknown): Checked<PushSubscriptionInput['keys']> {
 }
 
 /** The topics, each known, each once (at least one). */
-export function checkedTopics(topics: unknown, known: ReadonlySet<string>): Checked<string[]> {
+function checkedTopics(topics: unknown, known: ReadonlySet<string>): Checked<string[]> {
   if (!Array.isArray(topics) || topics.length > MAX_TOPICS || topics.some((t) => typeof t !== 'string'))
     return { ok: false, message: M.notASubscription, errors: { topics: M.notASubscription } };
   if (topics.length === 0) return { ok: false, message: M.noTopics, errors: { topics: M.noTopics } };

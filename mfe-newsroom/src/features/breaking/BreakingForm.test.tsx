@@ -63,3 +63,23 @@ test('a changed headline alone is sent (an expired end sent again would be refus
   expect(calls[0]?.body).toEqual({ name: 'दिल्ली में मतदान जारी' });
   expect(headers[0]?.['if-match']).toBe('"3"');
 });
+
+test('«पुश भेजें» sends push with a new item, and the answer says what became of the push', async () => {
+  const { user, calls } = renderForm(undefined, {
+    'POST /api/newsroom/breaking': reply(201, {
+      data: { ...VOTE, id: 6 },
+      push: { id: 3, recipients: 1200, heldTopics: [], message: 'पुश 1,200 सदस्यताओं को भेजा जा रहा है।' },
+    }),
+  });
+  await user.type(screen.getByRole('textbox', { name: 'शीर्षक' }), 'संसद का सत्र');
+  await user.type(screen.getByRole('textbox', { name: 'लेख का स्लग' }), 'sansad-satra');
+  await user.click(screen.getByRole('checkbox', { name: /पुश भेजें/ }));
+  await user.click(screen.getByRole('button', { name: 'जोड़ें' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('ब्रेकिंग न्यूज़ जोड़ दी गई। पुश 1,200 सदस्यताओं को भेजा जा रहा है।');
+  expect(calls[0]?.body).toEqual({ name: 'संसद का सत्र', url: 'sansad-satra', push: true });
+});
+
+test('a change of an item has no «पुश भेजें»', () => {
+  renderForm(VOTE);
+  expect(screen.queryByRole('checkbox', { name: /पुश भेजें/ })).not.toBeInTheDocument();
+});

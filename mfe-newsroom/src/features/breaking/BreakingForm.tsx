@@ -1,3 +1,4 @@
+import type { Item, PushOutcome } from '@janmat/shared/contracts';
 import { FormField } from '@janmat/shared/forms';
 import { breakingChangeSchema, breakingSchema } from '@janmat/shared/validation';
 import { Form, Formik } from 'formik';
@@ -7,6 +8,7 @@ import { DeskConflict } from '../common/DeskConflict';
 import { DeskFormFooter } from '../common/DeskFormFooter';
 import { changedValues, settleDeskForm } from '../common/deskForm';
 import type { ActionOutcome } from '../common/Outcome';
+import { PushCheckbox } from '../common/PushCheckbox';
 import { schemaErrors } from '../common/schemaErrors';
 import { useHeldVersion } from '../common/useHeldVersion';
 import { type BreakingItem, useAddBreakingMutation, useChangeBreakingMutation } from './breakingApi';
@@ -19,19 +21,27 @@ interface BreakingFormProps {
   onDone?: (saved: string | undefined) => void;
 }
 
-type Values = { name: string; url: string; expiresAt: string };
+/** A new item's answer: the item, and what became of its push when one was asked for. */
+type Added = Item<BreakingItem> & { push?: PushOutcome };
+
+type Values = { name: string; url: string; expiresAt: string; push: boolean };
 
 const valuesOf = (item?: BreakingItem): Values => ({
   name: item?.name ?? '',
   url: item?.url ?? '',
   expiresAt: item?.expiresAt ? istInput(item.expiresAt) : '',
+  push: false,
 });
 
-const LABELS: Record<keyof Values, string> = { name: 'शीर्षक', url: 'लेख का स्लग', expiresAt: 'कब तक दिखे' };
+const LABELS: Record<Exclude<keyof Values, 'push'>, string> = {
+  name: 'शीर्षक',
+  url: 'लेख का स्लग',
+  expiresAt: 'कब तक दिखे',
+};
 
 /** The form's fields as the editor has them and as someone else saved them. */
 const conflictFields = (mine: Values, theirs: Values) =>
-  (Object.keys(LABELS) as (keyof Values)[]).map((key) => ({
+  (Object.keys(LABELS) as (keyof typeof LABELS)[]).map((key) => ({
     label: LABELS[key],
     mine: mine[key],
     theirs: theirs[key],
@@ -58,14 +68,16 @@ export function BreakingForm({ item, onDone }: BreakingFormProps) {
         const changes = changesOf(values);
         if (item && Object.keys(changes).length === 0) return onDone?.(undefined);
         const held = version.held();
-        const result = held ? await change({ id: held.id, version: held.version, changes }) : await add(changes);
+        const result = held
+          ? await change({ id: held.id, version: held.version, changes })
+          : await add(values.push ? { ...changes, push: true } : changes);
         if ('error' in result && version.stale(result.error)) return;
-        settleDeskForm(result, {
+        settleDeskForm<Added>(result, {
           setErrors,
           resetForm,
           setOutcome,
           onEdited: item ? () => onDone?.('बदलाव सहेज लिया गया।') : undefined,
-          added: () => 'ब्रेकिंग न्यूज़ जोड़ दी गई।',
+          added: (data) => ['ब्रेकिंग न्यूज़ जोड़ दी गई।', data.push?.message].filter(Boolean).join(' '),
         });
       }}
     >
@@ -98,6 +110,7 @@ export function BreakingForm({ item, onDone }: BreakingFormProps) {
             label="कब तक दिखे (भारतीय समय, IST)"
             hint="खाली छोड़ें तो हटाए जाने तक"
           />
+          {item ? null : <PushCheckbox hint="ब्रेकिंग और लेख के विषय चुनने वाले पाठकों को सूचना" />}
           <DeskFormFooter
             formId={formId}
             outcome={outcome}

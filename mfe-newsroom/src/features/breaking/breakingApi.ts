@@ -1,4 +1,4 @@
-import type { BreakingItem, Item, NewsroomNotice, Page } from '@janmat/shared/contracts';
+import type { BreakingItem, Item, NewsroomNotice, Page, PushOutcome } from '@janmat/shared/contracts';
 import { ifMatch, newsroomBase, newsroomCall } from '../../api/newsroomApi';
 
 const BREAKING_TAG = 'NewsroomBreaking' as const;
@@ -8,6 +8,8 @@ interface BreakingInput {
   name?: string;
   url?: string;
   expiresAt?: string | null;
+  /** «पुश भेजें» (a new item only). */
+  push?: boolean;
 }
 
 export type { BreakingItem };
@@ -21,7 +23,7 @@ const breakingApi = newsroomBase.enhanceEndpoints({ addTagTypes: list }).injectE
       queryFn: call(() => ({ url: 'newsroom/breaking' })),
       providesTags: list,
     }),
-    addBreaking: b.mutation<Item<BreakingItem>, BreakingInput>({
+    addBreaking: b.mutation<Item<BreakingItem> & { push?: PushOutcome }, BreakingInput>({
       queryFn: call((body) => ({ url: 'newsroom/breaking', method: 'POST', body })),
       invalidatesTags: list,
     }),

@@ -10,6 +10,7 @@ export const NEWSROOM_PAGES = {
   article: 'articles/:id',
   live: 'articles/:id/live',
   breaking: 'breaking',
+  pushes: 'pushes',
   sitePolls: 'polls',
   authors: 'authors',
   aliases: 'search-aliases',

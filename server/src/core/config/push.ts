@@ -28,7 +28,7 @@ export interface PushSettings {
 }
 
 /** The browser vendors' push services (Chrome and Edge on FCM, Firefox, Windows, Safari). */
-export const DEFAULT_PUSH_SERVICE_ORIGINS =
+const DEFAULT_PUSH_SERVICE_ORIGINS =
   'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://*.notify.windows.com,https://web.push.apple.com';
 
 const ORIGINS_EXAMPLE = `e.g. PUSH_SERVICE_ORIGINS=${DEFAULT_PUSH_SERVICE_ORIGINS}`;

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:push` (docs/push.md, «The bench»): one server process fans a breaking push out to
+ * 100,000 subscriptions through the push queue, to a fake push service on 127.0.0.1 (another process)
+ * that checks each request's VAPID signature (ES256, audience, expiry, the site's key) and decrypts
+ * each aes128gcm payload with its subscription's private key. Reported: the time from the editor's
+ * push until every delivery is done, the sender's peak RSS, and how many payloads decrypted to the
+ * text sent. Settings: BENCH_SUBSCRIPTIONS (100000), BENCH_CONCURRENCY (PUSH_CONCURRENCY, 100),
+ * BENCH_DATABASE_URL (PostgreSQL instead of PGlite: a database this run empties first).
+ */
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { bundleBench } from './bundle.mjs';
+
+const count = Number(process.env.BENCH_SUBSCRIPTIONS ?? 100_000);
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 100);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const payload = {
+  title: 'ब्रेकिंग',
+  body: 'संसद का शीतकालीन सत्र आज से शुरू, पहले दिन ही कई विधेयक पेश होंगे',
+  url: 'https://janmat.in/news/national/sheetkalin-satra-shuru',
+};
+const expected = JSON.stringify(payload);
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/** The fake push service's process; `ask` sends a message and waits for the answer holding `key`. */
+async function startService(file) {
+  const child = fork(file, [], { env: { ...process.env, BENCH_EXPECTED: expected }, stdio: 'inherit' });
+  const waiting = [];
+  child.on('message', (message) => {
+    const i = waiting.findIndex((w) => w.key in message);
+    if (i >= 0) waiting.splice(i, 1)[0].resolve(message);
+  });
+  const ask = (message, key) =>
+    new Promise((resolve) => {
+      waiting.push({ key, resolve });
+      if (message) child.send(message);
+    });
+  await ask(undefined, 'ready');
+  return { child, ask };
+}
+
+async function emptyDatabase(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
+  );
+  await client.end();
+}
+
+async function main() {
+  const require = createRequire(import.meta.url);
+  const harness = require(await bundleBench('pushHarness.ts', 'push-harness'));
+  const serviceFile = await bundleBench('pushServiceProcess.ts', 'push-service');
+  const dir = mkdtempSync(join(tmpdir(), 'janmat-push-bench-'));
+  const service = await startService(serviceFile);
+  try {
+    let at = Date.now();
+    const { origin, cpuMs } = await service.ask({ make: count, file: join(dir, 'subs.jsonl') }, 'origin');
+    service.cpuBefore = cpuMs;
+    const subscriptions = readFileSync(join(dir, 'subs.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    console.info(`${count} subscriptions made (key pairs) in ${((Date.now() - at) / 1000).toFixed(1)} s`);
+    if (databaseUrl) await emptyDatabase(databaseUrl);
+    const env = {
+      PUSH_SERVICE_ORIGINS: origin,
+      PUSH_CONCURRENCY: String(concurrency),
+      PUSH_TOPIC_MIN_INTERVAL_MS: '0',
+    };
+    const bench = await harness.openBench(databaseUrl ? { url: databaseUrl } : { dataDir: join(dir, 'pglite') }, env);
+    await service.ask({ key: bench.publicKey }, 'keyed');
+    at = Date.now();
+    await bench.subscribe(subscriptions);
+    subscriptions.length = 0;
+    console.info(
+      `kept in the database (${databaseUrl ? 'PostgreSQL' : 'PGlite'}) in ${((Date.now() - at) / 1000).toFixed(1)} s`,
+    );
+    await report(bench, service);
+    await bench.close();
+  } finally {
+    service.child.kill();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Announces the push, follows the log until every delivery is done, and prints the figures. */
+async function report(bench, service) {
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const start = Date.now();
+  const cpuBefore = process.cpuUsage();
+  const outcome = await bench.announce(payload);
+  const queuedMs = Date.now() - start;
+  let row;
+  for (;;) {
+    row = await bench.progress(outcome.id);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    if (row.delivered + row.failed + row.removed >= row.recipients) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const seconds = (Date.now() - start) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const { counts, refusals, cpuMs } = await service.ask({ counts: true }, 'counts');
+  const perDelivery = (ms) => `${(ms / Math.max(1, row.delivered)).toFixed(2)} ms`;
+  console.info(`queued ${row.recipients} deliveries in ${(queuedMs / 1000).toFixed(1)} s`);
+  console.info(
+    `delivered ${row.delivered}, failed ${row.failed}, removed ${row.removed} in ${seconds.toFixed(1)} s (${Math.round(row.delivered / seconds)}/s), concurrency ${concurrency}`,
+  );
+  console.info(
+    `push service: ${counts.requests} requests, ${counts.right} decrypted to the text sent, ${counts.refused} refused${refusals.length ? ` (${refusals[0]})` : ''}`,
+  );
+  console.info(
+    `sender RSS: ${mb(rssBefore)} before the push, ${mb(peak)} at its peak while sending (process peak ${mb(process.resourceUsage().maxRSS * 1024)})`,
+  );
+  console.info(
+    `CPU per delivery: sender ${perDelivery((cpu.user + cpu.system) / 1000)}, push service ${perDelivery(cpuMs - service.cpuBefore)} (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`,
+  );
+  const ok = counts.right === count && row.delivered === count && seconds <= 60;
+  console.info(ok ? 'OK: every payload decrypted to the text sent, within 60 s' : 'NOT OK');
+  process.exitCode = ok ? 0 : 1;
+}
+
+await main();
