@@ -52,6 +52,23 @@ test('a step made hands the article back with its new version, and says so', asy
   expect(headers[0]).toMatchObject({ 'if-match': `"${DRAFT.version}"`, 'x-csrf-token': 'token-of-editor' });
 });
 
+test('«पुश भेजें» beside publishing now sends push with it, and the answer says what became of the push', async () => {
+  const published = { ...DRAFT, status: 'published' as const, version: 5 };
+  const push = {
+    id: 4,
+    recipients: 0,
+    heldTopics: ['bihar'],
+    message: 'पुश रोका गया: «बिहार» पर पिछले 5 मिनट में एक पुश जा चुका है।',
+  };
+  const { user, calls } = renderActions('editor', DRAFT, {
+    api: { 'POST /api/newsroom/articles/7/publish': { ...published, push } },
+  });
+  await user.click(screen.getByRole('checkbox', { name: 'पुश भेजें' }));
+  await user.click(screen.getByRole('button', { name: 'अभी प्रकाशित करें' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(`लेख प्रकाशित हो गया। ${push.message}`);
+  expect(calls[0]?.body).toEqual({ push: true });
+});
+
 test('what publishing still needs goes to its fields; a step made to an older version goes to the notice', async () => {
   const { user, onFieldErrors, onConflict, answers } = renderActions('editor', DRAFT, {
     api: {

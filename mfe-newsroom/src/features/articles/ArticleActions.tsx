@@ -10,7 +10,7 @@ import { useArticleActionMutation } from './articleApi';
 import { ScheduleControl } from './ScheduleControl';
 import { STATUS_LABELS } from './statusLabels';
 
-type Step = { action: 'submit' | 'publish' | 'unpublish'; at?: string };
+type Step = { action: 'submit' | 'publish' | 'unpublish'; at?: string; push?: boolean };
 
 const DONE: Record<Step['action'], string> = {
   submit: 'लेख संपादक को भेज दिया गया।',
@@ -33,6 +33,8 @@ interface ArticleActionsProps {
 
 const box = { display: 'flex', flexDirection: 'column', gap: theme.space.sm, marginTop: theme.space.lg } as const;
 const row = { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems: 'end' } as const;
+const check = { display: 'flex', alignItems: 'center', gap: theme.space.sm, minHeight: '44px' } as const;
+const tick = { width: '24px', height: '24px' } as const;
 
 /**
  * The article's status and the steps this role may take from it: submit, publish, schedule, unpublish;
@@ -41,6 +43,7 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: theme.space.sm, alignItems
 export function ArticleActions({ article, role, dirty, onFieldErrors, onDone, onConflict }: ArticleActionsProps) {
   const [act, { isLoading }] = useArticleActionMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string }>();
+  const [push, setPush] = useState(false);
   const editor = role !== 'reporter';
   const { status } = article;
   const run = async (step: Step) => {
@@ -53,10 +56,8 @@ export function ArticleActions({ article, role, dirty, onFieldErrors, onDone, on
       setOutcome({ ok: false, text: errorMessage(result.error) });
     } else {
       onDone(result.data);
-      setOutcome({
-        ok: true,
-        text: step.at && result.data.status === 'scheduled' ? 'प्रकाशन का समय तय हो गया।' : DONE[step.action],
-      });
+      const done = step.at && result.data.status === 'scheduled' ? 'प्रकाशन का समय तय हो गया।' : DONE[step.action];
+      setOutcome({ ok: true, text: [done, result.data.push?.message].filter(Boolean).join(' ') });
     }
   };
   const busy = isLoading || dirty;
@@ -74,9 +75,15 @@ export function ArticleActions({ article, role, dirty, onFieldErrors, onDone, on
           </button>
         ) : null}
         {editor && status !== 'published' ? (
-          <button type="button" css={mainButton} disabled={busy} onClick={() => run({ action: 'publish' })}>
-            अभी प्रकाशित करें
-          </button>
+          <>
+            <button type="button" css={mainButton} disabled={busy} onClick={() => run({ action: 'publish', push })}>
+              अभी प्रकाशित करें
+            </button>
+            <label css={check}>
+              <input type="checkbox" checked={push} onChange={(event) => setPush(event.target.checked)} css={tick} />
+              पुश भेजें
+            </label>
+          </>
         ) : null}
         {editor && (status === 'published' || status === 'scheduled') ? (
           <button type="button" css={plainButton} disabled={busy} onClick={() => run({ action: 'unpublish' })}>

@@ -1,4 +1,4 @@
-import type { Article, ArticleVersion, Page, SlugProposal } from '@janmat/shared/contracts';
+import type { Article, ArticleVersion, Page, PushOutcome, SlugProposal } from '@janmat/shared/contracts';
 import { ifMatch, newsroomBase, newsroomCall, searchOf } from '../../api/newsroomApi';
 import { ARTICLE_TAG } from '../common/articleListApi';
 
@@ -54,13 +54,13 @@ export const articleApi = newsroomBase.enhanceEndpoints({ addTagTypes: [ARTICLE_
       invalidatesTags: (_r, _e, { id }) => changed(id),
     }),
     articleAction: b.mutation<
-      Article,
-      { id: number; version: number; action: 'submit' | 'publish' | 'unpublish'; at?: string }
+      Article & { push?: PushOutcome },
+      { id: number; version: number; action: 'submit' | 'publish' | 'unpublish'; at?: string; push?: boolean }
     >({
-      queryFn: call(({ id, version, action, at }) => ({
+      queryFn: call(({ id, version, action, at, push }) => ({
         url: `newsroom/articles/${id}/${action}`,
         method: 'POST',
-        body: at ? { at } : {},
+        body: { ...(at ? { at } : {}), ...(push ? { push: true } : {}) },
         headers: ifMatch(version),
       })),
       invalidatesTags: (_r, _e, { id }) => changed(id),
