@@ -1,11 +1,9 @@
 import { css } from '@emotion/react';
 import { Dialog, href, Link, mq, needsScripts, onlyWithoutScripts, theme } from '@janmat/shared';
-import type { RefObject } from 'react';
+import { lazy, type RefObject, Suspense } from 'react';
 import { Icon } from '../../layout/Icon';
-import { BellTopics } from './BellTopics';
 import { BELL_DIALOG_ID } from './bellDialogId';
 import { BELL_TEXTS } from './bellTexts';
-import { useBell } from './useBell';
 
 // A sheet from the bottom of a phone's screen; a card in the middle of a wider one.
 const panelCss = css({
@@ -28,13 +26,11 @@ const panelCss = css({
 
 const titleCss = css({ margin: 0, fontSize: theme.fontSizes.lg });
 
-const statusCss = css({ fontWeight: 600, '&:empty': { display: 'none' } });
-const toneCss = {
-  error: css({ color: theme.colors.error }),
-  done: css({ color: theme.colors.success }),
-};
-
 const smallCss = css({ fontSize: theme.fontSizes.sm, color: theme.colors.textMuted });
+
+/** The bell's choices and answers: only readers who open the dialog download them. */
+export const loadBellPanel = () => import(/* webpackChunkName: "on-demand-bell" */ './BellPanel');
+const BellPanel = lazy(() => loadBellPanel().then(({ BellPanel }) => ({ default: BellPanel })));
 
 interface BellDialogProps {
   /** Whether it is open; closed, it is still in the page (hidden), so the bell opens it before the scripts. */
@@ -45,17 +41,11 @@ interface BellDialogProps {
 }
 
 /**
- * The bell's dialog: what Janmat sends and how often, the topics to follow and the buttons that turn
- * notifications on (asking the browser's permission on that tap), save other topics, or turn them off.
- * It is in the server's HTML, so it opens before the scripts and without them; where no script runs it
- * says that notifications need one. A browser without web push, or one that refused it, is told so.
+ * The bell's dialog: what Janmat sends and how often, and, once it is open in the browser, the
+ * topics and buttons (`BellPanel`). It is in the server's HTML, so it opens before the scripts and
+ * without them; where no script runs it says that notifications need one.
  */
 export function BellDialog({ open, onClose, returnFocusTo }: BellDialogProps) {
-  const bell = useBell(open);
-  const refusal =
-    bell.state === 'unsupported' ? BELL_TEXTS.unsupported : bell.state === 'denied' ? BELL_TEXTS.denied : undefined;
-  const message = refusal ? { text: refusal, tone: 'error' as const } : bell.message;
-  const on = bell.state === 'on';
   return (
     <Dialog
       id={BELL_DIALOG_ID}
@@ -72,20 +62,10 @@ export function BellDialog({ open, onClose, returnFocusTo }: BellDialogProps) {
       <p>{BELL_TEXTS.howOften}</p>
       <p css={onlyWithoutScripts}>{BELL_TEXTS.needsScripts}</p>
       <div css={needsScripts}>
-        {on && !bell.saving ? <p>{BELL_TEXTS.isOn}</p> : null}
-        <p role="status" css={[statusCss, message && toneCss[message.tone]]}>
-          {message?.text}
-        </p>
-        {bell.state === 'off' || on ? (
-          <BellTopics
-            on={on}
-            saving={bell.saving}
-            savedTopics={bell.savedTopics}
-            skip={!open}
-            onSubmit={on ? bell.save : bell.turnOn}
-            onTurnOff={bell.turnOff}
-            onMessage={bell.tell}
-          />
+        {open ? (
+          <Suspense fallback={null}>
+            <BellPanel />
+          </Suspense>
         ) : null}
       </div>
       <p css={smallCss}>

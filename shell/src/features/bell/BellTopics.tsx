@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { primaryButton, theme } from '@janmat/shared';
 import { type FormEvent, useState } from 'react';
 import { useGetPushTopicsQuery } from './bellApi';
-import { BELL_TEXTS } from './bellTexts';
+import { BELL_PANEL_TEXTS } from './bellPanelTexts';
 import type { BellMessage } from './useBell';
 
 const fieldsetCss = css({
@@ -41,8 +41,6 @@ interface BellTopicsProps {
   saving: boolean;
   /** The topics last saved from this browser, chosen at first (else «ब्रेकिंग», the first topic). */
   savedTopics: string[] | undefined;
-  /** Asks for the topics only once the dialog is open (never on the server). */
-  skip: boolean;
   onSubmit: (topics: string[]) => void;
   onTurnOff: () => void;
   /** Says something to the reader (a topic must be chosen). */
@@ -50,25 +48,25 @@ interface BellTopicsProps {
 }
 
 /** The topics to follow (checkboxes, «ब्रेकिंग» first) and the bell's buttons. */
-export function BellTopics({ on, saving, savedTopics, skip, onSubmit, onTurnOff, onMessage }: BellTopicsProps) {
-  const { data: topics, isError } = useGetPushTopicsQuery(undefined, { skip });
+export function BellTopics({ on, saving, savedTopics, onSubmit, onTurnOff, onMessage }: BellTopicsProps) {
+  const { data: topics, isError } = useGetPushTopicsQuery();
   const [chosenHere, setChosenHere] = useState<string[]>();
-  if (isError && !topics) return <p>{BELL_TEXTS.topicsFailed}</p>;
-  if (!topics) return <p>{BELL_TEXTS.topicsLoading}</p>;
+  if (isError && !topics) return <p>{BELL_PANEL_TEXTS.topicsFailed}</p>;
+  if (!topics) return <p>{BELL_PANEL_TEXTS.topicsLoading}</p>;
   const known = new Set(topics.map((topic) => topic.id));
   const chosen = chosenHere ?? savedTopics?.filter((id) => known.has(id)) ?? topics.slice(0, 1).map((t) => t.id);
   const toggle = (id: string, checked: boolean) =>
     setChosenHere(checked ? [...chosen, id] : chosen.filter((other) => other !== id));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen.length === 0) onMessage({ text: BELL_TEXTS.noTopic, tone: 'error' });
+    if (chosen.length === 0) onMessage({ text: BELL_PANEL_TEXTS.noTopic, tone: 'error' });
     // In the tap itself: turning the bell on asks for the browser's permission at once.
     else onSubmit(chosen);
   };
   return (
     <form onSubmit={submit} aria-busy={saving}>
       <fieldset css={fieldsetCss}>
-        <legend>{BELL_TEXTS.topicsLegend}</legend>
+        <legend>{BELL_PANEL_TEXTS.topicsLegend}</legend>
         <ul>
           {topics.map((topic) => (
             <li key={topic.id}>
@@ -88,11 +86,11 @@ export function BellTopics({ on, saving, savedTopics, skip, onSubmit, onTurnOff,
       </fieldset>
       <div css={actionsCss}>
         <button type="submit" css={submitCss} disabled={saving}>
-          {saving ? BELL_TEXTS.saving : on ? BELL_TEXTS.saveTopics : BELL_TEXTS.turnOn}
+          {saving ? BELL_PANEL_TEXTS.saving : on ? BELL_PANEL_TEXTS.saveTopics : BELL_PANEL_TEXTS.turnOn}
         </button>
         {on ? (
           <button type="button" css={offCss} disabled={saving} onClick={onTurnOff}>
-            {BELL_TEXTS.turnOff}
+            {BELL_PANEL_TEXTS.turnOff}
           </button>
         ) : null}
       </div>

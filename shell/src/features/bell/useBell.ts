@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLazyGetPushKeyQuery, useRemovePushSubscriptionMutation, useSavePushSubscriptionMutation } from './bellApi';
-import { BELL_TEXTS } from './bellTexts';
+import { BELL_PANEL_TEXTS } from './bellPanelTexts';
 import {
   askPermission,
   currentSubscription,
@@ -26,7 +26,7 @@ class BellError extends Error {}
 function messageOf(error: unknown): string {
   if (error instanceof BellError) return error.message;
   const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === 'string' && data.message ? data.message : BELL_TEXTS.failed;
+  return typeof data?.message === 'string' && data.message ? data.message : BELL_PANEL_TEXTS.failed;
 }
 
 /** Fails with `text` when `work` fails (the browser's own errors are not for readers). */
@@ -39,13 +39,13 @@ async function step<T>(work: () => Promise<T>, text: string): Promise<T> {
 }
 
 /**
- * The bell's state and its three actions, once the dialog is `open`: what the browser allows, and
+ * The bell's state and its three actions, worked out when the panel shows: what the browser allows, and
  * whether it is subscribed (its push subscription; the topics saved with it are kept in the browser).
  * `turnOn` asks for the permission at once (call it inside the tap), then registers the site's worker,
  * subscribes with the server's key and saves the subscription; `save` saves other topics for it;
  * `turnOff` removes it from the browser and the server.
  */
-export function useBell(open: boolean) {
+export function useBell() {
   const [state, setState] = useState<BellState>('checking');
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<BellMessage>();
@@ -55,7 +55,6 @@ export function useBell(open: boolean) {
   const [removeSubscription] = useRemovePushSubscriptionMutation();
 
   useEffect(() => {
-    if (!open) return;
     const support = pushSupport();
     if (support === 'unsupported' || support === 'denied') {
       setState(support);
@@ -66,7 +65,7 @@ export function useBell(open: boolean) {
       (subscription) => setState(subscription ? 'on' : 'off'),
       () => setState('off'),
     );
-  }, [open]);
+  }, []);
 
   const run = useCallback(async (work: () => Promise<BellMessage | undefined>) => {
     setSaving(true);
@@ -95,9 +94,9 @@ export function useBell(open: boolean) {
         setState('denied');
         return undefined;
       }
-      if (answer !== 'granted') return { text: BELL_TEXTS.dismissed, tone: 'error' };
+      if (answer !== 'granted') return { text: BELL_PANEL_TEXTS.dismissed, tone: 'error' };
       const key = await getKey(undefined, true).unwrap();
-      const subscription = await step(() => subscribeBrowser(key), BELL_TEXTS.pushServiceFailed);
+      const subscription = await step(() => subscribeBrowser(key), BELL_PANEL_TEXTS.pushServiceFailed);
       try {
         await saveSubscription({ ...subscriptionKeys(subscription), topics }).unwrap();
       } catch (error) {
@@ -106,7 +105,7 @@ export function useBell(open: boolean) {
         throw error;
       }
       saved(topics);
-      return { text: BELL_TEXTS.turnedOn, tone: 'done' };
+      return { text: BELL_PANEL_TEXTS.turnedOn, tone: 'done' };
     });
   };
 
@@ -119,7 +118,7 @@ export function useBell(open: boolean) {
       }
       await saveSubscription({ ...subscriptionKeys(subscription), topics }).unwrap();
       saved(topics);
-      return { text: BELL_TEXTS.topicsSaved, tone: 'done' };
+      return { text: BELL_PANEL_TEXTS.topicsSaved, tone: 'done' };
     });
 
   const turnOff = () =>
@@ -135,7 +134,7 @@ export function useBell(open: boolean) {
           .catch(() => undefined);
       }
       setState('off');
-      return { text: BELL_TEXTS.turnedOff, tone: 'done' };
+      return { text: BELL_PANEL_TEXTS.turnedOff, tone: 'done' };
     });
 
   return { state, saving, message, tell: setMessage, savedTopics, turnOn, save, turnOff };
