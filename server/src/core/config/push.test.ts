@@ -46,4 +46,16 @@ describe('push settings', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/must be set together/);
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: privateKey, VAPID_PRIVATE_KEY: privateKey })).toThrow(/65-byte/);
   });
+
+  test('the sender’s concurrency is at least 1; subscription writes per address per hour may be unlimited (0)', () => {
+    expect(loadConfig({}).push).toMatchObject({ concurrency: 100, subscribesPerHour: 30 });
+    expect(loadConfig({ PUSH_CONCURRENCY: '8', PUSH_SUBSCRIBE_MAX_PER_HOUR: '0' }).push).toMatchObject({
+      concurrency: 8,
+      subscribesPerHour: 0,
+    });
+    expect(() => loadConfig({ PUSH_CONCURRENCY: '0' })).toThrow(/PUSH_CONCURRENCY must be at least 1/);
+    expect(() => loadConfig({ PUSH_TOPIC_MIN_INTERVAL_MS: '-5' })).toThrow(
+      /PUSH_TOPIC_MIN_INTERVAL_MS must be a whole number/,
+    );
+  });
 });
