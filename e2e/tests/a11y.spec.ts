@@ -132,6 +132,14 @@ test.describe('axe: no serious or critical violation on the key pages', () => {
     await expect(sideMenu(page).getByRole('link', { name: 'होम' })).toBeVisible();
     await expectNoBlockingViolations(page, testInfo);
   });
+
+  test("home with the bell's dialog open", tags('shell', 'news', 'polls', 'smoke'), async ({ page }, testInfo) => {
+    await openLoaded(page, '/', leadImage);
+    await page.getByRole('banner').getByRole('button', { name: 'सूचनाएं', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'सूचनाएं' }).getByRole('checkbox').first()).toBeVisible();
+    await expectNoBlockingViolations(page, testInfo);
+  });
 });
 
 /** Presses Tab until `target` has the focus; fails after `limit` presses. */
