@@ -43,7 +43,14 @@ async function startService(file) {
   return { child, ask };
 }
 
+/** The bench's PostgreSQL database, made if missing and emptied. */
 async function emptyDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (rowCount === 0) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+  await admin.end();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query(
