@@ -17,6 +17,22 @@ import { KeptSpellings, type LookedUp } from './spellings';
 /** The rows of a raw query (PGlite and node-postgres both answer `{ rows }`). */
 const asRows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** A driver's own client (PGlite; node-postgres' pool): both answer `query(text, params)` with `{ rows }`. */
+interface RawClient {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * The search statement is sent to the database's own client, not through Drizzle: Drizzle's PGlite driver
+ * passes its type parsers with every query, and PGlite copies its own 318 parsers with them on each call
+ * (0.17 ms, about 5 % of a search). The date comes as text, as Drizzle's drivers give it.
+ */
+const clientOf = (db: Db): RawClient => (db as unknown as { $client: RawClient }).$client;
+
+const RUN_STATEMENT = `select stale, version, spellings, marks, total, name, type, url, photo,
+  created_at::text as created_at, body from search_run_kept($1::jsonb, $2::bigint, $3, $4, $5, $6::int, $7::int,
+  $8::int, $9::timestamptz, $10::text, $11::text, $12::timestamp, $13::timestamp, $14)`;
+
 /** The query words as search_groups() (migration 0017) reads them: `[{ i, word, roman }]`. */
 const wordsInput = (query: ParsedQuery) =>
   JSON.stringify(query.words.map((w, i) => ({ i, word: w.word, roman: w.roman })));
@@ -107,11 +123,22 @@ export class SearchEngine {
       const fresh = tries < FRESH_TRIES;
       const sent = this.spellings.input(query, prefixLast);
       const rows = asRows<RunRow>(
-        await this.db.execute(sql`select * from search_run_kept(${sent.words}::jsonb, ${sent.version}::bigint,
-          ${prefixLast}, ${options.headlineOnly}, ${roman}, ${options.limit}::int, ${options.offset}::int,
-          ${options.countCap}::int, ${new Date().toISOString()}::timestamptz, ${filters.type ?? null}::text,
-          ${filters.state ?? null}::text, ${filters.from ?? null}::timestamp, ${filters.until ?? null}::timestamp,
-          ${fresh})`),
+        await clientOf(this.db).query(RUN_STATEMENT, [
+          sent.words,
+          sent.version,
+          prefixLast,
+          options.headlineOnly,
+          roman,
+          options.limit,
+          options.offset,
+          options.countCap,
+          new Date().toISOString(),
+          filters.type ?? null,
+          filters.state ?? null,
+          filters.from ?? null,
+          filters.until ?? null,
+          fresh,
+        ]),
       );
       const first = rows[0];
       if (!first?.stale) {
