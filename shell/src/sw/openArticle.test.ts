@@ -35,6 +35,13 @@ test('else a tab of the site is focused and goes to the article', async () => {
   expect(opened).toEqual([]);
 });
 
+test('a tab of the site the worker does not control cannot be moved: the article opens in a new window', async () => {
+  const home = fakeTab(`${ORIGIN}/`);
+  home.navigate.mockRejectedValue(new TypeError('not a controlled client'));
+  const { opened } = await tap([home]);
+  expect(opened).toEqual([ARTICLE]);
+});
+
 test('an article on another address than the open tabs opens in a window of its own', async () => {
   const home = fakeTab(`${ORIGIN}/`);
   const elsewhere = 'https://www.janmat.example/news/national/sansad-satra';

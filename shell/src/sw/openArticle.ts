@@ -8,7 +8,7 @@ function addressOf(tap: NotificationTap, origin: string): string {
 
 /**
  * Takes the reader to the article: a tab showing it already is focused; else a tab of the site is
- * focused and goes there; else a new window opens it.
+ * focused and goes there; else (or if that tab cannot be moved) a new window opens it.
  */
 async function openAddress(scope: WorkerScope, url: string): Promise<WorkerClient | null> {
   const tabs = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
@@ -17,7 +17,12 @@ async function openAddress(scope: WorkerScope, url: string): Promise<WorkerClien
   const ours = new URL(url).origin === scope.location.origin ? tabs[0] : undefined;
   if (!ours) return scope.clients.openWindow(url);
   const focused = await ours.focus();
-  return (await focused.navigate(url)) ?? focused;
+  try {
+    return (await focused.navigate(url)) ?? focused;
+  } catch {
+    // A tab the worker does not control (opened before it) cannot be taken elsewhere: a new window then.
+    return scope.clients.openWindow(url);
+  }
 }
 
 /** A tap on a notification closes it and opens its article. */
