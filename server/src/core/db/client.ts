@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { openPglite } from './pglite';
 import * as schema from './schema';
+import { migrateAndVacuum } from './vacuumAfterUpgrade';
 
 /** The Drizzle database the app uses; the same queries run on PGlite and on PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -92,7 +93,9 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
           `Replaced the stale lock ${pglite.lock.file}: ${stale === 'unreadable' ? 'it was unreadable' : `pid ${stale.pid} is gone`}`,
         ]
       : [],
-    migrate: () => migratePglite(db, migrationsConfig),
+    migrate: async () => {
+      await migrateAndVacuum(pglite.client, () => migratePglite(db, migrationsConfig));
+    },
     close: () => pglite.close(),
   };
 }
