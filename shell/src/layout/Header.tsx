@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { href, Link, mq, OPENS_DIALOG, theme } from '@janmat/shared';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { href, Link, mq, theme } from '@janmat/shared';
+import { useEffect, useState } from 'react';
 import { Bell } from '../features/bell/Bell';
 import { formatHeaderDate, isoDay } from './formatHeaderDate';
 import { IconButton } from './IconButton';
@@ -8,6 +8,7 @@ import { SearchPanel } from './SearchPanel';
 import { SideMenu } from './SideMenu';
 import { SEARCH_PANEL_ID } from './searchPanelId';
 import { SIDE_MENU_ID } from './sideMenuId';
+import { useCommandedDialog } from './useCommandedDialog';
 
 const headerCss = css({
   background: theme.colors.background,
@@ -59,13 +60,7 @@ export function Header({ now: given }: { now?: Date }) {
   useEffect(() => {
     if (!given) setNow(new Date());
   }, [given]);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  // The menu is in the page closed, and a tap before the scripts opened it (nativeTaps): it stays open.
-  useLayoutEffect(() => {
-    if ((document.getElementById(SIDE_MENU_ID) as HTMLDialogElement | null)?.open) setMenuOpen(true);
-  }, []);
+  const menu = useCommandedDialog(SIDE_MENU_ID);
   return (
     <header css={headerCss}>
       <div css={innerCss}>
@@ -81,24 +76,11 @@ export function Header({ now: given }: { now?: Date }) {
           <IconButton icon="search" label="खोजें" popoverTarget={SEARCH_PANEL_ID} />
           <Bell />
           <IconButton icon="user" label="प्रोफ़ाइल" />
-          <IconButton
-            ref={menuButton}
-            icon="menu"
-            label="मेन्यू"
-            // It opens a modal dialog, which takes the focus: a command's button says no more (no aria-expanded).
-            aria-haspopup="dialog"
-            aria-controls={SIDE_MENU_ID}
-            onClick={(event) => {
-              // React opens it now: not the button's command too.
-              event.preventDefault();
-              setMenuOpen((open) => !open);
-            }}
-            {...{ [OPENS_DIALOG]: SIDE_MENU_ID, command: 'show-modal', commandfor: SIDE_MENU_ID }}
-          />
+          <IconButton icon="menu" label="मेन्यू" {...menu.buttonProps} />
         </div>
       </div>
       <SearchPanel />
-      <SideMenu open={menuOpen} onClose={closeMenu} returnFocusTo={menuButton} />
+      <SideMenu open={menu.open} onClose={menu.close} returnFocusTo={menu.button} />
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import type { PushLogEntry } from '@janmat/shared/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderNewsroom } from '../../test/renderNewsroom';
 import { PushLogPage } from './PushLogPage';
 
@@ -33,15 +33,21 @@ test('each push shows when, what, its topics, to how many and how it went; a hel
         next: 7,
       },
       'GET /api/newsroom/pushes?before=7': { data: [entry(2, { title: 'पुराना' })], next: null },
+      'GET /api/push/topics': [
+        { id: 'breaking', label: 'ब्रेकिंग' },
+        { id: 'national', label: 'राष्ट्रीय' },
+      ],
     },
   });
   const held = (await screen.findByRole('cell', { name: 'रोका गया' })).closest('tr')!;
-  expect(held).toHaveTextContent('रोके गए: breaking');
+  // Topics by their Hindi names.
+  expect(await within(held).findByText('— (रोके गए: ब्रेकिंग)')).toBeInTheDocument();
   const sending = screen.getByRole('cell', { name: 'भेजा जा रहा है (300 बाकी)' }).closest('tr')!;
   expect(sending).toHaveTextContent('900');
   const done = screen.getByRole('cell', { name: 'पूरा' }).closest('tr')!;
   expect(done).toHaveTextContent('1,200');
   expect(done).toHaveTextContent('1,190');
+  expect(within(done).getByRole('cell', { name: 'ब्रेकिंग, राष्ट्रीय' })).toBeInTheDocument();
   // 04:30 UTC is 10:00 in India.
   expect(done).toHaveTextContent(/10:00/);
   expect(screen.getAllByRole('link', { name: 'ब्रेकिंग' })[0]).toHaveAttribute(
