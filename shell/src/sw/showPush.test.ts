@@ -37,6 +37,12 @@ test('a push without a picture shows none', async () => {
   expect(notification?.options.data).toEqual({ url: `${ORIGIN}/news/national/x` });
 });
 
+test('a picture whose address is none is left out: the push still shows', async () => {
+  const [notification] = await push({ title: 'ख़बर', body: 'पाठ', url: '/news/national/x', image: 'http://[' });
+  expect(notification?.title).toBe('ख़बर');
+  expect(notification?.options).not.toHaveProperty('image');
+});
+
 test.each([
   ['a payload that is not JSON', '{not json'],
   ['an empty payload', {}],

@@ -8,13 +8,13 @@ const FALLBACK = { title: 'जनमत', body: 'नई ख़बर आई ह�
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
-/** The payload's `url` if it is a web address (resolved on the site), else the home page. */
-function addressOf(value: unknown, origin: string): string {
+/** `value` as a web address (resolved on the site), if it is one. */
+function webAddress(value: unknown, origin: string): string | undefined {
   try {
-    const url = new URL(text(value) ?? '/', origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : `${origin}/`;
+    const url = new URL(text(value) ?? '', origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
   } catch {
-    return `${origin}/`;
+    return undefined;
   }
 }
 
@@ -33,14 +33,15 @@ function payloadOf(event: PushArrival): Record<string, unknown> {
  */
 function notificationOf(event: PushArrival, origin: string): { title: string; options: ShownNotification } {
   const payload = payloadOf(event);
-  const url = addressOf(payload.url, origin);
-  const image = text(payload.image);
+  // The article, or the home page for an address that is none.
+  const url = webAddress(payload.url, origin) ?? `${origin}/`;
+  const image = text(payload.image) && webAddress(payload.image, origin);
   return {
     title: text(payload.title) ?? FALLBACK.title,
     options: {
       body: text(payload.body) ?? FALLBACK.body,
       icon: NOTIFICATION_ICON,
-      ...(image ? { image: new URL(image, origin).href } : {}),
+      ...(image ? { image } : {}),
       lang: 'hi',
       dir: 'auto',
       tag: url,
