@@ -182,8 +182,9 @@ test.describe
         await page.goto(`${site!.url}/aboutus`);
         await expect(pageHeading(page)).toHaveText(OLD_HEADING);
 
-        const promoted = Date.now();
+        // From the answer: the promotion is made (and told to the other processes) before it is sent.
         expect((await releaseApi(request, site!.url).promote('static')).status()).toBe(200);
+        const promoted = Date.now();
         await expect
           .poll(async () => (await (await request.get(`${other!.url}/remotes.json`)).json()).static, {
             intervals: [20],
@@ -208,8 +209,8 @@ test.describe
       'rollback in one step: the previous build is back on both processes',
       releaseTags,
       async ({ page, request }) => {
-        const rolledBack = Date.now();
         expect((await releaseApi(request, site!.url).rollback('static')).status()).toBe(200);
+        const rolledBack = Date.now();
         await expect
           .poll(() => serverHeading(request, `${other!.url}/aboutus`, 90), { intervals: [50], timeout: 1_000 })
           .toBe(OLD_HEADING);

@@ -35,7 +35,7 @@ import { SERVER_MESSAGES } from './core/messages';
 import { appMetrics } from './core/metrics';
 import { registerMetrics } from './core/metricsRoute';
 import { photoShelfFor } from './core/photoShelf';
-import { EdgePurger, PURGE_ECHO_MS, type PurgeCounts } from './core/purge';
+import { EdgePurger, type PurgeCounts } from './core/purge';
 import { PurgeMoments } from './core/purgeMoments';
 import type { AppDeps } from './deps';
 import { newsroom } from './newsroom';
@@ -145,7 +145,7 @@ async function openServices(
     log: app.log,
     retryDelaysMs: purgeRetryDelaysMs,
     // Several processes on one PostgreSQL database: purge again once every one has dropped its copy.
-    echoMs: config.databaseUrl ? PURGE_ECHO_MS : 0,
+    echoMs: config.edge.purgeEchoMs,
   });
   // One process on PGlite: it purges every moment; on PostgreSQL, the one holding the bus's lock.
   let lead = async () => true;

@@ -14,7 +14,16 @@ test('the edge: public answers checked by browsers at each view, kept 600 s by t
     cacheControl: 'public, max-age=0, s-maxage=600, stale-while-revalidate=30, stale-if-error=86400',
     purgeUrls: [],
     keys: false,
+    purgeEchoMs: 0,
   });
+});
+
+test('a purge is sent again after 1 s on PostgreSQL (several processes), never on the embedded database, or as EDGE_PURGE_ECHO_MS says', () => {
+  const postgres = 'postgres://127.0.0.1/janmat';
+  expect(loadConfig({ DATABASE_URL: postgres }, '/srv').edge.purgeEchoMs).toBe(1_000);
+  expect(loadConfig({ DATABASE_URL: postgres, EDGE_PURGE_ECHO_MS: '0' }, '/srv').edge.purgeEchoMs).toBe(0);
+  expect(loadConfig({ EDGE_PURGE_ECHO_MS: '250' }, '/srv').edge.purgeEchoMs).toBe(250);
+  expect(() => loadConfig({ EDGE_PURGE_ECHO_MS: 'soon' }, '/srv')).toThrow('EDGE_PURGE_ECHO_MS');
 });
 
 test('the edge settings from the environment: times, and the caches to purge (each once, without a trailing slash)', () => {

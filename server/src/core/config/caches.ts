@@ -1,4 +1,5 @@
 import { DEFAULT_PUBLIC_CACHE_TIMES, type PublicCacheTimes, publicCacheControl } from '@janmat/shared/server';
+import { PURGE_ECHO_MS } from '../purge';
 import { type Env, integer, onOff } from './values';
 
 /** The server's own read cache and the shared HTTP cache in front of it. */
@@ -22,6 +23,12 @@ interface EdgeSettings extends PublicCacheTimes {
    * readers: some 800 bytes on the home page, which then no longer fits a connection's first round trip.
    */
   keys: boolean;
+  /**
+   * How long after a purge it is sent again (EDGE_PURGE_ECHO_MS; 0: never). By default 1 s on
+   * PostgreSQL, where several processes may serve the site (core/purge.ts, EdgePurgerOptions.echoMs),
+   * and 0 on the embedded database, which one process serves.
+   */
+  purgeEchoMs: number;
 }
 
 /**
@@ -80,10 +87,11 @@ function edgeSettings(env: Env): EdgeSettings {
     cacheControl: publicCacheControl(times),
     purgeUrls,
     keys: onOff(env.EDGE_KEYS, purgeUrls.length > 0, 'EDGE_KEYS'),
+    purgeEchoMs: integer(env.EDGE_PURGE_ECHO_MS, env.DATABASE_URL ? PURGE_ECHO_MS : 0, 'EDGE_PURGE_ECHO_MS'),
   };
 }
 
-/** READ_CACHE_TTL_MS, READ_CACHE_MAX_BYTES, and the edge's CACHE_*, EDGE_PURGE_URLS and EDGE_KEYS. */
+/** READ_CACHE_TTL_MS, READ_CACHE_MAX_BYTES, and the edge's CACHE_*, EDGE_PURGE_URLS, EDGE_KEYS and EDGE_PURGE_ECHO_MS. */
 export function cacheSettings(env: Env): CacheSettings {
   return {
     readCacheTtlMs: integer(env.READ_CACHE_TTL_MS, 0, 'READ_CACHE_TTL_MS'),
