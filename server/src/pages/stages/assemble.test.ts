@@ -52,4 +52,14 @@ describe('stage "assemble"', () => {
     const missing = input({ page: renderedPage({ load: { found: false }, root: '' }) });
     expect(assemblePage({ config: stageConfig }, builtPage(), missing).text).toContain('noindex');
   });
+
+  it('a rendered head without a title (a render out of time) gets the site’s, and a missing page’s its own', () => {
+    const untitled = input({ page: renderedPage({ head: '<meta name="description" content="वीडियो">' }) });
+    const titles = (html: string) => [...html.matchAll(/<title[^>]*>([^<]*)<\/title>/g)].map((m) => m[1]);
+    expect(titles(assemblePage({ config: stageConfig }, builtPage(), untitled).text)).toEqual(['जनमत']);
+    const missing = input({ page: renderedPage({ status: 404, head: '' }) });
+    expect(titles(assemblePage({ config: stageConfig }, builtPage(), missing).text)).toEqual(['पेज नहीं मिला | जनमत']);
+    // A head with its page's title keeps it alone.
+    expect(titles(assemblePage({ config: stageConfig }, builtPage(), input()).text)).toEqual(['वीडियो']);
+  });
 });

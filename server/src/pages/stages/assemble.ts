@@ -33,6 +33,13 @@ export interface AssembleInput {
   forms: (FormEchoState & { token: string }) | undefined;
 }
 
+/**
+ * Whether a rendered head names the page. A render that ran out of time (parts left to the browser)
+ * can come without its page's title; the page then carries the site's, which its head replaces once
+ * the scripts run.
+ */
+const hasTitle = (head: string) => /<title[\s>]/i.test(head);
+
 /** The fallback page: the shell's outline with the site's head tags and the page's data. */
 function fallbackPage(
   assets: PageAssets | undefined,
@@ -79,6 +86,7 @@ export function assemblePage(
   const html =
     page && policy.rendered
       ? composePage(shell.assets, {
+          title: hasTitle(page.head) ? undefined : escapeHtml(siteTitle({ notFound: page.status === 404 })),
           head: page.head,
           root: page.root,
           preloads: external ? [...(hints ?? []), { href: external.href, as: 'fetch' }] : hints,
