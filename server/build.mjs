@@ -1,6 +1,7 @@
 /**
- * Bundles the server into dist/main.js (CommonJS, Node 20), and pre-flight's render process into
- * dist/renderCheckWorker.js. Bundled: the sources, `@janmat/shared`
+ * Bundles the server into dist/main.js (CommonJS, Node 20), pre-flight's render process into
+ * dist/renderCheckWorker.js and the push encryption pool's thread into dist/pushEncryptWorker.js
+ * (both found beside the server's bundle by src/core/builtWorkerFile.ts). Bundled: the sources, `@janmat/shared`
  * (TypeScript in the workspace) and sanitize-html with its parser (ES modules only). Every other
  * package stays external and is loaded from node_modules at run time; migrations are read from
  * server/drizzle next to dist/.
@@ -44,16 +45,21 @@ const result = await build({
 const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
 console.info(`server/dist/main.js ${(bytes / 1024).toFixed(0)} KB`);
 
-// The process pre-flight renders a candidate build's pages in (src/pages/renderCheckProcess.ts): a
-// file of its own, with nothing of the server in it but what it needs to speak to the server.
-await build({
-  entryPoints: [join(here, 'src', 'pages', 'renderCheckWorker.ts')],
-  outfile: join(here, 'dist', 'renderCheckWorker.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  target: 'node20',
-  legalComments: 'none',
-  logLevel: 'warning',
-  plugins: [externals],
-});
+/** A process or thread of the server's own: a file of its own, with nothing of the server but what it needs. */
+const worker = (source, name) =>
+  build({
+    entryPoints: [join(here, 'src', ...source)],
+    outfile: join(here, 'dist', `${name}.js`),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [externals],
+  });
+
+// The process pre-flight renders a candidate build's pages in (src/pages/renderCheckProcess.ts).
+await worker(['pages', 'renderCheckWorker.ts'], 'renderCheckWorker');
+// The threads web push payloads are encrypted in (src/push/pushEncryptPool.ts).
+await worker(['push', 'pushEncryptWorker.ts'], 'pushEncryptWorker');

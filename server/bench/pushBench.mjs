@@ -5,19 +5,23 @@
  * each aes128gcm payload with its subscription's private key. Reported: the time from the editor's
  * push until every delivery is done, the sender's peak RSS, and how many payloads decrypted to the
  * text sent. Settings: BENCH_SUBSCRIPTIONS (100000), BENCH_CONCURRENCY (PUSH_CONCURRENCY, 100),
+ * PUSH_ENCRYPT_THREADS (the server's default when unset; 0: the main thread encrypts),
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite: a database this run empties first).
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import pg from 'pg';
 import { bundleBench } from './bundle.mjs';
 
 const count = Number(process.env.BENCH_SUBSCRIPTIONS ?? 100_000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 100);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
+const encryptThreads = process.env.PUSH_ENCRYPT_THREADS;
 const payload = {
   title: 'ब्रेकिंग',
   body: 'संसद का शीतकालीन सत्र आज से शुरू, पहले दिन ही कई विधेयक पेश होंगे',
@@ -25,6 +29,24 @@ const payload = {
 };
 const expected = JSON.stringify(payload);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+/**
+ * The push encryption pool's thread, where the server's build puts it: dist/pushEncryptWorker.js,
+ * beside the harness's bundle, which finds it there as the server finds it beside dist/main.js.
+ */
+async function buildEncryptWorker() {
+  const server = join(dirname(fileURLToPath(import.meta.url)), '..');
+  await build({
+    entryPoints: [join(server, 'src', 'push', 'pushEncryptWorker.ts')],
+    outfile: join(server, 'dist', 'pushEncryptWorker.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    logLevel: 'warning',
+    external: ['web-push'],
+  });
+}
 
 /** The fake push service's process; `ask` sends a message and waits for the answer holding `key`. */
 async function startService(file) {
@@ -62,6 +84,7 @@ async function emptyDatabase(url) {
 async function main() {
   const require = createRequire(import.meta.url);
   const harness = require(await bundleBench('pushHarness.ts', 'push-harness'));
+  await buildEncryptWorker();
   const serviceFile = await bundleBench('pushServiceProcess.ts', 'push-service');
   const dir = mkdtempSync(join(tmpdir(), 'janmat-push-bench-'));
   const service = await startService(serviceFile);
@@ -79,6 +102,7 @@ async function main() {
       PUSH_SERVICE_ORIGINS: origin,
       PUSH_CONCURRENCY: String(concurrency),
       PUSH_TOPIC_MIN_INTERVAL_MS: '0',
+      ...(encryptThreads === undefined ? {} : { PUSH_ENCRYPT_THREADS: encryptThreads }),
     };
     const bench = await harness.openBench(databaseUrl ? { url: databaseUrl } : { dataDir: join(dir, 'pglite') }, env);
     await service.ask({ key: bench.publicKey }, 'keyed');
@@ -117,7 +141,7 @@ async function report(bench, service) {
   const perDelivery = (ms) => `${(ms / Math.max(1, row.delivered)).toFixed(2)} ms`;
   console.info(`queued ${row.recipients} deliveries in ${(queuedMs / 1000).toFixed(1)} s`);
   console.info(
-    `delivered ${row.delivered}, failed ${row.failed}, removed ${row.removed} in ${seconds.toFixed(1)} s (${Math.round(row.delivered / seconds)}/s), concurrency ${concurrency}`,
+    `delivered ${row.delivered}, failed ${row.failed}, removed ${row.removed} in ${seconds.toFixed(1)} s (${Math.round(row.delivered / seconds)}/s), concurrency ${concurrency}, encryption threads ${bench.encryptThreads}`,
   );
   console.info(
     `push service: ${counts.requests} requests, ${counts.right} decrypted to the text sent, ${counts.refused} refused${refusals.length ? ` (${refusals[0]})` : ''}`,

@@ -15,9 +15,11 @@ export async function openBench(target: { dataDir?: string; url?: string }, env:
   );
   await database.migrate();
   const { db } = database;
-  const push = await openPush(db, loadConfig(env), { error: (o: unknown) => console.error(o) } as never);
+  const config = loadConfig(env);
+  const push = await openPush(db, config, { error: (o: unknown) => console.error(o) } as never);
   return {
     publicKey: push.publicKey,
+    encryptThreads: config.push.encryptThreads,
     async subscribe(rows: { endpoint: string; keys: { p256dh: string; auth: string } }[]) {
       for (let i = 0; i < rows.length; i += 2000) {
         const batch = rows.slice(i, i + 2000);

@@ -22,7 +22,8 @@ const DELIVERY: Record<string, PushDelivery> = {
 
 export interface DispatcherOptions {
   db: Db;
-  build: (target: PushTarget, payload: string, delivery: PushDelivery) => PushHttpRequest;
+  /** The request to a subscription's push service, its payload encrypted (in the encryption pool's threads). */
+  build: (target: PushTarget, payload: string, delivery: PushDelivery) => Promise<PushHttpRequest>;
   post: (request: PushHttpRequest) => Promise<PushAnswer>;
   /** Requests in flight at once. */
   concurrency: number;
@@ -84,7 +85,7 @@ export class PushDispatcher {
         const job = jobs[next++]!;
         let answer: PushAnswer;
         try {
-          answer = await post(build(job, job.payload, DELIVERY[job.source] ?? DELIVERY.article!));
+          answer = await post(await build(job, job.payload, DELIVERY[job.source] ?? DELIVERY.article!));
         } catch {
           answer = { status: 0 };
         }

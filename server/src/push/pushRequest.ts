@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { type EncryptJob, encryptRequest } from './encryptRequest';
 import type { VapidKeys } from './vapidKeys';
 
 /** Where a delivery goes and the keys its payload is encrypted for. */
@@ -45,21 +46,14 @@ export class PushRequests {
     return this.keys.publicKey;
   }
 
+  /** The request to `target`'s push service, encrypted here on the calling thread. */
   build(target: PushTarget, payload: string, delivery: PushDelivery): PushHttpRequest {
-    const details = webpush.generateRequestDetails(
-      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-      payload,
-      {
-        TTL: delivery.ttl,
-        urgency: delivery.urgency,
-        contentEncoding: 'aes128gcm',
-        vapidDetails: null as never,
-        headers: { Authorization: this.authorization(new URL(target.endpoint).origin) },
-      },
-    );
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(details.headers)) headers[name.toLowerCase()] = String(value);
-    return { url: target.endpoint, headers, body: details.body };
+    return { url: target.endpoint, ...encryptRequest(this.job(target, payload, delivery)) };
+  }
+
+  /** What encrypting the request takes (the VAPID header made here), for this thread or another. */
+  job(target: PushTarget, payload: string, delivery: PushDelivery): EncryptJob {
+    return { target, payload, delivery, authorization: this.authorization(new URL(target.endpoint).origin) };
   }
 
   /** `vapid t=<JWT>, k=<public key>` for a push service's origin (the token's audience). */

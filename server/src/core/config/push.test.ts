@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { loadConfig } from '.';
 import { isPushServiceAddress } from './push';
 
@@ -57,5 +58,12 @@ describe('push settings', () => {
     expect(() => loadConfig({ PUSH_TOPIC_MIN_INTERVAL_MS: '-5' })).toThrow(
       /PUSH_TOPIC_MIN_INTERVAL_MS must be a whole number/,
     );
+  });
+
+  test('payloads are encrypted in all cores but one (at least 1 thread); 0: on the main thread', () => {
+    expect(loadConfig({}).push.encryptThreads).toBe(Math.max(1, availableParallelism() - 1));
+    expect(loadConfig({ PUSH_ENCRYPT_THREADS: '3' }).push.encryptThreads).toBe(3);
+    expect(loadConfig({ PUSH_ENCRYPT_THREADS: '0' }).push.encryptThreads).toBe(0);
+    expect(() => loadConfig({ PUSH_ENCRYPT_THREADS: '-1' })).toThrow(/PUSH_ENCRYPT_THREADS must be a whole number/);
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { type Env, integer } from './values';
 
 /** An origin a push service may have: exact, or any host under a domain (`https://*.notify.windows.com`). */
@@ -22,6 +23,8 @@ export interface PushSettings {
     topicMinIntervalMs: number;
     /** PUSH_CONCURRENCY: requests to push services one process has open at once. */
     concurrency: number;
+    /** PUSH_ENCRYPT_THREADS: threads encrypting the requests' payloads (0: the main thread does). */
+    encryptThreads: number;
     /** PUSH_SUBSCRIBE_MAX_PER_HOUR: subscription writes (new, changed, removed) one address may make per hour. */
     subscribesPerHour: number;
   };
@@ -96,7 +99,7 @@ function contactSetting(value: string | undefined, editorialEmail: string): stri
   return contact;
 }
 
-/** VAPID_*, PUSH_CONTACT (default: mailto: EDITORIAL_EMAIL), PUSH_SERVICE_ORIGINS, PUSH_TOPIC_MIN_INTERVAL_MS, PUSH_CONCURRENCY, PUSH_SUBSCRIBE_MAX_PER_HOUR. */
+/** VAPID_*, PUSH_CONTACT (default: mailto: EDITORIAL_EMAIL), PUSH_SERVICE_ORIGINS, PUSH_TOPIC_MIN_INTERVAL_MS, PUSH_CONCURRENCY, PUSH_ENCRYPT_THREADS, PUSH_SUBSCRIBE_MAX_PER_HOUR. */
 export function pushSettings(env: Env, editorialEmail: string): PushSettings {
   const production = env.NODE_ENV === 'production';
   const origins = (env.PUSH_SERVICE_ORIGINS?.trim() || DEFAULT_PUSH_SERVICE_ORIGINS).split(/[\s,]+/).filter(Boolean);
@@ -109,6 +112,11 @@ export function pushSettings(env: Env, editorialEmail: string): PushSettings {
       serviceOrigins: origins.map((entry) => serviceOrigin(entry, production)),
       topicMinIntervalMs: integer(env.PUSH_TOPIC_MIN_INTERVAL_MS, 300_000, 'PUSH_TOPIC_MIN_INTERVAL_MS'),
       concurrency,
+      encryptThreads: integer(
+        env.PUSH_ENCRYPT_THREADS,
+        Math.max(1, availableParallelism() - 1),
+        'PUSH_ENCRYPT_THREADS',
+      ),
       subscribesPerHour: integer(env.PUSH_SUBSCRIBE_MAX_PER_HOUR, 30, 'PUSH_SUBSCRIBE_MAX_PER_HOUR'),
     },
   };

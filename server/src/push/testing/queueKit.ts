@@ -50,7 +50,7 @@ export async function testDispatcher(db: DatabaseHandle['db'], options: { concur
   const poster = new PushPoster(options.concurrency ?? 20);
   const dispatcher = new PushDispatcher({
     db,
-    build: (target, payload, delivery) => requests.build(target, payload, delivery),
+    build: async (target, payload, delivery) => requests.build(target, payload, delivery),
     post: (request) => poster.post(request),
     concurrency: options.concurrency ?? 20,
     batch: options.batch,
