@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import pg from 'pg';
@@ -126,6 +127,7 @@ async function report(bench, service) {
   let peak = rssBefore;
   const start = Date.now();
   const cpuBefore = process.cpuUsage();
+  const loopBefore = performance.eventLoopUtilization();
   const outcome = await bench.announce(payload);
   const queuedMs = Date.now() - start;
   let row;
@@ -137,6 +139,7 @@ async function report(bench, service) {
   }
   const seconds = (Date.now() - start) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
+  const loop = performance.eventLoopUtilization(loopBefore);
   const { counts, refusals, cpuMs } = await service.ask({ counts: true }, 'counts');
   const perDelivery = (ms) => `${(ms / Math.max(1, row.delivered)).toFixed(2)} ms`;
   console.info(`queued ${row.recipients} deliveries in ${(queuedMs / 1000).toFixed(1)} s`);
@@ -150,7 +153,7 @@ async function report(bench, service) {
     `sender RSS: ${mb(rssBefore)} before the push, ${mb(peak)} at its peak while sending (process peak ${mb(process.resourceUsage().maxRSS * 1024)})`,
   );
   console.info(
-    `CPU per delivery: sender ${perDelivery((cpu.user + cpu.system) / 1000)}, push service ${perDelivery(cpuMs - service.cpuBefore)} (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`,
+    `CPU per delivery: sender ${perDelivery((cpu.user + cpu.system) / 1000)} (its main thread busy ${perDelivery(loop.active)}), push service ${perDelivery(cpuMs - service.cpuBefore)} (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`,
   );
   const ok = counts.right === count && row.delivered === count && seconds <= 60;
   console.info(ok ? 'OK: every payload decrypted to the text sent, within 60 s' : 'NOT OK');

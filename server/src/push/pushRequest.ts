@@ -30,7 +30,8 @@ const TOKEN_RENEW_S = 3600;
  * Builds the requests of web push: the payload encrypted for each subscription (RFC 8291,
  * `aes128gcm`, by the web-push library) and signed for its push service with the site's VAPID key
  * (RFC 8292). A push service's token is signed once and reused until near its end (one signature
- * per push service, not per delivery).
+ * per push service, not per delivery). The encryption runs on the calling thread (`build`), or in
+ * the encryption pool's threads, sent what `job` makes (pushEncryptPool.ts).
  */
 export class PushRequests {
   private readonly tokens = new Map<string, { authorization: string; expires: number }>();
