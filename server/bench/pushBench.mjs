@@ -5,13 +5,13 @@
  * each aes128gcm payload with its subscription's private key. Reported: the time from the editor's
  * push until every delivery is done, the sender's peak RSS, and how many payloads decrypted to the
  * text sent. Settings: BENCH_SUBSCRIPTIONS (100000), BENCH_CONCURRENCY (PUSH_CONCURRENCY, 100),
- * PUSH_ENCRYPT_THREADS (the server's default when unset; 0: the main thread encrypts),
+ * PUSH_ENCRYPT_THREADS (unset: the cores less two, one being the push service's; 0: the main thread encrypts),
  * BENCH_DATABASE_URL (PostgreSQL instead of PGlite: a database this run empties first).
  */
 import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,11 @@ import { bundleBench } from './bundle.mjs';
 const count = Number(process.env.BENCH_SUBSCRIPTIONS ?? 100_000);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 100);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
-const encryptThreads = process.env.PUSH_ENCRYPT_THREADS;
+/**
+ * The push service here is a process on the same machine, busy a core's worth while the push fans
+ * out: the sender's threads get the cores it leaves (none of two), unless PUSH_ENCRYPT_THREADS says.
+ */
+const encryptThreads = process.env.PUSH_ENCRYPT_THREADS ?? String(Math.max(0, availableParallelism() - 2));
 const payload = {
   title: 'ब्रेकिंग',
   body: 'संसद का शीतकालीन सत्र आज से शुरू, पहले दिन ही कई विधेयक पेश होंगे',
@@ -103,7 +107,7 @@ async function main() {
       PUSH_SERVICE_ORIGINS: origin,
       PUSH_CONCURRENCY: String(concurrency),
       PUSH_TOPIC_MIN_INTERVAL_MS: '0',
-      ...(encryptThreads === undefined ? {} : { PUSH_ENCRYPT_THREADS: encryptThreads }),
+      PUSH_ENCRYPT_THREADS: encryptThreads,
     };
     const bench = await harness.openBench(databaseUrl ? { url: databaseUrl } : { dataDir: join(dir, 'pglite') }, env);
     await service.ask({ key: bench.publicKey }, 'keyed');
