@@ -19,20 +19,19 @@ export type BatchOutcome =
 async function readState(tx: Tx, electionId: number, status: BatchState['status'], seatNumbers: number[]) {
   const numbers = seatNumbers.length > 0 ? seatNumbers : [-1];
   const ofSeats = (column: AnyPgColumn) => inArray(column, numbers);
-  const [seatRows, people, counts] = await Promise.all([
-    tx
-      .select()
-      .from(constituencies)
-      .where(and(eq(constituencies.election_id, electionId), ofSeats(constituencies.number))),
-    tx
-      .select({ id: candidates.id, seat: candidates.constituency, votes: candidates.votes })
-      .from(candidates)
-      .where(and(eq(candidates.election_id, electionId), ofSeats(candidates.constituency))),
-    tx
-      .select()
-      .from(resultCounts)
-      .where(and(eq(resultCounts.election_id, electionId), ofSeats(resultCounts.constituency))),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const seatRows = await tx
+    .select()
+    .from(constituencies)
+    .where(and(eq(constituencies.election_id, electionId), ofSeats(constituencies.number)));
+  const people = await tx
+    .select({ id: candidates.id, seat: candidates.constituency, votes: candidates.votes })
+    .from(candidates)
+    .where(and(eq(candidates.election_id, electionId), ofSeats(candidates.constituency)));
+  const counts = await tx
+    .select()
+    .from(resultCounts)
+    .where(and(eq(resultCounts.election_id, electionId), ofSeats(resultCounts.constituency)));
   const seats = new Map<number, SeatState>(
     seatRows.map((s) => [
       s.number,

@@ -52,10 +52,15 @@ async function candidateFaults(
   rows: ImportRows['candidates'],
   lines: number[],
 ): Promise<LineError[]> {
-  const [seats, parties] = await Promise.all([
-    tx.select({ number: constituencies.number }).from(constituencies).where(eq(constituencies.election_id, id)),
-    tx.select({ code: resultParties.code }).from(resultParties).where(eq(resultParties.election_id, id)),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const seats = await tx
+    .select({ number: constituencies.number })
+    .from(constituencies)
+    .where(eq(constituencies.election_id, id));
+  const parties = await tx
+    .select({ code: resultParties.code })
+    .from(resultParties)
+    .where(eq(resultParties.election_id, id));
   const seatSet = new Set(seats.map((s) => s.number));
   const partySet = new Set(parties.map((p) => p.code));
   return rows.flatMap((row, i) => {
