@@ -8,6 +8,8 @@ export interface FakePushOptions {
   subscribeFails?: boolean;
   /** Already subscribed (its worker registered) when the page opens. */
   subscribed?: boolean;
+  /** The server key (its bytes) the subscription already there was made with. */
+  subscribedWith?: Uint8Array<ArrayBuffer>;
 }
 
 export const FAKE_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/fake-endpoint';
@@ -22,6 +24,7 @@ export function fakePush({
   answer = 'granted',
   subscribeFails,
   subscribed,
+  subscribedWith,
 }: FakePushOptions = {}) {
   const state = { permission, registered: Boolean(subscribed), subscription: null as PushSubscription | null };
   const subscription = {
@@ -32,12 +35,16 @@ export function fakePush({
       return true;
     }),
   } as unknown as PushSubscription;
-  if (subscribed) state.subscription = subscription;
+  const madeWith = (key: BufferSource | string | null | undefined) =>
+    Object.assign(subscription, {
+      options: { userVisibleOnly: true, applicationServerKey: key ? bytesOf(key) : null },
+    });
+  if (subscribed) state.subscription = madeWith(subscribedWith);
   const pushManager = {
     getSubscription: jest.fn(async () => state.subscription),
-    subscribe: jest.fn(async (_options: PushSubscriptionOptionsInit) => {
+    subscribe: jest.fn(async (options: PushSubscriptionOptionsInit) => {
       if (subscribeFails) throw new DOMException('Registration failed - push service error', 'AbortError');
-      state.subscription = subscription;
+      state.subscription = madeWith(options.applicationServerKey);
       return subscription;
     }),
   };
@@ -65,6 +72,13 @@ export function fakePush({
     },
   });
   return { state, subscription, pushManager, serviceWorker, requestPermission };
+}
+
+/** A key's bytes as a browser keeps them (`PushSubscription.options.applicationServerKey`). */
+function bytesOf(key: BufferSource | string): ArrayBuffer {
+  if (typeof key === 'string') throw new Error('the fake browser takes keys as bytes');
+  const view = ArrayBuffer.isView(key) ? key : new Uint8Array(key);
+  return new Uint8Array(view.buffer, view.byteOffset, view.byteLength).slice().buffer;
 }
 
 /** A browser without web push again (jsdom's own). */

@@ -1,5 +1,5 @@
 import { deferred, renderWithPortal, reply } from '@janmat/shared/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { FAKE_ENDPOINT, FAKE_KEYS, fakePush, removeFakePush } from '../../test/fakePush';
 import { BellPanel } from './BellPanel';
 import { BELL_PANEL_TEXTS } from './bellPanelTexts';
@@ -140,7 +140,7 @@ test('on: shows the saved topics, saves changed ones for the same endpoint', asy
   await user.click(screen.getByRole('checkbox', { name: 'ब्रेकिंग' }));
   await user.click(screen.getByRole('button', { name: BELL_PANEL_TEXTS.saveTopics }));
   expect(await screen.findByText(BELL_PANEL_TEXTS.topicsSaved)).toBeInTheDocument();
-  expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+  expect(calls.filter((call) => call.method === 'POST').at(-1)?.body).toEqual({
     endpoint: FAKE_ENDPOINT,
     keys: FAKE_KEYS,
     topics: ['national', 'breaking'],
@@ -159,4 +159,51 @@ test('«बंद करें» unsubscribes the browser and removes the subscr
     body: { endpoint: FAKE_ENDPOINT },
   });
   expect(screen.getByRole('button', { name: BELL_PANEL_TEXTS.turnOn })).toBeInTheDocument();
+});
+
+const EARLIER_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
+
+test('subscribed: when the panel shows, the subscription goes to the server again with its topics (a server that lost it has it again)', async () => {
+  const push = fakePush({ permission: 'granted', subscribed: true, subscribedWith: keyBytes(PUBLIC_KEY) });
+  localStorage.setItem('janmat-bell-topics', JSON.stringify(['rajasthan']));
+  const { calls } = openDialog();
+  expect(await screen.findByText(BELL_PANEL_TEXTS.isOn)).toBeInTheDocument();
+  await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+  expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    endpoint: FAKE_ENDPOINT,
+    keys: FAKE_KEYS,
+    topics: ['rajasthan'],
+  });
+  expect(push.subscription.unsubscribe).not.toHaveBeenCalled();
+  expect(push.pushManager.subscribe).not.toHaveBeenCalled();
+});
+
+test("a subscription made with the server's earlier key is made anew with its key and saved with its topics", async () => {
+  const push = fakePush({ permission: 'granted', subscribed: true, subscribedWith: keyBytes(EARLIER_KEY) });
+  localStorage.setItem('janmat-bell-topics', JSON.stringify(['breaking', 'national']));
+  const { calls } = openDialog();
+  await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+  expect(push.subscription.unsubscribe).toHaveBeenCalled();
+  expect(push.pushManager.subscribe).toHaveBeenCalledWith({
+    userVisibleOnly: true,
+    applicationServerKey: keyBytes(PUBLIC_KEY),
+  });
+  expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ topics: ['breaking', 'national'] });
+  expect(screen.getByText(BELL_PANEL_TEXTS.isOn)).toBeInTheDocument();
+});
+
+test('a subscription that cannot be made anew with the new key shows the bell as off', async () => {
+  fakePush({ permission: 'granted', subscribed: true, subscribedWith: keyBytes(EARLIER_KEY), subscribeFails: true });
+  localStorage.setItem('janmat-bell-topics', JSON.stringify(['breaking']));
+  const { calls } = openDialog();
+  expect(await screen.findByRole('button', { name: BELL_PANEL_TEXTS.turnOn })).toBeInTheDocument();
+  expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+});
+
+test('without its topics kept in the browser, the subscription is left as the server has it', async () => {
+  const push = fakePush({ permission: 'granted', subscribed: true, subscribedWith: keyBytes(EARLIER_KEY) });
+  const { calls } = openDialog();
+  expect(await screen.findByText(BELL_PANEL_TEXTS.isOn)).toBeInTheDocument();
+  expect(calls.some((call) => call.path === '/api/push/key')).toBe(false);
+  expect(push.subscription.unsubscribe).not.toHaveBeenCalled();
 });

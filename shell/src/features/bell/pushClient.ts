@@ -49,6 +49,25 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
   return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
 }
 
+/** Whether `subscription` was made with the server's key `publicKey` (a browser that does not say is taken at its word). */
+export function madeWithKey(subscription: PushSubscription, publicKey: string): boolean {
+  const made = subscription.options?.applicationServerKey;
+  if (!made) return true;
+  const ours = keyBytes(publicKey);
+  const theirs = new Uint8Array(made);
+  return theirs.length === ours.length && theirs.every((byte, i) => byte === ours[i]);
+}
+
+/**
+ * The browser's subscription, made again with the server's key when it was made with another (the
+ * server's keys were replaced): push services refuse what the new key signs for the old one.
+ */
+export async function withServerKey(subscription: PushSubscription, publicKey: string): Promise<PushSubscription> {
+  if (madeWithKey(subscription, publicKey)) return subscription;
+  await subscription.unsubscribe();
+  return subscribeBrowser(publicKey);
+}
+
 /** The address and keys of a subscription, as the server takes them. */
 export function subscriptionKeys(subscription: PushSubscription) {
   const { endpoint = subscription.endpoint, keys = {} } = subscription.toJSON();

@@ -9,6 +9,7 @@ import {
   storeTopics,
   subscribeBrowser,
   subscriptionKeys,
+  withServerKey,
 } from './pushClient';
 
 /** Where the bell stands in this browser. */
@@ -54,6 +55,29 @@ export function useBell() {
   const [saveSubscription] = useSavePushSubscriptionMutation();
   const [removeSubscription] = useRemovePushSubscriptionMutation();
 
+  /**
+   * A subscribed browser's subscription, sent to the server again with its topics when the panel
+   * shows, made anew first when the server's key changed: a server that lost it (its database
+   * restored) or replaced its keys sends to it again. Quietly: the reader asked for nothing.
+   */
+  const renew = useCallback(
+    async (subscription: PushSubscription) => {
+      // Without its topics (the browser's storage was cleared) it is left as the server has it.
+      const topics = storedTopics();
+      if (!topics || topics.length === 0) return;
+      try {
+        const key = await getKey(undefined, true).unwrap();
+        const current = await withServerKey(subscription, key);
+        await saveSubscription({ ...subscriptionKeys(current), topics }).unwrap();
+      } catch {
+        // Tried again the next time the panel shows; «विषय सहेजें» tries at once. A subscription
+        // that could not be made anew is off.
+        setState((await currentSubscription().catch(() => null)) ? 'on' : 'off');
+      }
+    },
+    [getKey, saveSubscription],
+  );
+
   useEffect(() => {
     const support = pushSupport();
     if (support === 'unsupported' || support === 'denied') {
@@ -62,10 +86,13 @@ export function useBell() {
     }
     setSavedTopics(storedTopics());
     currentSubscription().then(
-      (subscription) => setState(subscription ? 'on' : 'off'),
+      (subscription) => {
+        setState(subscription ? 'on' : 'off');
+        if (subscription && support === 'granted') void renew(subscription);
+      },
       () => setState('off'),
     );
-  }, []);
+  }, [renew]);
 
   const run = useCallback(async (work: () => Promise<BellMessage | undefined>) => {
     setSaving(true);
