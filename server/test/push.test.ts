@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { pushJobs, pushSubscriptions } from '../src/core/db/schema';
+import { pushJobs, pushLog, pushSubscriptions } from '../src/core/db/schema';
 import { PUSH_MESSAGES as M } from '../src/push/pushMessages';
 import { TestPushService } from '../src/push/testing/testPushService';
 import { eventually } from './helpers/eventually';
@@ -142,5 +142,108 @@ describe.each(BACKENDS)('web push on %s', (backend) => {
     expect(await rowCount(d.t, pushJobs)).toBe(0);
     const log = await d.as(d.editor, 'GET', '/api/newsroom/pushes?limit=1');
     expect(log.body.data[0]).toMatchObject({ source: 'article', topics: ['bihar'], removed: 1, delivered: 0 });
+  });
+
+  describe('a subscription its push service replaced (the worker’s pushsubscriptionchange)', () => {
+    const topicsOf = async (endpoint: string) =>
+      (await d.t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint)))[0]
+        ?.topics;
+    const renew = (body: unknown) => subscribe(body, '203.0.113.9');
+    const renewal = (old: { endpoint: string }, extra: Record<string, unknown> = {}) => {
+      const fresh = service.subscribe();
+      return { ...fresh, body: { endpoint: fresh.endpoint, keys: fresh.keys, replaces: old.endpoint, ...extra } };
+    };
+    beforeEach(async () => {
+      await d.t.database.db.delete(pushSubscriptions);
+    });
+
+    test('the new endpoint takes the old one’s topics (201) and the old one goes, its queued deliveries with it', async () => {
+      const old = following(['bihar', 'national']);
+      expect((await renew(old.body)).status).toBe(201);
+      const [oldRow] = await d.t.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, old.endpoint));
+      const [logged] = await d.t.database.db
+        .insert(pushLog)
+        .values({ source: 'article', title: 't', body: 'b', url: '/', topics: ['bihar'], held_topics: [] })
+        .returning();
+      const later = new Date(Date.now() + 3_600_000);
+      await d.t.database.db
+        .insert(pushJobs)
+        .values({ push_id: logged!.id, subscription_id: oldRow!.id, next_try_at: later });
+      const fresh = renewal(old);
+      const moved = await renew(fresh.body);
+      expect(moved.status).toBe(201);
+      expect(moved.body).toEqual({ message: M.subscribed, topics: ['bihar', 'national'] });
+      expect(await topicsOf(fresh.endpoint)).toEqual(['bihar', 'national']);
+      expect(await topicsOf(old.endpoint)).toBeUndefined();
+      expect(await rowCount(d.t, pushSubscriptions)).toBe(1);
+      expect(await rowCount(d.t, pushJobs)).toBe(0);
+      await d.t.database.db.delete(pushLog).where(eq(pushLog.id, logged!.id));
+    });
+
+    test('topics sent with it win; a new endpoint already kept answers 200; replaces equal to endpoint is an update', async () => {
+      const old = following(['bihar']);
+      expect((await renew(old.body)).status).toBe(201);
+      const fresh = renewal(old, { topics: ['national'] });
+      expect((await renew(fresh.body)).status).toBe(201);
+      expect(await topicsOf(fresh.endpoint)).toEqual(['national']);
+      expect(await topicsOf(old.endpoint)).toBeUndefined();
+      const known = following(['breaking']);
+      expect((await renew(known.body)).status).toBe(201);
+      const onto = await renew({ endpoint: known.endpoint, keys: known.keys, replaces: fresh.endpoint });
+      expect(onto.status).toBe(200);
+      expect(onto.body).toEqual({ message: M.topicsUpdated, topics: ['national'] });
+      const self = await renew({ endpoint: known.endpoint, keys: known.keys, replaces: known.endpoint });
+      expect(self.status).toBe(200);
+      expect(self.body.topics).toEqual(['national']);
+      expect(await rowCount(d.t, pushSubscriptions)).toBe(1);
+    });
+
+    test('an old endpoint the server does not hold: 404 in Hindi without topics, kept as new with them', async () => {
+      const stranger = following(['bihar']);
+      const lost = await renew(renewal(stranger).body);
+      expect(lost.status).toBe(404);
+      expect(lost.body.message).toBe(M.replacedNotFound);
+      expect(await rowCount(d.t, pushSubscriptions)).toBe(0);
+      const fresh = renewal(stranger, { topics: ['bihar'] });
+      expect((await renew(fresh.body)).status).toBe(201);
+      expect(await topicsOf(fresh.endpoint)).toEqual(['bihar']);
+    });
+
+    test('`replaces` is checked like an endpoint; the rest as before', async () => {
+      const old = following(['bihar']);
+      expect((await renew(old.body)).status).toBe(201);
+      const refused = async (extra: Record<string, unknown>, message: string, field = 'replaces') => {
+        const reply = await renew(renewal(old, extra).body);
+        expect(reply.status).toBe(400);
+        expect(reply.body.message).toBe(message);
+        if (field) expect(reply.body.errors).toHaveProperty([field], message);
+      };
+      await refused({ replaces: 42 }, M.notASubscription);
+      await refused({ replaces: '' }, M.notASubscription);
+      await refused({ replaces: `${old.endpoint}${'x'.repeat(1024)}` }, M.notASubscription);
+      await refused({ replaces: 'https://attacker.example/push/1' }, M.endpointNotAllowed);
+      await refused({ topics: [] }, M.noTopics, 'topics');
+      await refused({ topics: ['mars'] }, M.unknownTopics(['mars']), 'topics');
+      await refused({ replace: old.endpoint }, M.notASubscription, '');
+      const keyless = await renew({ endpoint: service.subscribe().endpoint, replaces: old.endpoint });
+      expect(keyless.status).toBe(400);
+      expect(await rowCount(d.t, pushSubscriptions)).toBe(1);
+      expect(await topicsOf(old.endpoint)).toEqual(['bihar']);
+    });
+
+    test('a push reaches the new endpoint, not the old one', async () => {
+      await d.t.database.db.delete(pushLog);
+      const old = following(['breaking']);
+      expect((await renew(old.body)).status).toBe(201);
+      const fresh = renewal(old);
+      expect((await renew(fresh.body)).status).toBe(201);
+      const created = await breaking('नई सदस्यता पर ख़बर', 'national-one');
+      expect(created.body.push).toMatchObject({ recipients: 1, heldTopics: [] });
+      expect(await deliveredTo(fresh.id, 1)).toBe(true);
+      expect(service.texts.get(old.id)).toBeUndefined();
+    });
   });
 });

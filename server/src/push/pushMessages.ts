@@ -10,6 +10,7 @@ export const PUSH_MESSAGES = {
   subscribed: 'सूचनाएं चालू हो गईं।',
   topicsUpdated: 'आपके विषय बदल दिए गए।',
   notSubscribed: 'यह सदस्यता नहीं मिली।',
+  replacedNotFound: 'यह पुरानी सदस्यता नहीं मिली; सूचनाएं फिर से चालू करें।',
   /** To the editor. */
   sending: (n: number) => `पुश ${n.toLocaleString('hi-IN')} सदस्यताओं को भेजा जा रहा है।`,
   noSubscribers: 'पुश नहीं भेजा गया: इन विषयों की कोई सदस्यता नहीं है।',

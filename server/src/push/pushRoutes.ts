@@ -6,8 +6,8 @@ import { marked } from '../core/http/apiRoute';
 import { handleError } from '../core/http/errors';
 import { PUSH_MESSAGES as M } from './pushMessages';
 import type { PushService } from './pushService';
-import { checkedSubscription, MAX_ENDPOINT } from './subscriptionInput';
-import { deleteSubscription, saveSubscription } from './subscriptionStore';
+import { checkedSubscription, isRenewal, MAX_ENDPOINT } from './subscriptionInput';
+import { deleteSubscription, replaceSubscription, saveSubscription } from './subscriptionStore';
 
 /** A subscription is a few hundred bytes; anything much larger is not one. */
 const SUBSCRIPTION_BODY_LIMIT = 4096;
@@ -27,7 +27,8 @@ function tooLargeIs400(error: FastifyError, request: FastifyRequest, reply: Fast
 
 /**
  * The readers' web push API (docs/push.md): the site's VAPID key, the topics, and a browser's
- * subscription kept (201 new, 200 its topics changed) or forgotten (204). Subscription writes are
+ * subscription kept (201 new, 200 its topics changed), renewed in the place of the one it `replaces`
+ * (404 when that one is unknown and no topics came), or forgotten (204). Subscription writes are
  * limited per address (PUSH_SUBSCRIBE_MAX_PER_HOUR).
  */
 export function pushRoutes(app: FastifyInstance, { db, config, push }: PushRouteDeps): void {
@@ -56,10 +57,13 @@ export function pushRoutes(app: FastifyInstance, { db, config, push }: PushRoute
     const input = checkedSubscription(request.body, config.push.serviceOrigins, known);
     if (!input.ok)
       return reply.code(400).send({ message: input.message, ...(input.errors ? { errors: input.errors } : {}) });
-    const { created } = await saveSubscription(db, input.value);
+    const saved = isRenewal(input.value)
+      ? await replaceSubscription(db, input.value)
+      : { ...(await saveSubscription(db, input.value)), topics: input.value.topics };
+    if (!saved) return reply.code(404).send({ message: M.replacedNotFound });
     return reply
-      .code(created ? 201 : 200)
-      .send({ message: created ? M.subscribed : M.topicsUpdated, topics: input.value.topics });
+      .code(saved.created ? 201 : 200)
+      .send({ message: saved.created ? M.subscribed : M.topicsUpdated, topics: saved.topics });
   });
 
   app.delete('/api/push/subscriptions', write, async (request, reply) => {

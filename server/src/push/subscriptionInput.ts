@@ -1,5 +1,5 @@
 import { ECDH } from 'node:crypto';
-import type { PushSubscriptionInput } from '@janmat/shared/contracts';
+import type { PushSubscriptionInput, PushSubscriptionRenewal } from '@janmat/shared/contracts';
 import { isPushServiceAddress, type PushServiceOrigin } from '../core/config/push';
 import { PUSH_MESSAGES as M } from './pushMessages';
 
@@ -32,12 +32,12 @@ function isP256Point(bytes: Buffer | undefined): boolean {
   }
 }
 
-/** The endpoint at an allowed push service, or the reason it is refused. */
-function checkedEndpoint(value: unknown, origins: readonly PushServiceOrigin[]): Checked<string> {
+/** The endpoint at an allowed push service, or the reason it is refused (under `field`: `endpoint`, `replaces`). */
+function checkedEndpoint(value: unknown, origins: readonly PushServiceOrigin[], field = 'endpoint'): Checked<string> {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_ENDPOINT)
-    return { ok: false, message: M.notASubscription, errors: { endpoint: M.notASubscription } };
+    return { ok: false, message: M.notASubscription, errors: { [field]: M.notASubscription } };
   if (!isPushServiceAddress(value, origins))
-    return { ok: false, message: M.endpointNotAllowed, errors: { endpoint: M.endpointNotAllowed } };
+    return { ok: false, message: M.endpointNotAllowed, errors: { [field]: M.endpointNotAllowed } };
   return { ok: true, value };
 }
 
@@ -64,20 +64,39 @@ function checkedTopics(topics: unknown, known: ReadonlySet<string>): Checked<str
   return { ok: true, value: [...new Set(topics as string[])] };
 }
 
+/** What `POST /api/push/subscriptions` takes: a subscription, with `topics` left out only when it `replaces` one. */
+type SubscriptionWrite = PushSubscriptionInput | PushSubscriptionRenewal;
+
+/** Whether the subscription renews one the push service replaced. */
+export const isRenewal = (write: SubscriptionWrite): write is PushSubscriptionRenewal => write.replaces !== undefined;
+
+const ALLOWED_FIELDS = new Set(['endpoint', 'keys', 'topics', 'replaces', 'expirationTime']);
+
+/** The old endpoint a renewed subscription replaces (one the server holds passed the same check), if sent. */
+function checkedReplaces(value: unknown, origins: readonly PushServiceOrigin[]): Checked<string | undefined> {
+  return value === undefined ? { ok: true, value: undefined } : checkedEndpoint(value, origins, 'replaces');
+}
+
 /** A subscription as `POST /api/push/subscriptions` takes it, or the Hindi reason it is refused. */
 export function checkedSubscription(
   body: unknown,
   origins: readonly PushServiceOrigin[],
   known: ReadonlySet<string>,
-): Checked<PushSubscriptionInput> {
-  const allowed = new Set(['endpoint', 'keys', 'topics', 'expirationTime']);
-  if (!isRecord(body) || Object.keys(body).some((key) => !allowed.has(key)))
+): Checked<SubscriptionWrite> {
+  if (!isRecord(body) || Object.keys(body).some((key) => !ALLOWED_FIELDS.has(key)))
     return { ok: false, message: M.notASubscription };
   const endpoint = checkedEndpoint(body.endpoint, origins);
   if (!endpoint.ok) return endpoint;
   const keys = checkedKeys(body.keys);
   if (!keys.ok) return keys;
+  const replaces = checkedReplaces(body.replaces, origins);
+  if (!replaces.ok) return replaces;
+  const subscription = { endpoint: endpoint.value, keys: keys.value };
+  // A renewed subscription may leave its topics out: it takes the old one's.
+  if (replaces.value !== undefined && body.topics === undefined)
+    return { ok: true, value: { ...subscription, replaces: replaces.value } };
   const topics = checkedTopics(body.topics, known);
   if (!topics.ok) return topics;
-  return { ok: true, value: { endpoint: endpoint.value, keys: keys.value, topics: topics.value } };
+  const value = { ...subscription, topics: topics.value };
+  return { ok: true, value: replaces.value === undefined ? value : { ...value, replaces: replaces.value } };
 }

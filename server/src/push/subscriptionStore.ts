@@ -1,4 +1,4 @@
-import type { PushSubscriptionInput } from '@janmat/shared/contracts';
+import type { PushSubscriptionInput, PushSubscriptionRenewal } from '@janmat/shared/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
 import { pushSubscriptions } from '../core/db/schema';
@@ -24,4 +24,27 @@ export async function deleteSubscription(db: Db, endpoint: string): Promise<bool
     .where(eq(pushSubscriptions.endpoint, endpoint))
     .returning({ id: pushSubscriptions.id });
   return rows.length > 0;
+}
+
+/**
+ * Keeps a renewed subscription in the place of the one it replaces, in one transaction: the new endpoint
+ * takes the topics sent, else the old one's; the old one goes, its queued deliveries with it. Null when
+ * no topics were sent and the old endpoint is not kept (nothing to carry over).
+ */
+export async function replaceSubscription(
+  db: Db,
+  input: PushSubscriptionRenewal,
+): Promise<{ created: boolean; topics: string[] } | null> {
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ topics: pushSubscriptions.topics })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, input.replaces))
+      .for('update');
+    const topics = input.topics ?? old?.topics;
+    if (!topics) return null;
+    if (input.replaces !== input.endpoint) await deleteSubscription(tx, input.replaces);
+    const { created } = await saveSubscription(tx, { endpoint: input.endpoint, keys: input.keys, topics });
+    return { created, topics };
+  });
 }

@@ -16,6 +16,17 @@ export interface PushSubscriptionInput {
   endpoint: string;
   keys: { p256dh: string; auth: string };
   topics: string[];
+  /** The endpoint this one replaces (the push service renewed the subscription): see PushSubscriptionRenewal. */
+  replaces?: string;
+}
+
+/**
+ * `POST /api/push/subscriptions` from the service worker when the push service replaced a subscription
+ * (`pushsubscriptionchange`): the new one `replaces` the old endpoint, taking its topics when none are sent.
+ */
+export interface PushSubscriptionRenewal extends Omit<PushSubscriptionInput, 'topics' | 'replaces'> {
+  replaces: string;
+  topics?: string[];
 }
 
 /** What a push shows (the notification's payload, JSON): Hindi texts, `url` on the site. */

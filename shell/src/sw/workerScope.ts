@@ -26,6 +26,19 @@ export interface NotificationTap extends WaitingEvent {
   notification: { data: unknown; close(): void };
 }
 
+/** A push subscription (`PushSubscription`): its endpoint, how it was made, and its JSON (the keys). */
+export interface WorkerSubscription {
+  endpoint: string;
+  options: { applicationServerKey: ArrayBuffer | null };
+  toJSON(): { keys?: Record<string, string> };
+}
+
+/** The push service replaced (or dropped) a subscription (`pushsubscriptionchange`). */
+export interface SubscriptionChange extends WaitingEvent {
+  oldSubscription: WorkerSubscription | null;
+  newSubscription: WorkerSubscription | null;
+}
+
 /** What a notification shows (`NotificationOptions`, with the picture browsers also show). */
 export interface ShownNotification {
   body: string;
@@ -42,17 +55,27 @@ interface WorkerEvents {
   activate: WaitingEvent;
   push: PushArrival;
   notificationclick: NotificationTap;
+  pushsubscriptionchange: SubscriptionChange;
 }
 
 export interface WorkerScope {
   location: { origin: string };
-  registration: { showNotification(title: string, options: ShownNotification): Promise<void> };
+  registration: {
+    showNotification(title: string, options: ShownNotification): Promise<void>;
+    pushManager: {
+      subscribe(options: {
+        userVisibleOnly: true;
+        applicationServerKey: ArrayBuffer | null;
+      }): Promise<WorkerSubscription>;
+    };
+  };
   clients: {
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WorkerClient[]>;
     openWindow(url: string): Promise<WorkerClient | null>;
     claim(): Promise<void>;
   };
   skipWaiting(): Promise<void>;
+  fetch(url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }): Promise<unknown>;
   addEventListener<K extends keyof WorkerEvents>(type: K, listener: (event: WorkerEvents[K]) => void): void;
 }
 

@@ -1,4 +1,4 @@
-import type { ShownNotification, WaitingEvent, WorkerClient, WorkerScope } from '../sw/workerScope';
+import type { ShownNotification, WaitingEvent, WorkerClient, WorkerScope, WorkerSubscription } from '../sw/workerScope';
 
 export const ORIGIN = 'https://janmat.example';
 
@@ -19,7 +19,7 @@ type Listener = (event: never) => void;
 
 /**
  * A service worker's scope for the worker's parts: it records the listeners they add, the
- * notifications shown and the windows opened; `dispatch` hands a listener an event and waits for
+ * notifications shown and the windows opened (its `fetch` and `pushManager.subscribe` are mocks); `dispatch` hands a listener an event and waits for
  * what it gave `waitUntil`.
  */
 export function fakeWorkerScope(tabs: WorkerClient[] = []) {
@@ -32,6 +32,7 @@ export function fakeWorkerScope(tabs: WorkerClient[] = []) {
       showNotification: jest.fn(async (title: string, options: ShownNotification) => {
         shown.push({ title, options });
       }),
+      pushManager: { subscribe: jest.fn(async () => fakeSubscription(`${PUSH_SERVICE}/made`)) },
     },
     clients: {
       matchAll: jest.fn(async () => tabs),
@@ -42,6 +43,7 @@ export function fakeWorkerScope(tabs: WorkerClient[] = []) {
       claim: jest.fn(async () => undefined),
     },
     skipWaiting: jest.fn(async () => undefined),
+    fetch: jest.fn(async (_url: string, _init: unknown): Promise<unknown> => ({ ok: true, status: 201 })),
     addEventListener: (type: string, listener: Listener) => {
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
@@ -67,4 +69,14 @@ export function pushEvent(payload: unknown) {
 /** A tap on a notification carrying `data`. */
 export function notificationTap(data: unknown) {
   return { notification: { data, close: jest.fn() } };
+}
+
+/** Where the fake subscriptions' endpoints are. */
+export const PUSH_SERVICE = 'https://updates.push.services.mozilla.com/wpush/v2';
+
+/** A subscription at `endpoint`, made with the server's key; its keys are the endpoint's own. */
+export function fakeSubscription(endpoint: string): WorkerSubscription {
+  const applicationServerKey = new Uint8Array([4, 1, 2, 3]).buffer;
+  const keys = { p256dh: `p256dh-of-${endpoint.slice(-4)}`, auth: `auth-of-${endpoint.slice(-4)}` };
+  return { endpoint, options: { applicationServerKey }, toJSON: () => ({ keys }) };
 }
