@@ -50,7 +50,7 @@ export async function subscribeBrowser(publicKey: string): Promise<PushSubscript
 }
 
 /** Whether `subscription` was made with the server's key `publicKey` (a browser that does not say is taken at its word). */
-export function madeWithKey(subscription: PushSubscription, publicKey: string): boolean {
+function madeWithKey(subscription: PushSubscription, publicKey: string): boolean {
   const made = subscription.options?.applicationServerKey;
   if (!made) return true;
   const ours = keyBytes(publicKey);
