@@ -1,0 +1,5 @@
+export * from './follows';
+export * from './keptStories';
+export * from './readerKeys';
+export * from './readerStorage';
+export * from './useStored';
