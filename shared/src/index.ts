@@ -18,7 +18,6 @@ export * from './api';
 export * from './contracts';
 export * from './federation';
 export * from './query';
-export * from './reader';
 export * from './router';
 export * from './store';
 export * from './theme';

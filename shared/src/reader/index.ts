@@ -1,3 +1,5 @@
+// `@janmat/shared/reader`: what a reader keeps in this browser, outside the federated root entry so
+// that only the pages that use it carry its code.
 export * from './follows';
 export * from './keptStories';
 export * from './readerKeys';
