@@ -9,6 +9,7 @@ import {
   readJsonScript,
   readServerState,
 } from '@janmat/shared';
+import { syncSavedCopies } from '@janmat/shared/reader';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -25,6 +26,8 @@ import { keepCaughtError } from './health/keepCaughtError';
  */
 export async function mount(loader: RemoteLoader): Promise<void> {
   connectRemotes(loader);
+  // The site's worker (if this browser has one) keeps the copies of the reader's saved stories.
+  syncSavedCopies();
   const container = document.getElementById('root');
   if (!container) return;
   // The page's form token and the form the server echoed, as its render had them (contracts/formEcho.ts).

@@ -2,6 +2,7 @@
 // that only the pages that use it carry its code.
 export * from './follows';
 export * from './keptStories';
+export * from './offlineCopies';
 export * from './readerKeys';
 export * from './readerStorage';
 export * from './useStored';

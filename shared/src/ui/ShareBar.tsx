@@ -1,12 +1,15 @@
 import { css } from '@emotion/react';
 // From the root every page already has (no second copy of the theme or of the runtime settings).
 import { absoluteUrl, theme } from '@janmat/shared';
+import type { ReactNode } from 'react';
 import { useCopyLink } from './useCopyLink';
 
 export interface ShareBarProps {
   /** Site path or absolute URL of the page to share. */
   url: string;
   title: string;
+  /** The page's own controls in the same row, after the copy link (an article's «सहेजें»). */
+  children?: ReactNode;
 }
 
 const bar = css({
@@ -37,7 +40,7 @@ const status = css({ color: theme.colors.success, fontSize: theme.fontSizes.sm, 
 const COPY_STATUS = 'data-copy-status';
 
 /** Share links (Facebook, WhatsApp, X) and a copy-link button that confirms with «Copied!». */
-export function ShareBar({ url, title }: ShareBarProps) {
+export function ShareBar({ url, title, children }: ShareBarProps) {
   const link = absoluteUrl(url);
   const { copied, copy } = useCopyLink(link);
   const targets = [
@@ -67,6 +70,7 @@ export function ShareBar({ url, title }: ShareBarProps) {
       <span aria-live="polite" css={status} {...{ [COPY_STATUS]: '' }}>
         {copied ? 'Copied!' : ''}
       </span>
+      {children}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import type { WorkerPart, WorkerScope } from './workerScope';
 
 /**
- * The site's one service worker: its parts add their listeners. It serves no fetch and keeps no cache,
- * so a new worker may take over at once (`skipWaiting`, `clients.claim`): no page is ever given a file
- * of another build by it. A part that serves fetches (offline reading) must keep that promise itself.
+ * The site's one service worker: its parts add their listeners. It keeps no file of a build (no
+ * script, no manifest) and answers pages from the network first, so a new worker may take over at
+ * once (`skipWaiting`, `clients.claim`): no page is ever given a file of another build by it. Offline
+ * reading keeps only what the reader saved (and the latest home page), in caches a new worker keeps.
  */
 export function installWorker(scope: WorkerScope, parts: readonly WorkerPart[]): void {
   scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));

@@ -50,12 +50,61 @@ export interface ShownNotification {
   data: { url: string };
 }
 
+/** An answer (`Response`), as far as the worker reads and keeps it. */
+export interface WorkerResponse {
+  ok: boolean;
+  status: number;
+  /** `basic` for a same-origin answer, `opaque`/`cors` for another origin's. */
+  type: string;
+  headers: { get(name: string): string | null };
+  clone(): WorkerResponse;
+  text(): Promise<string>;
+}
+
+/** A request a page made (`Request`). */
+export interface WorkerRequest {
+  url: string;
+  method: string;
+  /** `navigate` for a page's own address. */
+  mode: string;
+  /** `image`, `font`, `style`, `script`, `document`… */
+  destination: string;
+}
+
+/** One named cache of the Cache API, keyed here by absolute URLs. */
+export interface WorkerCache {
+  match(url: string): Promise<WorkerResponse | undefined>;
+  put(url: string, response: WorkerResponse): Promise<void>;
+  delete(url: string): Promise<boolean>;
+}
+
+/** The Cache API's named caches (`CacheStorage`). */
+export interface WorkerCaches {
+  open(name: string): Promise<WorkerCache>;
+  keys(): Promise<string[]>;
+  delete(name: string): Promise<boolean>;
+}
+
+/** A page's request through the worker (`FetchEvent`): answered by the worker, or left to the browser. */
+export interface FetchArrival extends WaitingEvent {
+  request: WorkerRequest;
+  respondWith(answer: Promise<WorkerResponse>): void;
+}
+
+/** A message from a page (`ExtendableMessageEvent`), with the port its answer goes to. */
+export interface MessageArrival extends WaitingEvent {
+  data: unknown;
+  ports: readonly { postMessage(message: unknown): void }[];
+}
+
 interface WorkerEvents {
   install: WaitingEvent;
   activate: WaitingEvent;
   push: PushArrival;
   notificationclick: NotificationTap;
   pushsubscriptionchange: SubscriptionChange;
+  fetch: FetchArrival;
+  message: MessageArrival;
 }
 
 export interface WorkerScope {
@@ -76,8 +125,12 @@ export interface WorkerScope {
   };
   skipWaiting(): Promise<void>;
   fetch(url: string, init: { method: 'POST'; headers: Record<string, string>; body: string }): Promise<unknown>;
+  fetch(request: string | WorkerRequest, init?: { cache: 'no-cache' }): Promise<WorkerResponse>;
+  caches: WorkerCaches;
+  /** The `Response` constructor: the worker's own pages (the offline page). */
+  Response: new (body: string, init: { status: number; headers: Record<string, string> }) => WorkerResponse;
   addEventListener<K extends keyof WorkerEvents>(type: K, listener: (event: WorkerEvents[K]) => void): void;
 }
 
-/** One part of the worker: it adds its own listeners (notifications now; offline reading may follow). */
+/** One part of the worker: it adds its own listeners (notifications, offline reading). */
 export type WorkerPart = (scope: WorkerScope) => void;

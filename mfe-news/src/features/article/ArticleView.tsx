@@ -22,6 +22,7 @@ import { ArticleByline } from './ArticleByline';
 import { articleCrumbs } from './articleCrumbs';
 import { articleLd } from './articleLd';
 import { articleDescription } from './articleText';
+import { SaveButton } from './SaveButton';
 
 const photo = css({
   margin: `0 0 ${theme.space.lg}`,
@@ -34,6 +35,7 @@ export function ArticleView({ item }: { item: NewsItem }) {
   const { data: states } = useGetStatesQuery();
   const description = useMemo(() => articleDescription(item.des), [item.des]);
   const canonical = href.article({ type: item.type, url: item.url });
+  const story = useMemo(() => ({ path: canonical, title: item.name, photo: item.photo }), [canonical, item.name, item.photo]);
   return (
     <article>
       <PageMeta
@@ -50,7 +52,9 @@ export function ArticleView({ item }: { item: NewsItem }) {
       {item.live && <LiveBadge />}
       <PageHeading>{item.name}</PageHeading>
       <ArticleByline item={item} />
-      <ShareBar url={canonical} title={item.name} />
+      <ShareBar url={canonical} title={item.name}>
+        <SaveButton story={story} />
+      </ShareBar>
       <figure css={photo}>
         <Photo
           src={item.photo}
