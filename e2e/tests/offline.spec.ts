@@ -1,7 +1,8 @@
 import { href } from '@janmat/shared';
 import { READER_KEYS } from '@janmat/shared/reader';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pageHeading, reachFor } from '../fixtures/chrome';
+import { appStarted, pageHeading, reachFor } from '../fixtures/chrome';
+import { holdScripts } from '../fixtures/holdScripts';
 import { expect, tags, test } from '../fixtures/journey';
 
 // Save to read offline (docs/profile.md, "Saved to read offline"): a saved article reads with the
@@ -134,3 +135,41 @@ test('the home page last visited online opens offline', tags('shell', 'news', 'p
   await expect(page.getByRole('main')).toContainText(lead);
   await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toHaveCount(0);
 });
+
+test(
+  '«सहेजें» tapped before the scripts shows at once that it is taken, and saves when they come',
+  tags('shell', 'news', 'polls'),
+  async ({ page }) => {
+    const [story] = await twoStories(page.request);
+    const release = await holdScripts(page);
+    await page.goto(story.path);
+    await saveButton(page).click();
+    await expect(saveButton(page)).toHaveAttribute('data-pending', '');
+    await expect(saveButton(page)).toHaveAttribute('aria-busy', 'true');
+    release();
+    await appStarted(page);
+    await expect(saveButton(page)).toHaveAttribute('data-saved', 'kept');
+    await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'true');
+  },
+);
+
+test(
+  'a lite page has no «सहेजें» and registers no worker; a worker from before leaves lite pages to the network',
+  tags('shell', 'news', 'polls', 'server-view'),
+  async ({ page }) => {
+    const [story] = await twoStories(page.request);
+    const lite = (on: 0 | 1) => page.goto(`/lite?on=${on}&back=${encodeURIComponent(story.path)}`);
+    const scripts = page.locator('script:not([type="application/ld+json"])');
+    await lite(1);
+    await expect(pageHeading(page)).toHaveText(story.name);
+    await expect(saveButton(page)).toBeHidden();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/')) ?? null)).toBeNull();
+
+    await lite(0);
+    await saveStory(page, story);
+    await lite(1);
+    await expect(pageHeading(page)).toHaveText(story.name);
+    await expect(scripts).toHaveCount(0);
+    await expect(saveButton(page)).toBeHidden();
+  },
+);
