@@ -1,9 +1,12 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { href } from '@janmat/shared';
 import { READER_KEYS } from '@janmat/shared/reader';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { appStarted, pageHeading, reachFor } from '../fixtures/chrome';
 import { holdScripts } from '../fixtures/holdScripts';
 import { expect, tags, test } from '../fixtures/journey';
+import { ROOT } from '../fixtures/processes';
 
 // Save to read offline (docs/profile.md, "Saved to read offline"): a saved article reads with the
 // network cut (`context.setOffline`), any other page meets the worker's Hindi offline page listing
@@ -56,10 +59,10 @@ async function goOffline(page: Page): Promise<void> {
 
 /** Whether the worker holds a copy of `path` in cache `cache` (asked from the page). */
 const holds = (page: Page, cache: string, path: string) =>
-  page.evaluate(
-    async ([name, at]) => (await (await caches.open(name)).match(location.origin + at)) !== undefined,
-    [cache, path] as const,
-  );
+  page.evaluate(async ([name, at]) => (await (await caches.open(name)).match(location.origin + at)) !== undefined, [
+    cache,
+    path,
+  ] as const);
 
 test(
   'a saved article reads offline, and the offline page of any other lists it and opens it',
@@ -171,5 +174,33 @@ test(
     await expect(pageHeading(page)).toHaveText(story.name);
     await expect(scripts).toHaveCount(0);
     await expect(saveButton(page)).toBeHidden();
+  },
+);
+
+test(
+  'a new shell build’s worker takes over at the next update check, and the saved copies stay with it',
+  tags('shell', 'news', 'polls', 'local'),
+  async ({ page }) => {
+    const [story, other] = await twoStories(page.request);
+    await saveStory(page, story);
+    // The next build of the shell: the server sends the changed file at once (no-cache, a new ETag).
+    const file = join(ROOT, 'shell', 'dist', 'sw.js');
+    const built = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, `${built}\n// the next build\n`);
+      await page.evaluate(async () => {
+        const taken = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve));
+        await (await navigator.serviceWorker.ready).update();
+        await taken;
+      });
+    } finally {
+      writeFileSync(file, built);
+    }
+    expect(await holds(page, 'janmat-offline-saved-v1', story.path)).toBe(true);
+
+    await goOffline(page);
+    await page.goto(other.path);
+    await page.getByRole('link', { name: story.name }).click();
+    await expect(pageHeading(page)).toHaveText(story.name);
   },
 );

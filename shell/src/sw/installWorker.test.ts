@@ -1,7 +1,7 @@
 import { fakeWorkerScope } from '../test/fakeWorkerScope';
 import { installWorker } from './installWorker';
 
-test('a new worker takes over at once (it serves no fetch) and every part adds its listeners', async () => {
+test('a new worker takes over at once (it keeps no build’s file) and every part adds its listeners', async () => {
   const worker = fakeWorkerScope();
   const part = jest.fn();
   installWorker(worker.scope, [part]);

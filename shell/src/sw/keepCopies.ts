@@ -1,7 +1,7 @@
 import { isStaffPath } from '@janmat/shared/contracts';
 import { type KeptStory, READER_LIMITS } from '@janmat/shared/reader';
-import { fontsOf, pageFiles } from './pageFiles';
 import { type KeptCopy, OFFLINE_CACHES, put, readCopies, writeCopies } from './offlineCaches';
+import { fontsOf, pageFiles } from './pageFiles';
 import type { WorkerCache, WorkerResponse, WorkerScope } from './workerScope';
 
 /** A page the worker may keep: the site's own public pages, never the staff's or the API's. */
@@ -11,7 +11,7 @@ export function keepablePath(path: string): boolean {
 
 /** An answer worth keeping: this site's own (`basic`), complete (200). */
 const keepable = (answer: WorkerResponse | undefined): answer is WorkerResponse =>
-  answer !== undefined && answer.ok && answer.status === 200 && answer.type === 'basic';
+  answer?.ok === true && answer.status === 200 && answer.type === 'basic';
 
 async function fetchKeepable(scope: WorkerScope, url: string, fresh = false): Promise<WorkerResponse | undefined> {
   try {
@@ -31,7 +31,8 @@ async function filesOf(scope: WorkerScope, html: string, url: string, photo?: st
     const answer = await fetchKeepable(scope, file);
     if (!answer) continue;
     files.set(file, answer);
-    if ((answer.headers.get('content-type') ?? '').includes('css')) queue.push(...fontsOf(await answer.clone().text(), file));
+    if ((answer.headers.get('content-type') ?? '').includes('css'))
+      queue.push(...fontsOf(await answer.clone().text(), file));
   }
   return files;
 }
@@ -40,7 +41,13 @@ async function filesOf(scope: WorkerScope, html: string, url: string, photo?: st
  * Keeps the page `page` (the answer for `url`) whole in `cache`: its HTML as served and its files.
  * Undefined when it is not a page or storage refused it; nothing of it is then left behind.
  */
-export async function keepAnswer(scope: WorkerScope, cache: WorkerCache, url: string, page: WorkerResponse, photo?: string) {
+export async function keepAnswer(
+  scope: WorkerScope,
+  cache: WorkerCache,
+  url: string,
+  page: WorkerResponse,
+  photo?: string,
+) {
   if (!keepable(page) || !(page.headers.get('content-type') ?? '').includes('text/html')) return undefined;
   const files = await filesOf(scope, await page.clone().text(), url, photo);
   const urls = [url, ...files.keys()];
@@ -80,11 +87,19 @@ export async function syncCopies(scope: WorkerScope, wanted: readonly KeptStory[
   const held = await readCopies(scope, cache);
   const listed = (copy: KeptCopy) => list.some((story) => story.path === copy.path);
   const staying = held.filter(listed);
-  await dropCopies(scope, cache, held.filter((copy) => !listed(copy)), staying);
+  await dropCopies(
+    scope,
+    cache,
+    held.filter((copy) => !listed(copy)),
+    staying,
+  );
   const copies: KeptCopy[] = [];
   for (const story of list) {
     const had = staying.find((copy) => copy.path === story.path);
-    const files = had && (await cache.match(scope.location.origin + story.path)) ? had.files : await keepPage(scope, cache, story.path, story.photo);
+    const files =
+      had && (await cache.match(scope.location.origin + story.path))
+        ? had.files
+        : await keepPage(scope, cache, story.path, story.photo);
     if (files) copies.push({ path: story.path, title: story.title, photo: story.photo, at: story.at, files });
   }
   await writeCopies(scope, cache, copies);

@@ -7,5 +7,7 @@ test('a new worker keeps the saved copies and any cache not its own, and removes
     await (await scope.caches.open(name)).put('https://janmat.example/x', fakeResponse('x'));
   }
   await dropOldCaches(scope);
-  expect((await scope.caches.keys()).sort()).toEqual([OFFLINE_CACHES.pages, OFFLINE_CACHES.saved, 'someone-else'].sort());
+  expect((await scope.caches.keys()).sort()).toEqual(
+    [OFFLINE_CACHES.pages, OFFLINE_CACHES.saved, 'someone-else'].sort(),
+  );
 });

@@ -4,7 +4,7 @@ import type { KeptStory } from '@janmat/shared/reader';
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Text made safe for HTML, in an element or an attribute. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 

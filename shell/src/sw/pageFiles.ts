@@ -28,7 +28,11 @@ function ownUrl(url: string, base: string, origin: string): string | null {
 
 /** The file name of a photo's path without its extension: its renditions are named after it. */
 function photoStem(photo: string | undefined): string | null {
-  const name = photo?.split(/[?#]/)[0]?.split('/').pop()?.replace(/\.[^.]*$/, '');
+  const name = photo
+    ?.split(/[?#]/)[0]
+    ?.split('/')
+    .pop()
+    ?.replace(/\.[^.]*$/, '');
   return name && name.length > 2 ? name : null;
 }
 

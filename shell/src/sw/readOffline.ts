@@ -2,7 +2,7 @@ import { isStoryList, type KeptStory, SAVED_LIST_MESSAGE } from '@janmat/shared/
 import { keepAnswer, keepablePath, syncCopies } from './keepCopies';
 import { dropOldCaches, OFFLINE_CACHES, readCopies } from './offlineCaches';
 import { offlinePage } from './offlinePage';
-import type { FetchArrival, MessageArrival, WorkerResponse, WorkerScope } from './workerScope';
+import type { FetchArrival, WorkerResponse, WorkerScope } from './workerScope';
 
 /** What a page asks for while the network is gone, from the copies: styles, fonts and photos. */
 const KEPT_FILES = new Set(['style', 'font', 'image']);

@@ -79,7 +79,7 @@ export interface WorkerCache {
 }
 
 /** The Cache API's named caches (`CacheStorage`). */
-export interface WorkerCaches {
+interface WorkerCaches {
   open(name: string): Promise<WorkerCache>;
   keys(): Promise<string[]>;
   delete(name: string): Promise<boolean>;
@@ -92,7 +92,7 @@ export interface FetchArrival extends WaitingEvent {
 }
 
 /** A message from a page (`ExtendableMessageEvent`), with the port its answer goes to. */
-export interface MessageArrival extends WaitingEvent {
+interface MessageArrival extends WaitingEvent {
   data: unknown;
   ports: readonly { postMessage(message: unknown): void }[];
 }
@@ -128,7 +128,10 @@ export interface WorkerScope {
   fetch(request: string | WorkerRequest, init?: { cache: 'no-cache' }): Promise<WorkerResponse>;
   caches: WorkerCaches;
   /** The `Response` constructor: the worker's own pages (the offline page). */
-  Response: new (body: string, init: { status: number; headers: Record<string, string> }) => WorkerResponse;
+  Response: new (
+    body: string,
+    init: { status: number; headers: Record<string, string> },
+  ) => WorkerResponse;
   addEventListener<K extends keyof WorkerEvents>(type: K, listener: (event: WorkerEvents[K]) => void): void;
 }
 

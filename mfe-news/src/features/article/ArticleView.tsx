@@ -35,7 +35,10 @@ export function ArticleView({ item }: { item: NewsItem }) {
   const { data: states } = useGetStatesQuery();
   const description = useMemo(() => articleDescription(item.des), [item.des]);
   const canonical = href.article({ type: item.type, url: item.url });
-  const story = useMemo(() => ({ path: canonical, title: item.name, photo: item.photo }), [canonical, item.name, item.photo]);
+  const story = useMemo(
+    () => ({ path: canonical, title: item.name, photo: item.photo }),
+    [canonical, item.name, item.photo],
+  );
   return (
     <article>
       <PageMeta
