@@ -9,7 +9,6 @@ import {
   readJsonScript,
   readServerState,
 } from '@janmat/shared';
-import { syncSavedCopies } from '@janmat/shared/reader';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -26,8 +25,11 @@ import { keepCaughtError } from './health/keepCaughtError';
  */
 export async function mount(loader: RemoteLoader): Promise<void> {
   connectRemotes(loader);
-  // The site's worker (if this browser has one) keeps the copies of the reader's saved stories.
-  syncSavedCopies();
+  // The site's worker (if this browser has one) keeps copies of the reader's saved stories: every
+  // reader's page hands it their list (a chunk of its own; the staff's pages carry none of it).
+  if (!isStaffPath(window.location.pathname)) {
+    import('@janmat/shared/reader').then(({ syncSavedCopies }) => syncSavedCopies()).catch(() => undefined);
+  }
   const container = document.getElementById('root');
   if (!container) return;
   // The page's form token and the form the server echoed, as its render had them (contracts/formEcho.ts).
