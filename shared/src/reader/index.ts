@@ -4,4 +4,5 @@ export * from './follows';
 export * from './keptStories';
 export * from './readerKeys';
 export * from './readerStorage';
+export * from './readerTexts';
 export * from './useStored';

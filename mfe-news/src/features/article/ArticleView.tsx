@@ -22,6 +22,7 @@ import { ArticleByline } from './ArticleByline';
 import { articleCrumbs } from './articleCrumbs';
 import { articleLd } from './articleLd';
 import { articleDescription } from './articleText';
+import { useRememberRead } from './useRememberRead';
 
 const photo = css({
   margin: `0 0 ${theme.space.lg}`,
@@ -34,6 +35,7 @@ export function ArticleView({ item }: { item: NewsItem }) {
   const { data: states } = useGetStatesQuery();
   const description = useMemo(() => articleDescription(item.des), [item.des]);
   const canonical = href.article({ type: item.type, url: item.url });
+  useRememberRead(canonical, item.name, item.photo);
   return (
     <article>
       <PageMeta
