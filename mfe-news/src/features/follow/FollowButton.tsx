@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { pushNotice, theme, useAppDispatch } from '@janmat/shared';
+import { needsScripts, pushNotice, theme, useAppDispatch } from '@janmat/shared';
 import {
   type FollowedTopic,
   isFollowed,
@@ -12,7 +12,7 @@ import {
   useStored,
 } from '@janmat/shared/reader';
 
-export const FOLLOW_TEXTS = { follow: 'फ़ॉलो करें', following: 'फ़ॉलो कर रहे हैं' } as const;
+const FOLLOW_TEXTS = { follow: 'फ़ॉलो करें', following: 'फ़ॉलो कर रहे हैं' } as const;
 
 const { colors, space } = theme;
 
@@ -28,6 +28,8 @@ const buttonCss = css({
   fontWeight: 600,
   cursor: 'pointer',
   '&[aria-pressed="true"]': { background: colors.brand, color: colors.onBrand },
+  // Where no script runs (scripts off, a lite page) there is nothing to keep the choice: not shown.
+  ...needsScripts,
 });
 
 /**
