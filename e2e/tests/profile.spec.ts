@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { appStarted, pageHeading, reachFor } from '../fixtures/chrome';
 import { holdScripts } from '../fixtures/holdScripts';
@@ -124,56 +125,64 @@ test(
   },
 );
 
-test(
-  'a followed state comes first on home, after the lead stories, without moving anything on the screen (CLS 0)',
-  tags('shell', 'news', 'polls'),
-  async ({ page }) => {
-    const state = await firstOf<{ id: number; code: string; name: string }>(page, '/api/states');
-    await follow(page, `/news/state/${state.id}/${state.code}`);
+/** Home's lists as headed, in page order (the news column's, then the sidebar's). */
+const homeLists = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('section[aria-labelledby] h2')
+    .evaluateAll((headings) => headings.map((h) => h.textContent));
 
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: number };
-      w.__shifts = 0;
-      // Every shift counts here, those just after an input too (the key that asks for the scripts), but
-      // the election results strip's beside the breadcrumb (it widens as the tally comes, follows or not).
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
-          const strip = (node?: Node) => node instanceof Element && node.closest('[aria-label="चुनाव नतीजे"]');
-          if (!entry.sources.every((source) => strip(source.node))) w.__shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto('/');
-    const lists = page.getByRole('main').getByRole('heading', { level: 2 });
-    await expect(lists.filter({ hasText: 'राष्ट्रीय' }).first()).toBeVisible();
-    await reachFor(page);
-    const block = page.getByRole('region', { name: 'आपके विषय' });
-    await expect(block.getByRole('heading', { level: 2, name: state.name })).toBeAttached();
-    await expect(block.getByRole('link', { name: `सभी देखें: ${state.name}` })).toHaveAttribute(
-      'href',
-      `/news/state/${state.id}/${state.code}`,
-    );
-    // First among the lists: before «राष्ट्रीय».
-    const order = await page
-      .getByRole('main')
-      .locator('section[aria-labelledby] h2')
-      .evaluateAll((headings) => headings.map((h) => h.textContent));
-    expect(order.indexOf(state.name)).toBeLessThan(order.indexOf('राष्ट्रीय'));
-    expect(order.indexOf(state.name)).toBeGreaterThanOrEqual(0);
-    await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
-  },
-);
+for (const screen of [
+  // The lead stories fill a laptop's first screen: the block comes right after them.
+  { name: 'a laptop', width: 1280, height: 720, before: 'राष्ट्रीय' },
+  // A phone's first screen shows the lead stories and the first headlines of «राष्ट्रीय».
+  { name: 'a phone', width: 390, height: 844, before: 'अंतरराष्ट्रीय' },
+]) {
+  test(
+    `on ${screen.name} a followed state comes first on home below the screen, moving nothing on it (CLS 0)`,
+    tags('shell', 'news', 'polls'),
+    async ({ page }) => {
+      await page.setViewportSize({ width: screen.width, height: screen.height });
+      const state = await firstOf<{ id: number; code: string; name: string }>(page, '/api/states');
+      await follow(page, `/news/state/${state.id}/${state.code}`);
+
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: number };
+        w.__shifts = 0;
+        // Every shift counts here, those just after an input too (the key that asks for the scripts), but
+        // the election results strip's beside the breadcrumb (it widens as the tally comes, follows or not).
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; sources: { node?: Node }[] }[]) {
+            const strip = (node?: Node) => node instanceof Element && node.closest('[aria-label="चुनाव नतीजे"]');
+            if (!entry.sources.every((source) => strip(source.node))) w.__shifts += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      await reachFor(page);
+      const block = page.getByRole('region', { name: 'आपके विषय' });
+      await expect(block.getByRole('link', { name: `सभी देखें: ${state.name}` })).toHaveAttribute(
+        'href',
+        `/news/state/${state.id}/${state.code}`,
+      );
+      await expect(block.getByRole('heading', { level: 3 }).first()).toBeAttached();
+      const order = await homeLists(page);
+      expect(order.indexOf(state.name)).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf(state.name)).toBeLessThan(order.indexOf(screen.before));
+      expect(order.indexOf(state.name)).toBeLessThan(order.indexOf('राज्य'));
+      // The layout shifts of the frames that added the block are reported once two more are painted.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+    },
+  );
+}
 
 test(
   'an article read goes first in «हाल में पढ़ी गईं»; «सब मिटाएं» empties the list',
   tags('shell', 'news', 'polls', 'static'),
   async ({ page }) => {
-    const [older, newer] = (await (await page.request.get('/api/newsall')).json()).data as {
-      type: string;
-      url: string;
-      name: string;
-    }[];
+    type Story = { type: string; url: string; name: string };
+    const [older, newer] = (await (await page.request.get('/api/newsall')).json()).data as [Story, Story];
     for (const story of [older, newer]) {
       await page.goto(`/news/${story.type}/${story.url}`);
       await reachFor(page);
@@ -198,7 +207,7 @@ test('a saved story shows on «मेरा जनमत» and «हटाएं
   await page.goto('/mera-janmat');
   // Saving is the article's «सहेजें»; here the browser is given a saved story as it keeps one.
   await page.evaluate(
-    ([key]) =>
+    (key) =>
       localStorage.setItem(
         key,
         JSON.stringify([
@@ -206,7 +215,7 @@ test('a saved story shows on «मेरा जनमत» and «हटाएं
           { path: '/news/national/doosri-khabar', title: 'सहेजी हुई दूसरी खबर', at: Date.now() - 1000 },
         ]),
       ),
-    [SAVED_KEY],
+    SAVED_KEY,
   );
   await page.reload();
   const saved = part(page, 'सहेजी गई खबरें');
@@ -215,3 +224,33 @@ test('a saved story shows on «मेरा जनमत» and «हटाएं
   await expect(saved.getByRole('link')).toHaveText(['सहेजी हुई दूसरी खबर']);
   expect(await page.evaluate((key) => localStorage.getItem(key), SAVED_KEY)).not.toContain('saheji-khabar');
 });
+
+/** Serious and critical WCAG 2.1 A/AA violations on the page as it is now (their ids and targets). */
+async function axeBlocking(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test(
+  'axe: no serious or critical violation on «मेरा जनमत» with its lists, nor on a followed state’s page',
+  tags('shell', 'news', 'polls', 'static'),
+  async ({ page }) => {
+    const state = await firstOf<{ id: number; code: string; name: string }>(page, '/api/states');
+    await follow(page, `/news/state/${state.id}/${state.code}`);
+    expect(await axeBlocking(page)).toEqual([]);
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify([{ path: '/news/national/saheji-khabar', title: 'सहेजी हुई खबर', at: 1 }]),
+        ),
+      SAVED_KEY,
+    );
+    await page.goto('/mera-janmat');
+    await expect(part(page, 'सहेजी गई खबरें').getByRole('link')).toHaveText(['सहेजी हुई खबर']);
+    await expect(part(page, 'फ़ॉलो किए गए राज्य और विषय').getByRole('link')).toHaveText([state.name]);
+    expect(await axeBlocking(page)).toEqual([]);
+  },
+);

@@ -11,14 +11,18 @@ import { useFollowedPlace } from './useFollowedPlace';
 
 /**
  * The news column of home: lead stories, then the national, international and state lists. The states
- * and categories the reader follows (kept in this browser) come first after the lead stories, added
- * once the page runs where that is below the screen, else after the lists (docs/profile.md).
+ * and categories the reader follows (kept in this browser) come as early as can be without moving what
+ * the reader sees: right after the lead stories where that is below the screen, else after the first
+ * list that ends below it (`useFollowedPlace`, docs/profile.md).
  */
 export function HomeNews() {
   const newsAll = useGetNewsAllQuery();
   const follows = useStored(READER_KEYS.follows, isFollowList, NO_FOLLOWS);
   const followed = useFollowedPlace(follows, Boolean(newsAll.data?.length));
-  const block = (place: 'first' | 'last') => followed.place === place && <FollowedTopicsBlock follows={follows} />;
+  // The block's places, in page order: after the lead stories, then after each list.
+  const place = (index: number) => (
+    <div ref={followed.place(index)}>{followed.chosen === index && <FollowedTopicsBlock follows={follows} />}</div>
+  );
   return (
     <QueryView query={newsAll} skeleton={<HomeSkeleton />} errorMessage={NEWS_LOAD_FAILED} empty="अभी कोई ख़बर नहीं है।">
       {(items) => {
@@ -28,16 +32,18 @@ export function HomeNews() {
           news.lead && (
             <>
               <LeadStories lead={news.lead} secondary={news.secondary} />
-              <div ref={followed.first}>{block('first')}</div>
+              {place(0)}
               {/* In the server's HTML too, so the page arrives at its full height: nothing below moves later. */}
               <HomeNewsSection title="राष्ट्रीय" more={href.newsList({ type: 'national' })} items={news.national} />
+              {place(1)}
               <HomeNewsSection
                 title="अंतरराष्ट्रीय"
                 more={href.newsList({ type: 'international' })}
                 items={news.international}
               />
+              {place(2)}
               <HomeNewsSection title="राज्य" more={href.newsList({ type: 'state' })} items={news.states} />
-              <div ref={followed.last}>{block('last')}</div>
+              {place(3)}
             </>
           )
         );

@@ -215,7 +215,21 @@ describe('HomePage', () => {
       expect(lists().map((h) => h.textContent)).toEqual(['बिहार', 'चुनाव', 'राष्ट्रीय', 'अंतरराष्ट्रीय', 'राज्य']);
     });
 
-    it('are not added where the reader is looking: on a screen showing both places, not on this visit', async () => {
+    it('come after the first list that ends below the screen when the lead stories fill less than it (a phone)', async () => {
+      toggleFollow(BIHAR);
+      // The screen ends within the national list: what follows it is below.
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        const national = screen.queryByRole('region', { name: 'राष्ट्रीय' });
+        const after = national && national.compareDocumentPosition(this) & Node.DOCUMENT_POSITION_FOLLOWING;
+        return { top: after ? window.innerHeight + 10 : 100 } as DOMRect;
+      });
+      open(followedAnswers);
+      const block = await screen.findByRole('region', { name: 'आपके विषय' });
+      expect(await within(block).findByRole('link', { name: 'बिहार की ख़बर' })).toBeInTheDocument();
+      expect(lists().map((h) => h.textContent)).toEqual(['राष्ट्रीय', 'बिहार', 'अंतरराष्ट्रीय', 'राज्य', 'ट्रेंडिंग']);
+    });
+
+    it('are not added where the reader is looking: on a screen showing every place, not on this visit', async () => {
       toggleFollow(BIHAR);
       laidOutAt(100);
       open(followedAnswers);
