@@ -8,6 +8,7 @@ import { AdvertisePage } from './features/advertise/AdvertisePage';
 import { ContactPage } from './features/contact/ContactPage';
 import { FaqsPage } from './features/faqs/FaqsPage';
 import { PrivacyPage } from './features/privacy/PrivacyPage';
+import { MeraJanmatPage } from './features/profile/MeraJanmatPage';
 import { RefundPage } from './features/refund/RefundPage';
 import { SubmitNewsPage } from './features/submit-news/SubmitNewsPage';
 import { pageData } from './pageData';
@@ -22,6 +23,7 @@ const PAGES: Record<RouteIdOf<'static'>, ComponentType> = {
   submitNews: SubmitNewsPage,
   privacy: PrivacyPage,
   privacyPolicy: PrivacyPage,
+  meraJanmat: MeraJanmatPage,
 };
 const IDS = Object.keys(PAGES) as RouteIdOf<'static'>[];
 

@@ -15,4 +15,6 @@ export const pageData: SectionPageData<'static'> = {
   privacy: always,
   // One policy at two addresses (the old site's footer and breadcrumb): /privacy is the one indexed.
   privacyPolicy: async () => pageFound({ canonical: href.privacy() }),
+  // The reader's own page: what it lists is in the browser, never asked of the server.
+  meraJanmat: always,
 };

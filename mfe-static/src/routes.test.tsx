@@ -14,6 +14,7 @@ const HEADINGS = {
   submitNews: 'खबर भेजें',
   privacy: 'गोपनीयता नीति',
   privacyPolicy: 'गोपनीयता नीति',
+  meraJanmat: 'मेरा जनमत',
 } as const;
 
 describe('section pages', () => {

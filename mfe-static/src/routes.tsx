@@ -27,4 +27,8 @@ export const pages: SectionModule<'static'>['pages'] = {
   ),
   privacy: PrivacyPage,
   privacyPolicy: PrivacyPage,
+  meraJanmat: lazyPage(
+    () => import(/* webpackChunkName: "page-meraJanmat" */ './features/profile/MeraJanmatPage'),
+    'MeraJanmatPage',
+  ),
 };

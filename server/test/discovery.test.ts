@@ -17,7 +17,15 @@ const w3c = (stamp: string) => `${stamp.replace(' ', 'T')}+05:30`;
 const newestFirst = [...feedContent.news].sort((a, b) => b.created_at.localeCompare(a.created_at));
 
 /** Routes whose pages are never listed: their canonical is another address, they are per visitor, or they answer a query (search). */
-const UNLISTED: RouteId[] = ['newsCategory', 'stateArticle', 'privacyPolicy', 'myPolls', 'userPoll', 'search'];
+const UNLISTED: RouteId[] = [
+  'newsCategory',
+  'stateArticle',
+  'privacyPolicy',
+  'myPolls',
+  'userPoll',
+  'search',
+  'meraJanmat',
+];
 
 describe('sitemap, RSS feed and robots.txt', () => {
   let t: TestApp;

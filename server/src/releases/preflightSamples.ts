@@ -236,6 +236,7 @@ const SAMPLERS: Record<RouteId, Sampler> = {
   submitNews: fixed(href.submitNews),
   privacy: fixed(href.privacy),
   privacyPolicy: fixed(href.privacyPolicy),
+  meraJanmat: fixed(href.meraJanmat),
   // The staff's pages are rendered in the browser only, never on the server.
   newsroom: () => [],
 };

@@ -52,6 +52,7 @@ const ADDRESSES: Record<Exclude<RouteId, 'newsroom'>, string> = {
   submitNews: '/submitnews',
   privacy: '/privacy',
   privacyPolicy: '/privacypolicy',
+  meraJanmat: '/mera-janmat',
 };
 
 /** Every readers' route is listed above: a new route fails here until it is. */

@@ -74,6 +74,10 @@ export const ROUTES = {
   submitNews: { path: '/submitnews', owner: 'static' },
   privacy: { path: '/privacy', owner: 'static' },
   privacyPolicy: { path: '/privacypolicy', owner: 'static' },
+  // The reader's own page (docs/profile.md): what this browser keeps (follows, saved and recently read
+  // stories, appearance). The server's HTML is the same for every reader; the lists come with the
+  // scripts, so they load as the page opens.
+  meraJanmat: { path: '/mera-janmat', owner: 'static', scripts: 'load' },
 
   newsroom: { path: '/newsroom/*', owner: 'newsroom', data: 'staff' },
 } as const satisfies Record<string, RouteDef>;

@@ -5,4 +5,5 @@ export * from './keptStories';
 export * from './offlineCopies';
 export * from './readerKeys';
 export * from './readerStorage';
+export * from './readerTexts';
 export * from './useStored';

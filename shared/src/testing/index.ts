@@ -14,4 +14,5 @@ export {
   reply,
   type SentRequest,
 } from './mockApi';
+export { renderHydrated } from './renderHydrated';
 export { type RenderWithPortalOptions, renderWithPortal } from './renderWithPortal';

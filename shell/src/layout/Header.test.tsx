@@ -5,13 +5,15 @@ import { primedStore } from '../test/portal';
 import { Header } from './Header';
 import { LiteMode } from './liteMode';
 
-test('shows the date in English, the logo and four named icon buttons', async () => {
+test('shows the date in English, the logo, three named icon buttons and the profile link', async () => {
   renderWithPortal(<Header now={new Date(2026, 10, 21)} />, { store: await primedStore() });
   expect(screen.getByText('Saturday, 21 November 2026')).toHaveAttribute('datetime', '2026-11-21');
   expect(screen.getByRole('link', { name: 'जनमत — होम' })).toHaveAttribute('href', '/');
-  for (const name of ['खोजें', 'सूचनाएं', 'प्रोफ़ाइल', 'मेन्यू']) {
+  for (const name of ['खोजें', 'सूचनाएं', 'मेन्यू']) {
     expect(screen.getByRole('button', { name })).toBeInTheDocument();
   }
+  // A plain link: the browser follows it on the first tap, with or without the scripts.
+  expect(screen.getByRole('link', { name: 'मेरा जनमत' })).toHaveAttribute('href', '/mera-janmat');
 });
 
 test.each([
@@ -49,11 +51,9 @@ test("the menu button and the menu's close button command the dialog themselves,
   expect(close).toHaveAttribute('commandfor', 'side-menu');
 });
 
-test('the menu button opens and closes the side menu; profile does nothing', async () => {
+test('the menu button opens and closes the side menu', async () => {
   const user = userEvent.setup();
   renderWithPortal(<Header />, { store: await primedStore() });
-  await user.click(screen.getByRole('button', { name: 'प्रोफ़ाइल' }));
-  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   const menu = screen.getByRole('button', { name: 'मेन्यू' });
   expect(menu).toHaveAttribute('aria-haspopup', 'dialog');
   await user.click(menu);

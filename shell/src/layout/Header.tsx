@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Bell } from '../features/bell/Bell';
 import { formatHeaderDate, isoDay } from './formatHeaderDate';
 import { IconButton } from './IconButton';
+import { IconLink } from './IconLink';
 import { SearchPanel } from './SearchPanel';
 import { SideMenu } from './SideMenu';
 import { SEARCH_PANEL_ID } from './searchPanelId';
@@ -52,7 +53,7 @@ const actionsCss = css({
  * Top of every page: today's date in English, the logo, and the icon buttons. The search button opens
  * the search field over them and the menu button the side menu, both natively (a popover and a
  * dialog's command), so they answer the first tap before any script and on a page without one; so
- * does the bell (features/bell); profile is a placeholder.
+ * does the bell (features/bell); the profile is a plain link to «मेरा जनमत» (docs/profile.md).
  */
 export function Header({ now: given }: { now?: Date }) {
   // The server renders its own day; the reader's clock takes over once the page has hydrated.
@@ -75,7 +76,7 @@ export function Header({ now: given }: { now?: Date }) {
         <div css={actionsCss}>
           <IconButton icon="search" label="खोजें" popoverTarget={SEARCH_PANEL_ID} />
           <Bell />
-          <IconButton icon="user" label="प्रोफ़ाइल" />
+          <IconLink icon="user" label="मेरा जनमत" to={href.meraJanmat()} />
           <IconButton icon="menu" label="मेन्यू" {...menu.buttonProps} />
         </div>
       </div>

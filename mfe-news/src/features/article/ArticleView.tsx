@@ -23,6 +23,7 @@ import { articleCrumbs } from './articleCrumbs';
 import { articleLd } from './articleLd';
 import { articleDescription } from './articleText';
 import { SaveButton } from './SaveButton';
+import { useRememberRead } from './useRememberRead';
 
 const photo = css({
   margin: `0 0 ${theme.space.lg}`,
@@ -39,6 +40,7 @@ export function ArticleView({ item }: { item: NewsItem }) {
     () => ({ path: canonical, title: item.name, photo: item.photo }),
     [canonical, item.name, item.photo],
   );
+  useRememberRead(canonical, item.name, item.photo);
   return (
     <article>
       <PageMeta

@@ -7,6 +7,7 @@ import {
   renderPlace,
   setRemoteLoader,
 } from '@janmat/shared';
+import { toggleFollow } from '@janmat/shared/reader';
 import { renderWithPortal, reply } from '@janmat/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
@@ -169,13 +170,80 @@ describe('HomePage', () => {
     browser.dispatch(hydrateApi(dehydrateApi(server.store.getState().api)));
     const recoverable = jest.fn();
     const popular = within(container).getByRole('link', { name: 'लोकप्रिय ख़बर एक' });
+    let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(container, page(browser), { onRecoverableError: recoverable });
+      root = hydrateRoot(container, page(browser), { onRecoverableError: recoverable });
     });
     expect(recoverable).not.toHaveBeenCalled();
     // Hydrated in place: the server's elements are the page's.
     expect(within(container).getByRole('link', { name: 'लोकप्रिय ख़बर एक' })).toBe(popular);
     expect(within(container).getByRole('link', { name: 'मुख्य ख़बर' })).toBeInTheDocument();
+    act(() => root?.unmount());
     container.remove();
+  });
+
+  describe("the reader's followed states and topics", () => {
+    const BIHAR = { kind: 'state', code: '6', name: 'बिहार', path: '/news/state/6/bihar' } as const;
+    const ELECTION = { kind: 'category', code: 'election', name: 'चुनाव', path: '/news/election' } as const;
+    const followedAnswers = {
+      '/api/newsstatewise/bihar': { data: [newsCard(21, { name: 'बिहार की ख़बर', type: 'states' })] },
+      '/api/news/election': { data: [newsCard(22, { name: 'चुनाव की ख़बर', type: 'election' })] },
+    };
+    /** Puts every element `top` px down the page (jsdom lays nothing out). */
+    const laidOutAt = (top: number) =>
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+    /** The titles of the news column's lists, in page order (the sidebar's boxes follow them). */
+    const lists = () =>
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .filter((h) => h.closest('section[aria-labelledby]') && h.id)
+        .slice(0, 5);
+    afterEach(() => {
+      localStorage.clear();
+      jest.restoreAllMocks();
+    });
+
+    it('come first after the lead stories, in the order followed, when that place is below the screen', async () => {
+      toggleFollow(BIHAR);
+      toggleFollow(ELECTION);
+      laidOutAt(window.innerHeight + 200);
+      open(followedAnswers);
+      const block = await screen.findByRole('region', { name: 'आपके विषय' });
+      expect(await within(block).findByRole('link', { name: 'बिहार की ख़बर' })).toBeInTheDocument();
+      expect(await within(block).findByRole('link', { name: 'चुनाव की ख़बर' })).toBeInTheDocument();
+      expect(within(block).getByRole('link', { name: 'सभी देखें: बिहार' })).toHaveAttribute('href', BIHAR.path);
+      expect(lists().map((h) => h.textContent)).toEqual(['बिहार', 'चुनाव', 'राष्ट्रीय', 'अंतरराष्ट्रीय', 'राज्य']);
+    });
+
+    it('come after the first list that ends below the screen when the lead stories fill less than it (a phone)', async () => {
+      toggleFollow(BIHAR);
+      // The screen ends within the national list: what follows it is below.
+      jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        const national = screen.queryByRole('region', { name: 'राष्ट्रीय' });
+        const after = national && national.compareDocumentPosition(this) & Node.DOCUMENT_POSITION_FOLLOWING;
+        return { top: after ? window.innerHeight + 10 : 100 } as DOMRect;
+      });
+      open(followedAnswers);
+      const block = await screen.findByRole('region', { name: 'आपके विषय' });
+      expect(await within(block).findByRole('link', { name: 'बिहार की ख़बर' })).toBeInTheDocument();
+      expect(lists().map((h) => h.textContent)).toEqual(['राष्ट्रीय', 'बिहार', 'अंतरराष्ट्रीय', 'राज्य', 'ट्रेंडिंग']);
+    });
+
+    it('are not added where the reader is looking: on a screen showing every place, not on this visit', async () => {
+      toggleFollow(BIHAR);
+      laidOutAt(100);
+      open(followedAnswers);
+      await screen.findByRole('region', { name: 'राज्य' });
+      await act(async () => {});
+      expect(screen.queryByRole('region', { name: 'आपके विषय' })).not.toBeInTheDocument();
+    });
+
+    it('are not shown to a reader who follows nothing', async () => {
+      laidOutAt(window.innerHeight + 200);
+      open(followedAnswers);
+      await screen.findByRole('region', { name: 'राज्य' });
+      await act(async () => {});
+      expect(screen.queryByRole('region', { name: 'आपके विषय' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { ROUTES } from '@janmat/shared';
+import { readFollows } from '@janmat/shared/reader';
 import { mockApi, renderWithPortal, reply } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { newsCards, SITE_ANSWERS } from '../../test/fixtures';
@@ -36,6 +37,18 @@ describe('CategoryListPage at /news/{type}', () => {
     expect(await screen.findByRole('link', { name: /ख़बर संख्या 1/ })).toHaveAttribute('href', '/news/states/khabar-1');
     expect(requested()).toContain('/api/news/states');
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/news/state');
+  });
+
+  it('follows the category with «फ़ॉलो करें» at /newscategory/{type}: kept with its name and its page', async () => {
+    mockApi({ ...SITE_ANSWERS, '/api/news/election': { data: newsCards(1) } });
+    const { user } = renderWithPortal(<CategoryListPage />, {
+      route: '/newscategory/election',
+      path: ROUTES.newsCategory.path,
+    });
+    await user.click(await screen.findByRole('button', { name: 'फ़ॉलो करें' }));
+    expect(screen.getByRole('button', { name: 'फ़ॉलो कर रहे हैं' })).toHaveAttribute('aria-pressed', 'true');
+    expect(readFollows()).toEqual([{ kind: 'category', code: 'election', name: 'चुनाव', path: '/news/election' }]);
+    localStorage.clear();
   });
 
   it('says so in Hindi when the category has no news', async () => {

@@ -1,5 +1,6 @@
 import { href, LookupGate, useGetCategoriesQuery, useParams } from '@janmat/shared';
 import { NEWS_LOAD_FAILED } from '../common/newsLoadFailed';
+import { FollowButton } from '../follow/FollowButton';
 import { findCategory } from './findCategory';
 import { useGetNewsByTypeQuery } from './listsApi';
 import { NewsListView } from './NewsListView';
@@ -20,6 +21,13 @@ export function CategoryListPage() {
         crumbs={(name) => [{ label: name }]}
         canonical={href.newsList({ type: category?.c_code ?? type })}
         list={list}
+        action={(name) =>
+          category && (
+            <FollowButton
+              topic={{ kind: 'category', code: category.c_code, name, path: href.newsList({ type: category.c_code }) }}
+            />
+          )
+        }
       />
     </LookupGate>
   );

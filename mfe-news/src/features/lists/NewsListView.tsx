@@ -10,6 +10,7 @@ import {
   Skeleton,
   theme,
 } from '@janmat/shared';
+import type { ReactNode } from 'react';
 import { NewsGrid } from '../common/NewsGrid';
 import { NewsGridSkeleton } from '../common/NewsGridSkeleton';
 import { NEWS_LOAD_FAILED } from '../common/newsLoadFailed';
@@ -25,12 +26,29 @@ export interface NewsListViewProps {
   /** Title of the document for the known name (the site name is added). */
   metaTitle?: (title: string) => string;
   list: QueryState<NewsCard[]>;
+  /** A control beside the heading once the name is known (the state's and category's «फ़ॉलो करें»). */
+  action?: (title: string) => ReactNode;
 }
+
+const headingRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  columnGap: theme.space.md,
+});
 
 const headingSkeleton = css({ margin: `${theme.space.md} 0`, height: '2.6rem', display: 'flex', alignItems: 'center' });
 
 /** A list page: breadcrumb, heading, head tags, then the cards (or skeleton, empty or error state). */
-export function NewsListView({ title, crumbs, canonical, metaTitle = (t) => `${t} समाचार`, list }: NewsListViewProps) {
+export function NewsListView({
+  title,
+  crumbs,
+  canonical,
+  metaTitle = (t) => `${t} समाचार`,
+  list,
+  action,
+}: NewsListViewProps) {
   const name = title ?? 'समाचार';
   return (
     <>
@@ -41,7 +59,12 @@ export function NewsListView({ title, crumbs, canonical, metaTitle = (t) => `${t
         canonical={canonical}
       />
       <Breadcrumb items={title ? crumbs(title) : []} />
-      {title ? (
+      {title && action ? (
+        <div css={headingRow}>
+          <PageHeading>{title}</PageHeading>
+          {action(title)}
+        </div>
+      ) : title ? (
         <PageHeading>{title}</PageHeading>
       ) : (
         <div css={headingSkeleton}>

@@ -1,4 +1,5 @@
 import { ROUTES } from '@janmat/shared';
+import { readFollows } from '@janmat/shared/reader';
 import { mockApi, renderWithPortal } from '@janmat/shared/testing';
 import { screen } from '@testing-library/react';
 import { newsCards, SITE_ANSWERS } from '../../test/fixtures';
@@ -24,6 +25,14 @@ describe('StateNewsPage', () => {
       'href',
       'http://localhost/news/state/6/bihar',
     );
+  });
+
+  it('follows the state with «फ़ॉलो करें»: its name and its page are kept in this browser', async () => {
+    const { user } = open('/news/state/6/bihar');
+    await user.click(await screen.findByRole('button', { name: 'फ़ॉलो करें' }));
+    expect(screen.getByRole('button', { name: 'फ़ॉलो कर रहे हैं' })).toHaveAttribute('aria-pressed', 'true');
+    expect(readFollows()).toEqual([{ kind: 'state', code: '6', name: 'बिहार', path: '/news/state/6/bihar' }]);
+    localStorage.clear();
   });
 
   it('says so when the state has no news', async () => {
