@@ -47,7 +47,7 @@ const SPEC_ROUTES = [
 const STAFF_ROUTES = ['/newsroom/*'];
 
 /** Readers' pages this product adds beyond the old spec: search (its icon did nothing there). */
-const ADDED_ROUTES = ['/search', '/results/:election', '/results/:election/:constituency'];
+const ADDED_ROUTES = ['/search', '/results/:election', '/results/:election/:constituency', '/mera-janmat'];
 
 const shape = (path: string) => path.replace(/:[A-Za-z_]+/g, ':');
 const table = ROUTE_IDS.map((id) => ({ id, path: ROUTES[id].path }));
