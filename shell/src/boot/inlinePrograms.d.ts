@@ -1,4 +1,4 @@
-type ProgramName = 'fontWait' | 'nativeTaps' | 'earlyTapReplay' | 'bootLoader';
+type ProgramName = 'appearance' | 'fontWait' | 'nativeTaps' | 'earlyTapReplay' | 'bootLoader';
 
 /** An inline script: its minified source and the CSP source that allows it (`sha256-…`). */
 export interface InlineProgram {

@@ -58,6 +58,7 @@ const NATIVE_TAPS = {
 
 /** Each program: its file (and function) and the arguments the page calls it with. */
 const PROGRAM_ARGUMENTS = {
+  appearance: [],
   fontWait: [FONT_WAIT_PROBE, FONT_WAIT_FACES, FONT_WAIT_CLASS, FONT_WAIT_MS],
   nativeTaps: [NATIVE_TAPS],
   earlyTapReplay: [BOOT_SETTINGS.replayCheckMs, BOOT_SETTINGS.replayGiveUpMs, BOOT_SETTINGS.pendingAttr],
@@ -103,6 +104,7 @@ function buildProgram(name) {
 /** @returns {Record<ProgramName, InlineProgram>} every program, built */
 function buildInlinePrograms() {
   return {
+    appearance: buildProgram('appearance'),
     fontWait: buildProgram('fontWait'),
     nativeTaps: buildProgram('nativeTaps'),
     earlyTapReplay: buildProgram('earlyTapReplay'),

@@ -4,9 +4,9 @@
  * reading HTML. The page's frame comes from the shell's template (`src/index.html`: the `<html>`
  * language, the static head before its head marker, and `#root`'s outline), the rest from the tags
  * html-webpack-plugin would inject: entry scripts in order, preloads with their `as`, styles (the
- * face's `@font-face` rules) and stylesheets, and the inline programs (font wait, early-tap replay,
- * boot loader) as minified source with their CSP hashes. The font wait also goes into the written
- * `index.html`, which the development server still serves.
+ * face's `@font-face` rules) and stylesheets, and the inline programs (appearance, font wait, early-tap
+ * replay, boot loader) as minified source with their CSP hashes. The appearance and the font wait also go
+ * into the written `index.html`, which the development server still serves.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { BOOT_SETTINGS, PROGRAM_FILES, buildInlinePrograms } = require('./inlinePrograms');
@@ -63,13 +63,14 @@ function tagLists(tags) {
 }
 
 /**
- * The font wait right after the head's styles (the face's rules), before anything is asked for.
- * @param {Tag[]} headTags @param {string} source
+ * The head's programs (the reader's appearance, the font wait) right after the head's styles (the
+ * face's rules), before anything is asked for.
+ * @param {Tag[]} headTags @param {string[]} sources
  */
-function withFontWait(headTags, source) {
+function withHeadPrograms(headTags, sources) {
   const at = headTags.filter((tag) => tag.tagName === 'style').length;
-  const wait = HtmlWebpackPlugin.createHtmlTagObject('script', {}, source);
-  return [...headTags.slice(0, at), wait, ...headTags.slice(at)];
+  const programs = sources.map((source) => HtmlWebpackPlugin.createHtmlTagObject('script', {}, source));
+  return [...headTags.slice(0, at), ...programs, ...headTags.slice(at)];
 }
 
 class PageAssetsPlugin {
@@ -82,7 +83,7 @@ class PageAssetsPlugin {
       const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation);
       hooks.alterAssetTagGroups.tap(NAME, (data) => ({
         ...data,
-        headTags: withFontWait(data.headTags, inline.fontWait.source),
+        headTags: withHeadPrograms(data.headTags, [inline.appearance.source, inline.fontWait.source]),
       }));
       hooks.afterTemplateExecution.tap(NAME, (data) => {
         const assets = {

@@ -12,7 +12,7 @@ test("the build's list: the entry, its boot chunks and the face's rules", () => 
   expect(assets.preloads[0]).toEqual({ href: '/main.js', as: 'script' });
   expect(assets.preloads.every((p: { as: string }) => p.as === 'script')).toBe(true);
   expect(assets.styles.join('\n')).toContain('@font-face');
-  expect(Object.keys(assets.inline)).toEqual(['fontWait', 'nativeTaps', 'earlyTapReplay', 'bootLoader']);
+  expect(Object.keys(assets.inline)).toEqual(['appearance', 'fontWait', 'nativeTaps', 'earlyTapReplay', 'bootLoader']);
   expect(assets.bootListId).toBe('janmat-boot');
 });
 

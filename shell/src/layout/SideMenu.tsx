@@ -1,5 +1,6 @@
 import { css, keyframes } from '@emotion/react';
-import { Dialog, href, Link, theme, useGetCategoriesQuery, useGetSubCategoriesQuery } from '@janmat/shared';
+import { Dialog, href, Link, needsScripts, theme, useGetCategoriesQuery, useGetSubCategoriesQuery } from '@janmat/shared';
+import { AppearanceControls } from '@janmat/shared/reader';
 import type { RefObject } from 'react';
 import { Icon } from './Icon';
 import { SocialLinks } from './SocialLinks';
@@ -41,10 +42,13 @@ const panelCss = css({
   },
 });
 
+/** The appearance's choices need scripts: a lite page (none) follows the device and the normal size. */
+const appearanceCss = css(needsScripts);
+
 const brandCss = css({
   fontSize: theme.fontSizes.xl,
   fontWeight: 700,
-  color: theme.colors.brand,
+  color: theme.colors.brandText,
 });
 
 interface SideMenuProps {
@@ -56,8 +60,9 @@ interface SideMenuProps {
 }
 
 /**
- * The slide-in menu: home, every category but the state one, the trending sub-categories and the
- * social links, in the shared `Dialog`: the page behind is inert and does not scroll; it closes on
+ * The slide-in menu: home, every category but the state one, the trending sub-categories, the
+ * reader's theme and text size (`AppearanceControls`, where scripts run) and the social links, in
+ * the shared `Dialog`: the page behind is inert and does not scroll; it closes on
  * Escape, a click outside, its close button or a link, and focus goes back to the menu button.
  */
 export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
@@ -107,6 +112,10 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
           </>
         )}
       </nav>
+      <section aria-labelledby="side-menu-appearance" css={appearanceCss}>
+        <h2 id="side-menu-appearance">दिखावट</h2>
+        <AppearanceControls />
+      </section>
       <h2>हमें फ़ॉलो करें</h2>
       <SocialLinks />
     </Dialog>
