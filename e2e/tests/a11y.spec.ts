@@ -3,6 +3,7 @@ import type { PartName } from '@janmat/shared/composition';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, tags, test } from '../fixtures/journey';
 import { firstOf } from '../fixtures/pageTypes';
+import { journeyElection } from '../fixtures/results';
 
 /**
  * Accessibility of the production build: axe-core on the twelve key pages (WCAG 2.0/2.1 A and AA),
@@ -165,6 +166,18 @@ test.describe('axe in the dark theme: no serious or critical violation on the ke
     await openWithMenu(page);
     await expectNoBlockingViolations(page, testInfo);
   });
+
+  test(
+    "an election's results, in the parties' own colours",
+    tags('shell', 'news', 'local'),
+    async ({ page, request }, testInfo) => {
+      const election = await journeyElection(request);
+      await election.count(1, 1, 2, { 11: 123_456, 12: 100_000 });
+      await election.count(1, 2, 2, { 11: 10, 12: 5 }, true);
+      await openLoaded(page, election.path, () => page.getByRole('table', { name: 'पार्टीवार स्थिति' }));
+      await expectNoBlockingViolations(page, testInfo);
+    },
+  );
 });
 
 /** Presses Tab until `target` has the focus; fails after `limit` presses. */

@@ -135,7 +135,10 @@ test.describe('a device set to dark', () => {
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
 
       // A choice the site does not know (a hand edit) is ignored: the device still says.
-      await page.evaluate((key) => localStorage.setItem(key, '{"theme":"sepia","textSize":"huge"}'), READER_KEYS.appearance);
+      await page.evaluate(
+        (key) => localStorage.setItem(key, '{"theme":"sepia","textSize":"huge"}'),
+        READER_KEYS.appearance,
+      );
       await page.reload();
       expect(await looks(page)).toEqual({ background: DARK_PAGE, fontSize: '16px' });
 
@@ -151,6 +154,31 @@ test.describe('a device set to dark', () => {
       await expect(footer(page).getByRole('link', { name: 'पूरा संस्करण' })).toBeVisible();
       await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
       expect(await looks(page)).toEqual({ background: DARK_PAGE, fontSize: '16px' });
+    },
+  );
+});
+
+test.describe('a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test(
+    'at «बड़े अक्षर» the header and its buttons, and the page, fit the screen (the navigation scrolls within itself)',
+    tags('shell', 'news', 'polls'),
+    async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(
+        (key) => localStorage.setItem(key, '{"theme":"system","textSize":"large"}'),
+        READER_KEYS.appearance,
+      );
+      await page.reload();
+      await expect(html(page)).toHaveAttribute('data-text-size', 'large');
+      expect((await looks(page)).fontSize).toBe('18px');
+      const banner = page.getByRole('banner');
+      for (const name of ['खोजें', 'सूचनाएं', 'मेन्यू']) {
+        await expect(banner.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+      }
+      await expect(banner.getByRole('link', { name: 'जनमत — होम' })).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     },
   );
 });

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { useEffect, useId, useState } from 'react';
-import { theme } from '../theme/tokens';
-import { useHydrated } from '../ui/useHydrated';
-import { applyAppearance, isAppearance, readAppearance } from './appearance';
+// From the root every page already has: the builds bundling this subpath carry no copy of the theme.
+import { theme, useHydrated } from '@janmat/shared';
+import { useId, useState } from 'react';
+import { applyAppearance, isAppearance } from './appearance';
 import { type Appearance, DEFAULT_APPEARANCE, READER_KEYS } from './readerKeys';
-import { subscribeStored, writeStored } from './readerStorage';
+import { writeStored } from './readerStorage';
 import { useStored } from './useStored';
 
 /** The two choices, each a group of radio buttons: its field of `Appearance`, its legend, its options. */
@@ -32,24 +32,26 @@ const GROUPS = [
 /** Said when the browser refused to keep the choice (storage full or blocked). */
 export const APPEARANCE_NOT_KEPT = 'यह पसंद इस ब्राउज़र में सहेजी नहीं जा सकी, इसलिए यह केवल इसी पेज पर लागू है।';
 
+const { space, colors } = theme;
+
 const groupCss = css({
-  margin: `0 0 ${theme.space.md}`,
+  margin: `0 0 ${space.md}`,
   padding: 0,
   border: 0,
   minWidth: 0,
-  legend: { padding: 0, marginBottom: theme.space.xs, fontWeight: 700 },
+  legend: { padding: 0, marginBottom: space.xs, fontWeight: 700 },
   label: {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: theme.space.sm,
+    gap: space.sm,
     minHeight: '44px',
-    marginInlineEnd: theme.space.md,
+    marginInlineEnd: space.md,
     cursor: 'pointer',
   },
-  input: { width: '1.25rem', height: '1.25rem', margin: 0, accentColor: theme.colors.brand },
+  input: { width: '1.25rem', height: '1.25rem', margin: 0, accentColor: colors.brand },
 });
 
-const noticeCss = css({ margin: 0, color: theme.colors.error });
+const noticeCss = css({ margin: 0, color: colors.error });
 
 /**
  * The reader's theme («रंग-रूप»: light, dark, or as the device says) and text size, as two native
@@ -58,7 +60,8 @@ const noticeCss = css({ margin: 0, color: theme.colors.error });
  * browser refused to keep applies to this page only, and the reader is told. The server's HTML and
  * hydration show the defaults, the next render the reader's own (`useStored`): only which button is
  * checked changes, nothing moves; until then the choices are disabled (a choice made before the scripts
- * came would not be applied). A change made in another tab applies here too.
+ * came would not be applied). A change made in another tab shows here too (the page itself follows it
+ * through the head's program).
  */
 export function AppearanceControls() {
   const stored = useStored(READER_KEYS.appearance, isAppearance, DEFAULT_APPEARANCE);
@@ -66,10 +69,6 @@ export function AppearanceControls() {
   const shown = unkept ?? stored;
   const id = useId();
   const hydrated = useHydrated();
-  useEffect(
-    () => subscribeStored(READER_KEYS.appearance, () => applyAppearance(document.documentElement, readAppearance())),
-    [],
-  );
   const choose = (next: Appearance) => {
     applyAppearance(document.documentElement, next);
     setUnkept(writeStored(READER_KEYS.appearance, next) ? null : next);

@@ -1,5 +1,13 @@
 import { mq } from './mq';
-import { DARK_PALETTE, FONT_STACK, LIGHT_PALETTE, type Palette, paletteProperties, theme, WEB_FONT_FAMILY } from './tokens';
+import {
+  DARK_PALETTE,
+  FONT_STACK,
+  LIGHT_PALETTE,
+  type Palette,
+  paletteProperties,
+  theme,
+  WEB_FONT_FAMILY,
+} from './tokens';
 
 /** WCAG 2 relative luminance contrast of two #rrggbb colours. */
 function contrast(a: string, b: string): number {

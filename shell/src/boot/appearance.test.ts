@@ -51,6 +51,17 @@ test('a blocked storage leaves the defaults and breaks nothing', () => {
   expect(html).not.toHaveAttribute('data-theme');
 });
 
+test('follows a choice made in another tab', () => {
+  run();
+  localStorage.setItem(READER_KEYS.appearance, JSON.stringify({ theme: 'dark', textSize: 'small' }));
+  window.dispatchEvent(new StorageEvent('storage', { key: READER_KEYS.appearance }));
+  expect(html).toHaveAttribute('data-theme', 'dark');
+  expect(html).toHaveAttribute('data-text-size', 'small');
+  localStorage.clear();
+  window.dispatchEvent(new StorageEvent('storage', { key: null }));
+  expect(html).not.toHaveAttribute('data-theme');
+});
+
 test('is a small script, with no code of the controls or of React', () => {
   expect(APPEARANCE_SCRIPT.length).toBeLessThan(1024);
   expect(APPEARANCE_SCRIPT).not.toMatch(/react|emotion/i);

@@ -39,7 +39,7 @@ test('lists home, the categories except state, trending and social links', async
 test('offers the theme and the text size under «दिखावट», applied to the page at once', async () => {
   const { user, menu } = await openMenu();
   const appearance = within(menu).getByRole('region', { name: 'दिखावट' });
-  await user.click(within(appearance).getByRole('radio', { name: 'गहरा' }));
+  await user.click(await within(appearance).findByRole('radio', { name: 'गहरा' }));
   await user.click(within(appearance).getByRole('radio', { name: 'बड़े अक्षर' }));
   expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
   expect(document.documentElement).toHaveAttribute('data-text-size', 'large');

@@ -1,7 +1,14 @@
 import { css, keyframes } from '@emotion/react';
-import { Dialog, href, Link, needsScripts, theme, useGetCategoriesQuery, useGetSubCategoriesQuery } from '@janmat/shared';
-import { AppearanceControls } from '@janmat/shared/reader';
-import type { RefObject } from 'react';
+import {
+  Dialog,
+  href,
+  Link,
+  needsScripts,
+  theme,
+  useGetCategoriesQuery,
+  useGetSubCategoriesQuery,
+} from '@janmat/shared';
+import { lazy, type RefObject, Suspense } from 'react';
 import { Icon } from './Icon';
 import { SocialLinks } from './SocialLinks';
 import { SIDE_MENU_ID } from './sideMenuId';
@@ -45,6 +52,13 @@ const panelCss = css({
 /** The appearance's choices need scripts: a lite page (none) follows the device and the normal size. */
 const appearanceCss = css(needsScripts);
 
+/** The theme and text size's choices: only readers who open the menu download them. */
+const AppearanceControls = lazy(() =>
+  import(/* webpackChunkName: "on-demand-appearance" */ '@janmat/shared/reader').then(({ AppearanceControls }) => ({
+    default: AppearanceControls,
+  })),
+);
+
 const brandCss = css({
   fontSize: theme.fontSizes.xl,
   fontWeight: 700,
@@ -61,7 +75,7 @@ interface SideMenuProps {
 
 /**
  * The slide-in menu: home, every category but the state one, the trending sub-categories, the
- * reader's theme and text size (`AppearanceControls`, where scripts run) and the social links, in
+ * social links and the reader's theme and text size (`AppearanceControls`, where scripts run), in
  * the shared `Dialog`: the page behind is inert and does not scroll; it closes on
  * Escape, a click outside, its close button or a link, and focus goes back to the menu button.
  */
@@ -112,12 +126,17 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
           </>
         )}
       </nav>
-      <section aria-labelledby="side-menu-appearance" css={appearanceCss}>
-        <h2 id="side-menu-appearance">दिखावट</h2>
-        <AppearanceControls />
-      </section>
       <h2>हमें फ़ॉलो करें</h2>
       <SocialLinks />
+      {/* Last in the menu: its choices, coming when the menu opens, move nothing below them. */}
+      <section aria-labelledby="side-menu-appearance" css={appearanceCss}>
+        <h2 id="side-menu-appearance">दिखावट</h2>
+        {open ? (
+          <Suspense fallback={null}>
+            <AppearanceControls />
+          </Suspense>
+        ) : null}
+      </section>
     </Dialog>
   );
 }

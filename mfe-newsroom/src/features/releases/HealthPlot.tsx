@@ -36,7 +36,8 @@ function optionsOf({ label, withCanary, format }: HealthPlotProps, width: number
     {},
     { label: `${label}: लाइव`, stroke: painted(theme.colors.link), width: 2, spanGaps: false },
   ];
-  if (withCanary) series.push({ label: `${label}: कैनरी`, stroke: painted(theme.colors.brandText), width: 2, dash: [6, 4] });
+  if (withCanary)
+    series.push({ label: `${label}: कैनरी`, stroke: painted(theme.colors.brandText), width: 2, dash: [6, 4] });
   return {
     width,
     height: HEIGHT,
