@@ -19,22 +19,9 @@ describe('GlobalStyles', () => {
     );
   });
 
-  it('sets the light palette on the page, the dark one when chosen or when the device is dark and nothing was chosen', () => {
+  it('gives headings room for the matras', () => {
     render(<GlobalStyles />);
-    const cssText = injectedCss();
-    expect(cssText).toMatch(/:root\s*\{[^}]*--jm-background:\s*#ffffff;[^}]*color-scheme:\s*light/);
-    expect(cssText).toMatch(/:root\[data-theme="dark"\]\s*\{[^}]*--jm-background:\s*#121212;[^}]*color-scheme:\s*dark/);
-    expect(cssText).toMatch(
-      /@media \(prefers-color-scheme: dark\)\s*\{\s*:root:not\(\[data-theme="light"\]\)\s*\{[^}]*--jm-background:\s*#121212/,
-    );
-  });
-
-  it('scales the root font size for the small and large text sizes, and gives headings room for the matras', () => {
-    render(<GlobalStyles />);
-    const cssText = injectedCss();
-    expect(cssText).toMatch(/:root\[data-text-size="small"\]\s*\{\s*font-size:\s*93\.75%/);
-    expect(cssText).toMatch(/:root\[data-text-size="large"\]\s*\{\s*font-size:\s*112\.5%/);
-    expect(cssText).toMatch(/h1, ?h2, ?h3, ?h4, ?h5, ?h6\s*\{\s*line-height:\s*1\.35/);
+    expect(injectedCss()).toMatch(/h1, ?h2, ?h3, ?h4, ?h5, ?h6\s*\{\s*line-height:\s*1\.35/);
   });
 
   it('shows a tap waiting for the scripts on its button at once', () => {

@@ -1,26 +1,10 @@
 import { css, Global, keyframes } from '@emotion/react';
 import { PENDING_MARK } from '../ui/pendingMark';
-import { DARK_PALETTE, LIGHT_PALETTE, paletteProperties, theme } from './tokens';
+import { theme } from './tokens';
 
 const pulse = keyframes({ from: { opacity: 1 }, to: { opacity: 0.55 } });
 
-const dark = { ...paletteProperties(DARK_PALETTE), colorScheme: 'dark' };
-
-/**
- * The theme and the text size, from `<html>`'s marks (`data-theme`, `data-text-size`: set before the
- * first paint by the head's appearance program from the reader's choice): the light palette, or the
- * dark one when chosen or, with no choice, when the device is dark (this needs no script: lite pages
- * follow the device). The text size scales the root font size, which every `rem` follows.
- */
-const appearanceCss = css({
-  ':root': { ...paletteProperties(LIGHT_PALETTE), colorScheme: 'light' },
-  '@media (prefers-color-scheme: dark)': { ':root:not([data-theme="light"])': dark },
-  ':root[data-theme="dark"]': dark,
-  ':root[data-text-size="small"]': { fontSize: '93.75%' },
-  ':root[data-text-size="large"]': { fontSize: '112.5%' },
-});
-
-const globalCss = css(appearanceCss, {
+const globalCss = css({
   '*, *::before, *::after': {
     boxSizing: 'border-box',
   },
@@ -67,7 +51,7 @@ const globalCss = css(appearanceCss, {
 });
 
 /**
- * Page-wide base styles: the theme's colours and the text size, box sizing, the Devanagari font stack, focus outlines, a waiting tap's mark
+ * Page-wide base styles (the theme's colours and the text size are in the head: `palettes.ts`): box sizing, the Devanagari font stack, focus outlines, a waiting tap's mark
  * (`PENDING_MARK`), reduced motion.
  */
 export function GlobalStyles() {

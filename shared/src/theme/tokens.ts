@@ -1,8 +1,7 @@
 /**
- * Design tokens of the portal. Colours come in two palettes (light and dark) and reach styles as CSS
- * custom properties (`theme.colors.text` is `var(--jm-text)`), set by `GlobalStyles` for the page's
- * theme. In both palettes text and brand colours meet WCAG AA (4.5:1) on the backgrounds they are used
- * on; `tokens.test.ts` checks every pair.
+ * Design tokens of the portal. Colours reach styles as CSS custom properties (`theme.colors.text` is
+ * `var(--jm-text)`), whose values the page's head sets from the light or the dark palette
+ * (`palettes.ts`).
  */
 
 /**
@@ -42,73 +41,27 @@ export type ColorName =
   | 'onChrome'
   | 'highlight';
 
-export type Palette = Record<ColorName, string>;
-
-/** The light theme: today's colours. */
-export const LIGHT_PALETTE: Palette = {
-  /** Brand red as a fill: the breaking-news ticker, buttons, badges (with `onBrand` text). */
-  brand: '#b71c1c',
-  brandDark: '#8e1414',
-  /** Text on the brand red. */
-  onBrand: '#ffffff',
-  /** Brand red as text or a mark on the page (the logo, accents, chips). */
-  brandText: '#b71c1c',
-  /** A chosen answer's faint red background. */
-  brandTint: '#fff5f5',
-  text: '#1a1a1a',
-  textMuted: '#4d4d4d',
-  link: '#0b4f9c',
-  background: '#ffffff',
-  surface: '#f5f5f5',
-  border: '#d4d4d4',
-  skeleton: '#e4e4e4',
-  focus: '#1a5fb4',
-  error: '#b00020',
-  success: '#1b5e20',
-  /** The dark bars of the page (navigation, footer) and their text. */
-  chrome: '#1a1a1a',
-  onChrome: '#ffffff',
-  /** A search's words marked in a result. */
-  highlight: '#fff3b0',
+/** `theme.colors`: each colour as its custom property (`palettes.ts` sets them), so every style follows the page's theme. */
+const colorVars: Record<ColorName, string> = {
+  brand: 'var(--jm-brand)',
+  brandDark: 'var(--jm-brandDark)',
+  onBrand: 'var(--jm-onBrand)',
+  brandText: 'var(--jm-brandText)',
+  brandTint: 'var(--jm-brandTint)',
+  text: 'var(--jm-text)',
+  textMuted: 'var(--jm-textMuted)',
+  link: 'var(--jm-link)',
+  background: 'var(--jm-background)',
+  surface: 'var(--jm-surface)',
+  border: 'var(--jm-border)',
+  skeleton: 'var(--jm-skeleton)',
+  focus: 'var(--jm-focus)',
+  error: 'var(--jm-error)',
+  success: 'var(--jm-success)',
+  chrome: 'var(--jm-chrome)',
+  onChrome: 'var(--jm-onChrome)',
+  highlight: 'var(--jm-highlight)',
 };
-
-/**
- * The dark theme: dark surfaces, light text; the strong red stays as the ticker's and the buttons'
- * fill (white text on it), a lighter red where red is text on the dark page.
- */
-export const DARK_PALETTE: Palette = {
-  brand: '#c62828',
-  brandDark: '#9a1b1b',
-  onBrand: '#ffffff',
-  brandText: '#ff8a80',
-  brandTint: '#3a1c1c',
-  text: '#ececec',
-  textMuted: '#b0b0b0',
-  link: '#8ab4f8',
-  background: '#121212',
-  surface: '#1e1e1e',
-  border: '#3d3d3d',
-  skeleton: '#2a2a2a',
-  focus: '#8ab4f8',
-  error: '#ffb4ab',
-  success: '#81c784',
-  chrome: '#262626',
-  onChrome: '#ffffff',
-  highlight: '#5c4a00',
-};
-
-const COLOR_NAMES = Object.keys(LIGHT_PALETTE) as ColorName[];
-
-/** `theme.colors`: each colour as its custom property, so every style follows the page's theme. */
-const colorVars = Object.fromEntries(COLOR_NAMES.map((name) => [name, `var(--jm-${name})`])) as Palette;
-
-/** A palette as the custom properties' declarations (`--jm-brand: #b71c1c; …`). */
-export function paletteProperties(palette: Palette): Record<`--jm-${ColorName}`, string> {
-  return Object.fromEntries(COLOR_NAMES.map((name) => [`--jm-${name}`, palette[name]])) as Record<
-    `--jm-${ColorName}`,
-    string
-  >;
-}
 
 export const theme = {
   colors: colorVars,

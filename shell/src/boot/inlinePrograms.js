@@ -101,6 +101,29 @@ function buildProgram(name) {
   return { source, hash: inlineHash(source) };
 }
 
+/**
+ * The theme's palettes and text sizes as the head's CSS (`appearanceCss` of `@janmat/shared/theme-css`),
+ * built from the TypeScript source: no page's script carries them.
+ * @returns {string}
+ */
+function buildAppearanceCss() {
+  const { outputFiles } = require('esbuild').buildSync({
+    stdin: {
+      contents: "export { appearanceCss } from '@janmat/shared/theme-css';",
+      resolveDir: __dirname,
+      sourcefile: 'appearanceCss.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    write: false,
+  });
+  const module = { exports: /** @type {{ appearanceCss?: () => string }} */ ({}) };
+  new Function('module', 'exports', outputFiles?.[0]?.text ?? '')(module, module.exports);
+  return module.exports.appearanceCss?.() ?? '';
+}
+
 /** @returns {Record<ProgramName, InlineProgram>} every program, built */
 function buildInlinePrograms() {
   return {
@@ -141,6 +164,7 @@ module.exports = {
   NATIVE_TAPS,
   PROGRAM_ARGUMENTS,
   PROGRAM_FILES,
+  buildAppearanceCss,
   buildInlinePrograms,
   buildInlineProgramsApart,
   inlineHash,
