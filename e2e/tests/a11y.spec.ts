@@ -3,11 +3,13 @@ import type { PartName } from '@janmat/shared/composition';
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, tags, test } from '../fixtures/journey';
 import { firstOf } from '../fixtures/pageTypes';
+import { journeyElection } from '../fixtures/results';
 
 /**
  * Accessibility of the production build: axe-core on the twelve key pages (WCAG 2.0/2.1 A and AA),
- * failing on any serious or critical violation, and keyboard-only journeys through the side menu,
- * a poll, the contact form and the skip link (no mouse anywhere in the journeys).
+ * in the light and the dark theme, failing on any serious or critical violation, and keyboard-only
+ * journeys through the side menu, a poll, the contact form and the skip link (no mouse anywhere in
+ * the journeys).
  */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = ['serious', 'critical'];
@@ -115,6 +117,14 @@ async function expectNoBlockingViolations(page: Page, testInfo: TestInfo): Promi
 const sideMenu = (page: Page) => page.getByRole('dialog', { name: 'मेन्यू' });
 const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'मेन्यू', exact: true });
 
+/** Home with the side menu opened from the keyboard (its links and the appearance's choices shown). */
+async function openWithMenu(page: Page): Promise<void> {
+  await openLoaded(page, '/', leadImage);
+  await menuButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(sideMenu(page).getByRole('link', { name: 'होम' })).toBeVisible();
+}
+
 test.describe('axe: no serious or critical violation on the key pages', () => {
   for (const keyPage of KEY_PAGES) {
     test(keyPage.name, tags('shell', ...keyPage.parts, 'smoke'), async ({ page, request }, testInfo) => {
@@ -126,10 +136,7 @@ test.describe('axe: no serious or critical violation on the key pages', () => {
   }
 
   test('home with the side menu open', tags('shell', 'news', 'polls', 'smoke'), async ({ page }, testInfo) => {
-    await openLoaded(page, '/', leadImage);
-    await menuButton(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(sideMenu(page).getByRole('link', { name: 'होम' })).toBeVisible();
+    await openWithMenu(page);
     await expectNoBlockingViolations(page, testInfo);
   });
 
@@ -140,6 +147,37 @@ test.describe('axe: no serious or critical violation on the key pages', () => {
     await expect(page.getByRole('dialog', { name: 'सूचनाएं' }).getByRole('checkbox').first()).toBeVisible();
     await expectNoBlockingViolations(page, testInfo);
   });
+});
+
+// The same pages in the dark theme (a device set to dark, no choice made): its palette's contrast
+// on every page type, and the party colours and photos' overlays that stay as they are.
+test.describe('axe in the dark theme: no serious or critical violation on the key pages', () => {
+  test.use({ colorScheme: 'dark' });
+
+  for (const keyPage of KEY_PAGES) {
+    test(keyPage.name, tags('shell', ...keyPage.parts), async ({ page, request }, testInfo) => {
+      await keyPage.open(page, request);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
+      await expectNoBlockingViolations(page, testInfo);
+    });
+  }
+
+  test('home with the side menu open', tags('shell', 'news', 'polls'), async ({ page }, testInfo) => {
+    await openWithMenu(page);
+    await expectNoBlockingViolations(page, testInfo);
+  });
+
+  test(
+    "an election's results, in the parties' own colours",
+    tags('shell', 'news', 'local'),
+    async ({ page, request }, testInfo) => {
+      const election = await journeyElection(request);
+      await election.count(1, 1, 2, { 11: 123_456, 12: 100_000 });
+      await election.count(1, 2, 2, { 11: 10, 12: 5 }, true);
+      await openLoaded(page, election.path, () => page.getByRole('table', { name: 'पार्टीवार स्थिति' }));
+      await expectNoBlockingViolations(page, testInfo);
+    },
+  );
 });
 
 /** Presses Tab until `target` has the focus; fails after `limit` presses. */

@@ -124,9 +124,9 @@ describe('pages and files with built frontends', () => {
     // taps answered before the scripts, the early-tap replay and the boot loader), each by the hash of
     // its exact text, and nothing else.
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
-    const { fontWait, nativeTaps, earlyTapReplay, bootLoader } = FAKE_PAGE_ASSETS.inline;
+    const { appearance, fontWait, nativeTaps, earlyTapReplay, bootLoader } = FAKE_PAGE_ASSETS.inline;
     expect(scriptSrc.split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual(
-      [fontWait, nativeTaps, earlyTapReplay, bootLoader].map((program) => `'${program.hash}'`),
+      [appearance, fontWait, nativeTaps, earlyTapReplay, bootLoader].map((program) => `'${program.hash}'`),
     );
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");

@@ -19,7 +19,7 @@ const bar = {
   justifyContent: 'space-between',
   padding: `${space.sm} ${space.md}`,
   background: colors.text,
-  color: colors.onBrand,
+  color: colors.background,
 } as const;
 const brand = { margin: 0, fontSize: theme.fontSizes.lg } as const;
 const nav = {

@@ -30,6 +30,7 @@ test('the fallback page: the outline, the title and head tags, the preloads in t
     <style>
 @font-face { font-family: "Janmat Devanagari"; }
 </style>
+    <script>(()=>{window.appearance=1})();</script>
     <script>(()=>{window.fontWait=1})();</script>
     <link rel="preload" href="/main.js" as="script">
     <link rel="preload" href="/123.4f9a2c1e.js" as="script">

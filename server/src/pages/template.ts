@@ -34,6 +34,7 @@ export interface PageAssets {
   /** The id of the JSON script the boot loader reads. */
   bootListId: string;
   inline: {
+    appearance: InlineProgram;
     fontWait: InlineProgram;
     nativeTaps: InlineProgram;
     earlyTapReplay: InlineProgram;
@@ -70,7 +71,8 @@ function isPageAssets(value: unknown): value is PageAssets {
     texts(assets.styles) &&
     Array.isArray(assets.preloads) &&
     assets.preloads.every((p) => typeof p?.href === 'string' && typeof p.as === 'string') &&
-    isProgram(assets.inline?.fontWait) &&
+    isProgram(assets.inline?.appearance) &&
+    isProgram(assets.inline.fontWait) &&
     isProgram(assets.inline.nativeTaps) &&
     isProgram(assets.inline.earlyTapReplay) &&
     isProgram(assets.inline.bootLoader)
@@ -179,7 +181,8 @@ function placeholderPage({ title, head, data }: PageParts): string {
 
 /**
  * The page's HTML, composed from the shell's build list (`page-assets.json`): the frame's head, the
- * title and head tags, the face's styles and its wait, then the body. A server-rendered page (`root`)
+ * title and head tags, the face's styles, the reader's appearance (theme and text size on `<html>`, before
+ * the first paint) and the face's wait, then the body. A server-rendered page (`root`)
  * asks for no script or manifest before its lead photo is on screen: they go into the boot loader's
  * list at the end of the body, after the early-tap replay. The fallback page (no `root`) is the
  * outline with the preloads in its head and the entry scripts deferred: it needs them to show
@@ -202,6 +205,7 @@ export function composePage(assets: PageAssets | undefined, parts: PageParts): s
     ...(lite
       ? []
       : [
+          inlineScript(assets.inline.appearance),
           inlineScript(assets.inline.fontWait),
           ...preloads.filter((p) => !rendered || !loadsAfterPaint(p)).map(preloadLink),
         ]),

@@ -18,6 +18,7 @@ export const FAKE_PAGE_ASSETS = {
   styles: [],
   bootListId: 'janmat-boot',
   inline: {
+    appearance: program('(()=>{window.appearance=1})();'),
     fontWait: program('(()=>{window.fontWait=1})();'),
     nativeTaps: program('(()=>{window.taps=1})();'),
     earlyTapReplay: program('(()=>{window.replay=1})();'),

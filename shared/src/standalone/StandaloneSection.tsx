@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@emotion/react';
+import { Global, ThemeProvider } from '@emotion/react';
 import {
   GlobalStyles,
   NotFound,
@@ -13,6 +13,7 @@ import {
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { appearanceCss } from '../theme/palettes';
 
 interface StandaloneSectionProps<Owner extends RemoteName> {
   owner: Owner;
@@ -26,6 +27,8 @@ export function StandaloneSection<Owner extends RemoteName>({ owner, pages, stor
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
+        {/* The theme's colours, which the shell's pages have in their head. */}
+        <Global styles={appearanceCss()} />
         <GlobalStyles />
         <BrowserRouter>
           <main id="main" css={{ maxWidth: theme.maxWidth, margin: '0 auto', padding: theme.space.md }}>

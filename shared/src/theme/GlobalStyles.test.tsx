@@ -12,11 +12,16 @@ describe('GlobalStyles', () => {
     const cssText = injectedCss();
     expect(cssText).toMatch(/box-sizing:\s*border-box/);
     expect(cssText).toMatch(/font-family:\s*"Noto Sans Devanagari"/);
-    expect(cssText).toMatch(/line-height:\s*1\.5/);
+    expect(cssText).toMatch(/line-height:\s*1\.6/);
     expect(cssText).toMatch(/:focus-visible\s*\{\s*outline:\s*3px solid/);
     expect(cssText).toMatch(
       /@media \(prefers-reduced-motion: reduce\) \{[^{]+\{[^}]*\banimation: none !important;[^}]*\btransition: none !important;/,
     );
+  });
+
+  it('gives headings room for the matras', () => {
+    render(<GlobalStyles />);
+    expect(injectedCss()).toMatch(/h1, ?h2, ?h3, ?h4, ?h5, ?h6\s*\{\s*line-height:\s*1\.35/);
   });
 
   it('shows a tap waiting for the scripts on its button at once', () => {

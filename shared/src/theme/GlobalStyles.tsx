@@ -27,6 +27,9 @@ const globalCss = css({
   a: {
     color: theme.colors.link,
   },
+  'h1, h2, h3, h4, h5, h6': {
+    lineHeight: theme.headingLineHeight,
+  },
   // A tap taken before the page's scripts ran, waiting for them: shown at once, in any button's shape.
   [`button[${PENDING_MARK}]`]: {
     cursor: 'progress',
@@ -48,7 +51,7 @@ const globalCss = css({
 });
 
 /**
- * Page-wide base styles: box sizing, the Devanagari font stack, focus outlines, a waiting tap's mark
+ * Page-wide base styles (the theme's colours and the text size are in the head: `palettes.ts`): box sizing, the Devanagari font stack, focus outlines, a waiting tap's mark
  * (`PENDING_MARK`), reduced motion.
  */
 export function GlobalStyles() {

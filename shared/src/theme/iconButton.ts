@@ -17,5 +17,5 @@ export const iconButton = {
   color: 'inherit',
   font: 'inherit',
   cursor: 'pointer',
-  '&:hover': { background: 'rgba(0, 0, 0, 0.06)' },
+  '&:hover': { background: 'color-mix(in srgb, currentColor 8%, transparent)' },
 } as const;

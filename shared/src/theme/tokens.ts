@@ -1,6 +1,7 @@
 /**
- * Design tokens of the portal. Text and brand colours meet WCAG AA (4.5:1) on the backgrounds they
- * are used on; `tokens.test.ts` checks every pair.
+ * Design tokens of the portal. Colours reach styles as CSS custom properties (`theme.colors.text` is
+ * `var(--jm-text)`), whose values the page's head sets from the light or the dark palette
+ * (`palettes.ts`).
  */
 
 /**
@@ -19,28 +20,58 @@ export const FONT_STACK = `"Noto Sans Devanagari", "Nirmala UI", "Mangal", "Kohi
 /** Minimum viewport widths, in CSS pixels. */
 export const BREAKPOINTS = { md: 640, lg: 1024 } as const;
 
+/** The colours' names: each is a CSS custom property `--jm-<name>` whose value the theme sets. */
+export type ColorName =
+  | 'brand'
+  | 'brandDark'
+  | 'onBrand'
+  | 'brandText'
+  | 'brandTint'
+  | 'text'
+  | 'textMuted'
+  | 'link'
+  | 'background'
+  | 'surface'
+  | 'border'
+  | 'skeleton'
+  | 'focus'
+  | 'error'
+  | 'success'
+  | 'chrome'
+  | 'onChrome'
+  | 'highlight';
+
+/** `theme.colors`: each colour as its custom property (`palettes.ts` sets them), so every style follows the page's theme. */
+const colorVars: Record<ColorName, string> = {
+  brand: 'var(--jm-brand)',
+  brandDark: 'var(--jm-brandDark)',
+  onBrand: 'var(--jm-onBrand)',
+  brandText: 'var(--jm-brandText)',
+  brandTint: 'var(--jm-brandTint)',
+  text: 'var(--jm-text)',
+  textMuted: 'var(--jm-textMuted)',
+  link: 'var(--jm-link)',
+  background: 'var(--jm-background)',
+  surface: 'var(--jm-surface)',
+  border: 'var(--jm-border)',
+  skeleton: 'var(--jm-skeleton)',
+  focus: 'var(--jm-focus)',
+  error: 'var(--jm-error)',
+  success: 'var(--jm-success)',
+  chrome: 'var(--jm-chrome)',
+  onChrome: 'var(--jm-onChrome)',
+  highlight: 'var(--jm-highlight)',
+};
+
 export const theme = {
-  colors: {
-    /** Brand red: the breaking-news ticker, active links, accents. */
-    brand: '#b71c1c',
-    brandDark: '#8e1414',
-    /** Text on the brand red. */
-    onBrand: '#ffffff',
-    text: '#1a1a1a',
-    textMuted: '#4d4d4d',
-    link: '#0b4f9c',
-    background: '#ffffff',
-    surface: '#f5f5f5',
-    border: '#d4d4d4',
-    skeleton: '#e4e4e4',
-    focus: '#1a5fb4',
-    error: '#b00020',
-    success: '#1b5e20',
-  },
+  colors: colorVars,
   space: { xs: '4px', sm: '8px', md: '16px', lg: '24px', xl: '32px', xxl: '48px' },
   radius: { sm: '4px', md: '8px', pill: '999px' },
   fontSizes: { sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
-  lineHeight: 1.5,
+  /** The body's: room above and below for the matras of Devanagari. */
+  lineHeight: 1.6,
+  /** Headings' (never less for Devanagari). */
+  headingLineHeight: 1.35,
   font: FONT_STACK,
   breakpoints: BREAKPOINTS,
   maxWidth: '1200px',

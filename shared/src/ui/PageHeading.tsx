@@ -6,7 +6,7 @@ import { theme } from '../theme/tokens';
 const heading = css({
   margin: `${theme.space.md} 0`,
   fontSize: theme.fontSizes.xl,
-  lineHeight: 1.3,
+  lineHeight: theme.headingLineHeight,
   // A reader's long unbroken word (a search for one) wraps instead of widening the page.
   overflowWrap: 'anywhere',
   [mq.lg]: { fontSize: theme.fontSizes.xxl },

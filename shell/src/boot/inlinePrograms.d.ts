@@ -1,4 +1,4 @@
-type ProgramName = 'fontWait' | 'nativeTaps' | 'earlyTapReplay' | 'bootLoader';
+type ProgramName = 'appearance' | 'fontWait' | 'nativeTaps' | 'earlyTapReplay' | 'bootLoader';
 
 /** An inline script: its minified source and the CSP source that allows it (`sha256-…`). */
 export interface InlineProgram {
@@ -20,6 +20,8 @@ export const NATIVE_TAPS: import('./nativeTaps').NativeTapSettings;
 export const PROGRAM_ARGUMENTS: Record<ProgramName, unknown[]>;
 /** The files the programs are built from. */
 export const PROGRAM_FILES: string[];
+/** The theme's palettes and text sizes as the head's CSS. */
+export function buildAppearanceCss(): string;
 /** Every program, built as the shell's build builds it. */
 export function buildInlinePrograms(): Record<ProgramName, InlineProgram>;
 /** Every program, built in a Node process of its own (esbuild refuses a test's DOM environment). */

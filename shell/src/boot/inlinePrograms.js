@@ -58,6 +58,7 @@ const NATIVE_TAPS = {
 
 /** Each program: its file (and function) and the arguments the page calls it with. */
 const PROGRAM_ARGUMENTS = {
+  appearance: [],
   fontWait: [FONT_WAIT_PROBE, FONT_WAIT_FACES, FONT_WAIT_CLASS, FONT_WAIT_MS],
   nativeTaps: [NATIVE_TAPS],
   earlyTapReplay: [BOOT_SETTINGS.replayCheckMs, BOOT_SETTINGS.replayGiveUpMs, BOOT_SETTINGS.pendingAttr],
@@ -100,9 +101,33 @@ function buildProgram(name) {
   return { source, hash: inlineHash(source) };
 }
 
+/**
+ * The theme's palettes and text sizes as the head's CSS (`appearanceCss` of `@janmat/shared/theme-css`),
+ * built from the TypeScript source: no page's script carries them.
+ * @returns {string}
+ */
+function buildAppearanceCss() {
+  const { outputFiles } = require('esbuild').buildSync({
+    stdin: {
+      contents: "export { appearanceCss } from '@janmat/shared/theme-css';",
+      resolveDir: __dirname,
+      sourcefile: 'appearanceCss.ts',
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    write: false,
+  });
+  const module = { exports: /** @type {{ appearanceCss?: () => string }} */ ({}) };
+  new Function('module', 'exports', outputFiles?.[0]?.text ?? '')(module, module.exports);
+  return module.exports.appearanceCss?.() ?? '';
+}
+
 /** @returns {Record<ProgramName, InlineProgram>} every program, built */
 function buildInlinePrograms() {
   return {
+    appearance: buildProgram('appearance'),
     fontWait: buildProgram('fontWait'),
     nativeTaps: buildProgram('nativeTaps'),
     earlyTapReplay: buildProgram('earlyTapReplay'),
@@ -139,6 +164,7 @@ module.exports = {
   NATIVE_TAPS,
   PROGRAM_ARGUMENTS,
   PROGRAM_FILES,
+  buildAppearanceCss,
   buildInlinePrograms,
   buildInlineProgramsApart,
   inlineHash,

@@ -1,3 +1,4 @@
+import { appearance } from './appearance';
 import { bootLoader } from './bootLoader';
 import { earlyTapReplay } from './earlyTapReplay';
 import { fontWait } from './fontWait';
@@ -14,7 +15,7 @@ test.each(Object.entries(programs))('%s is one self-contained script, allowed by
 });
 
 test('each program takes the arguments the page calls it with', () => {
-  const functions = { fontWait, nativeTaps, earlyTapReplay, bootLoader };
+  const functions = { appearance, fontWait, nativeTaps, earlyTapReplay, bootLoader };
   for (const [name, args] of Object.entries(PROGRAM_ARGUMENTS)) {
     expect([name, functions[name as keyof typeof functions].length]).toEqual([name, args.length]);
   }

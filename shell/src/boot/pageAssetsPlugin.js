@@ -4,12 +4,13 @@
  * reading HTML. The page's frame comes from the shell's template (`src/index.html`: the `<html>`
  * language, the static head before its head marker, and `#root`'s outline), the rest from the tags
  * html-webpack-plugin would inject: entry scripts in order, preloads with their `as`, styles (the
- * face's `@font-face` rules) and stylesheets, and the inline programs (font wait, early-tap replay,
- * boot loader) as minified source with their CSP hashes. The font wait also goes into the written
- * `index.html`, which the development server still serves.
+ * theme's colours and text sizes, the face's `@font-face` rules) and stylesheets, and the inline
+ * programs (appearance, font wait, early-tap replay, boot loader) as minified source with their CSP
+ * hashes. The theme, the appearance and the font wait also go into the written `index.html`, which
+ * the development server still serves.
  */
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { BOOT_SETTINGS, PROGRAM_FILES, buildInlinePrograms } = require('./inlinePrograms');
+const { BOOT_SETTINGS, PROGRAM_FILES, buildAppearanceCss, buildInlinePrograms } = require('./inlinePrograms');
 
 const NAME = 'PageAssetsPlugin';
 const FILE = 'page-assets.json';
@@ -63,13 +64,15 @@ function tagLists(tags) {
 }
 
 /**
- * The font wait right after the head's styles (the face's rules), before anything is asked for.
- * @param {Tag[]} headTags @param {string} source
+ * The theme's colours and text sizes first among the head's styles; the head's programs (the reader's
+ * appearance, the font wait) right after the styles (the face's rules), before anything is asked for.
+ * @param {Tag[]} headTags @param {string} themeCss @param {string[]} sources
  */
-function withFontWait(headTags, source) {
+function withHeadPrograms(headTags, themeCss, sources) {
   const at = headTags.filter((tag) => tag.tagName === 'style').length;
-  const wait = HtmlWebpackPlugin.createHtmlTagObject('script', {}, source);
-  return [...headTags.slice(0, at), wait, ...headTags.slice(at)];
+  const theme = HtmlWebpackPlugin.createHtmlTagObject('style', {}, themeCss);
+  const programs = sources.map((source) => HtmlWebpackPlugin.createHtmlTagObject('script', {}, source));
+  return [theme, ...headTags.slice(0, at), ...programs, ...headTags.slice(at)];
 }
 
 class PageAssetsPlugin {
@@ -78,11 +81,13 @@ class PageAssetsPlugin {
     const { sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       const inline = buildInlinePrograms();
+      const themeCss = buildAppearanceCss();
       for (const file of PROGRAM_FILES) compilation.fileDependencies.add(file);
+      compilation.fileDependencies.add(require.resolve('@janmat/shared/theme-css'));
       const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation);
       hooks.alterAssetTagGroups.tap(NAME, (data) => ({
         ...data,
-        headTags: withFontWait(data.headTags, inline.fontWait.source),
+        headTags: withHeadPrograms(data.headTags, themeCss, [inline.appearance.source, inline.fontWait.source]),
       }));
       hooks.afterTemplateExecution.tap(NAME, (data) => {
         const assets = {

@@ -15,8 +15,8 @@ const LINKS = [
 
 const footerCss = css({
   marginTop: theme.space.xxl,
-  background: theme.colors.text,
-  color: theme.colors.background,
+  background: theme.colors.chrome,
+  color: theme.colors.onChrome,
   a: {
     color: 'inherit',
   },

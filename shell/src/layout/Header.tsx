@@ -36,7 +36,7 @@ const logoCss = css({
   fontSize: theme.fontSizes.xxl,
   fontWeight: 800,
   lineHeight: 1.2,
-  color: theme.colors.brand,
+  color: theme.colors.brandText,
   textDecoration: 'none',
   [mq.md]: {
     fontSize: '2.5rem',

@@ -17,7 +17,7 @@ const boxCss = css({
     lineHeight: 1.4,
     cursor: 'pointer',
   },
-  '[aria-selected="true"], [role="option"]:hover': { background: theme.colors.surface, color: theme.colors.brand },
+  '[aria-selected="true"], [role="option"]:hover': { background: theme.colors.surface, color: theme.colors.brandText },
 });
 
 const readingCss = css({

@@ -36,6 +36,18 @@ test('lists home, the categories except state, trending and social links', async
   expect(within(menu).getByRole('link', { name: /Facebook/ })).toHaveAttribute('target', '_blank');
 });
 
+test('offers the theme and the text size under «दिखावट», applied to the page at once', async () => {
+  const { user, menu } = await openMenu();
+  const appearance = within(menu).getByRole('region', { name: 'दिखावट' });
+  await user.click(await within(appearance).findByRole('radio', { name: 'गहरा' }));
+  await user.click(within(appearance).getByRole('radio', { name: 'बड़े अक्षर' }));
+  expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
+  expect(document.documentElement).toHaveAttribute('data-text-size', 'large');
+  document.documentElement.removeAttribute('data-theme');
+  document.documentElement.removeAttribute('data-text-size');
+  localStorage.clear();
+});
+
 test('locks page scrolling and takes focus while open', async () => {
   const { menu } = await openMenu();
   expect(document.documentElement.style.overflow).toBe('hidden');

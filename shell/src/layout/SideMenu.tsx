@@ -1,6 +1,14 @@
 import { css, keyframes } from '@emotion/react';
-import { Dialog, href, Link, theme, useGetCategoriesQuery, useGetSubCategoriesQuery } from '@janmat/shared';
-import type { RefObject } from 'react';
+import {
+  Dialog,
+  href,
+  Link,
+  needsScripts,
+  theme,
+  useGetCategoriesQuery,
+  useGetSubCategoriesQuery,
+} from '@janmat/shared';
+import { lazy, type RefObject, Suspense } from 'react';
 import { Icon } from './Icon';
 import { SocialLinks } from './SocialLinks';
 import { SIDE_MENU_ID } from './sideMenuId';
@@ -41,10 +49,20 @@ const panelCss = css({
   },
 });
 
+/** The appearance's choices need scripts: a lite page (none) follows the device and the normal size. */
+const appearanceCss = css(needsScripts);
+
+/** The theme and text size's choices: only readers who open the menu download them. */
+const AppearanceControls = lazy(() =>
+  import(/* webpackChunkName: "on-demand-appearance" */ '@janmat/shared/reader').then(({ AppearanceControls }) => ({
+    default: AppearanceControls,
+  })),
+);
+
 const brandCss = css({
   fontSize: theme.fontSizes.xl,
   fontWeight: 700,
-  color: theme.colors.brand,
+  color: theme.colors.brandText,
 });
 
 interface SideMenuProps {
@@ -56,8 +74,9 @@ interface SideMenuProps {
 }
 
 /**
- * The slide-in menu: home, every category but the state one, the trending sub-categories and the
- * social links, in the shared `Dialog`: the page behind is inert and does not scroll; it closes on
+ * The slide-in menu: home, every category but the state one, the trending sub-categories, the
+ * social links and the reader's theme and text size (`AppearanceControls`, where scripts run), in
+ * the shared `Dialog`: the page behind is inert and does not scroll; it closes on
  * Escape, a click outside, its close button or a link, and focus goes back to the menu button.
  */
 export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
@@ -109,6 +128,15 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
       </nav>
       <h2>हमें फ़ॉलो करें</h2>
       <SocialLinks />
+      {/* Last in the menu: its choices, coming when the menu opens, move nothing below them. */}
+      <section aria-labelledby="side-menu-appearance" css={appearanceCss}>
+        <h2 id="side-menu-appearance">दिखावट</h2>
+        {open ? (
+          <Suspense fallback={null}>
+            <AppearanceControls />
+          </Suspense>
+        ) : null}
+      </section>
     </Dialog>
   );
 }

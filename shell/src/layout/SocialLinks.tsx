@@ -34,8 +34,8 @@ const listCss = css({
 /** Light buttons, for a dark background (the footer). */
 const invertedCss = css({
   a: {
-    background: theme.colors.background,
-    color: theme.colors.text,
+    background: theme.colors.onChrome,
+    color: theme.colors.chrome,
   },
 });
 

@@ -3,8 +3,8 @@ import { href, NavLink, theme, useGetCategoriesQuery } from '@janmat/shared';
 import { stripListCss } from './stripCss';
 
 const navCss = css({
-  background: theme.colors.text,
-  color: theme.colors.background,
+  background: theme.colors.chrome,
+  color: theme.colors.onChrome,
   fontWeight: 600,
 });
 

@@ -26,8 +26,8 @@ const grid = css({
     fontWeight: 600,
   },
   'a:hover': {
-    borderColor: theme.colors.brand,
-    color: theme.colors.brand,
+    borderColor: theme.colors.brandText,
+    color: theme.colors.brandText,
   },
   span: {
     display: 'grid',

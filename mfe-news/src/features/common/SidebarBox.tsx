@@ -19,7 +19,7 @@ export const boxHeading = css({
   paddingInlineStart: theme.space.sm,
   borderInlineStart: `4px solid ${theme.colors.brand}`,
   fontSize: theme.fontSizes.lg,
-  lineHeight: 1.3,
+  lineHeight: theme.headingLineHeight,
 });
 
 /** A titled box of the sidebar (popular news, weather, market, ...), a labelled region. */

@@ -6,6 +6,7 @@ import {
   Provider,
   renderPlace,
   setRemoteLoader,
+  theme,
 } from '@janmat/shared';
 import { toggleFollow } from '@janmat/shared/reader';
 import { renderWithPortal, reply } from '@janmat/shared/testing';
@@ -88,7 +89,7 @@ describe('HomePage', () => {
     );
     expect(await within(section('मौसम')).findByText('24°C')).toBeInTheDocument();
     const market = section('बाज़ार');
-    expect(await within(market).findByText('▲ 0.42%')).toHaveStyle({ color: '#1b5e20' });
+    expect(await within(market).findByText('▲ 0.42%')).toHaveStyle({ color: theme.colors.success });
     expect(within(market).getByText('▼ 0.26%').closest('td')).toHaveAttribute('data-trend', 'fall');
     const gold = section('सोना-चांदी (प्रति ग्राम)');
     expect(await within(gold).findByText('₹12860')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { href, Link, QueryView, Skeleton, theme, useGetSubCategoriesQuery } from
 import { pillLinks } from '../common/pillLinks';
 import { SidebarBox } from '../common/SidebarBox';
 
-const chips = css(pillLinks(theme.colors.brand, theme.colors.brand), {
+const chips = css(pillLinks(theme.colors.brandText, theme.colors.brandText), {
   'a:hover': { background: theme.colors.brand, color: theme.colors.onBrand },
 });
 

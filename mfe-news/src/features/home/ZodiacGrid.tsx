@@ -25,7 +25,7 @@ const grid = css({
   },
   'a:hover': { background: theme.colors.border },
 });
-const symbol = css({ fontSize: '1.75rem', lineHeight: 1, color: theme.colors.brand });
+const symbol = css({ fontSize: '1.75rem', lineHeight: 1, color: theme.colors.brandText });
 
 /**
  * «राशिफल»: the 12 signs from the shared zodiac table, each linking its horoscope with the table's

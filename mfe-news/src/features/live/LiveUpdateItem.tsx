@@ -21,7 +21,7 @@ const meta = css({
   fontSize: theme.fontSizes.sm,
 });
 
-const mark = css({ color: theme.colors.brand, fontWeight: 700 });
+const mark = css({ color: theme.colors.brandText, fontWeight: 700 });
 
 /** One update: its time, marks (key event, pinned), text and photo; `id` is its anchor (`#update-<id>`). */
 export function LiveUpdateItem({ update, pinnedCopy = false }: { update: LiveUpdate; pinnedCopy?: boolean }) {

@@ -8,7 +8,7 @@ const list = css({
   margin: 0,
   paddingInlineStart: theme.space.lg,
   li: { marginBottom: theme.space.sm, lineHeight: 1.4 },
-  'li::marker': { color: theme.colors.brand, fontWeight: 700 },
+  'li::marker': { color: theme.colors.brandText, fontWeight: 700 },
   a: { color: theme.colors.text, textDecoration: 'none' },
   'a:hover': { textDecoration: 'underline' },
 });

@@ -7,7 +7,7 @@ const GAP = 10;
 const LABEL = 92;
 const WIDTH = 600;
 
-const chart = css({ display: 'block', width: '100%', height: 'auto', fontFamily: 'inherit' });
+const chart = css({ display: 'block', width: '100%', height: 'auto', fontFamily: 'inherit', color: theme.colors.text });
 
 export interface TallyChartProps {
   /** The election's name (the chart's accessible name says what it shows). */
@@ -51,19 +51,19 @@ export function TallyChart({ name, parties, seats, majority }: TallyChartProps) 
         const lead = p.leading * scale;
         return (
           <g key={p.code}>
-            <text x={LABEL - 8} y={y + BAR * 0.72} textAnchor="end" fontSize="14" fill={theme.colors.text}>
+            <text x={LABEL - 8} y={y + BAR * 0.72} textAnchor="end" fontSize="14" fill="currentColor">
               {p.short}
             </text>
             <rect x={LABEL} y={y} width={won} height={BAR} fill={p.colour} />
             <rect x={LABEL + won} y={y} width={lead} height={BAR} fill={`url(#lead-${p.code})`} stroke={p.colour} />
-            <text x={LABEL + won + lead + 6} y={y + BAR * 0.72} fontSize="13" fill={theme.colors.text}>
+            <text x={LABEL + won + lead + 6} y={y + BAR * 0.72} fontSize="13" fill="currentColor">
               {`${indianDigits(p.won)} + ${indianDigits(p.leading)}`}
             </text>
           </g>
         );
       })}
-      <line x1={mark} x2={mark} y1={0} y2={height - 22} stroke={theme.colors.text} strokeDasharray="4 3" />
-      <text x={mark} y={height - 6} textAnchor="middle" fontSize="13" fill={theme.colors.text}>
+      <line x1={mark} x2={mark} y1={0} y2={height - 22} stroke="currentColor" strokeDasharray="4 3" />
+      <text x={mark} y={height - 6} textAnchor="middle" fontSize="13" fill="currentColor">
         {T.majority(majority)}
       </text>
     </svg>

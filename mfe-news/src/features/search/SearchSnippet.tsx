@@ -6,7 +6,7 @@ const snippetCss = css({
   margin: `${theme.space.xs} 0 0`,
   color: theme.colors.textMuted,
   lineHeight: theme.lineHeight,
-  mark: { background: '#fff3b0', color: theme.colors.text, fontWeight: 600, padding: '0 1px' },
+  mark: { background: theme.colors.highlight, color: theme.colors.text, fontWeight: 600, padding: '0 1px' },
 });
 
 /** A result's snippet as text, the matched words in `<mark>`. */

@@ -9,7 +9,7 @@ const frame = { maxWidth: '760px', padding: space.md, border: `1px dashed ${colo
 const headline = {
   margin: `${space.md} 0`,
   fontSize: fontSizes.xl,
-  lineHeight: 1.3,
+  lineHeight: theme.headingLineHeight,
   [mq.lg]: { fontSize: fontSizes.xxl },
 };
 const photo = {

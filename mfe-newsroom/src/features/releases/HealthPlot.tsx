@@ -24,13 +24,20 @@ const plotStyles = {
   '& canvas': { display: 'block', position: 'relative', width: '100%', height: '100%' },
 } as const;
 
+/** A colour token's value in the page's theme: the canvas draws with colours, not custom properties. */
+function painted(token: string): string {
+  const property = /^var\((--[\w-]+)\)$/.exec(token)?.[1];
+  return (property && getComputedStyle(document.documentElement).getPropertyValue(property).trim()) || token;
+}
+
 function optionsOf({ label, withCanary, format }: HealthPlotProps, width: number): uPlot.Options {
-  const axis = { stroke: theme.colors.textMuted, grid: { stroke: theme.colors.border, width: 1 } };
+  const axis = { stroke: painted(theme.colors.textMuted), grid: { stroke: painted(theme.colors.border), width: 1 } };
   const series: uPlot.Series[] = [
     {},
-    { label: `${label}: लाइव`, stroke: theme.colors.link, width: 2, spanGaps: false },
+    { label: `${label}: लाइव`, stroke: painted(theme.colors.link), width: 2, spanGaps: false },
   ];
-  if (withCanary) series.push({ label: `${label}: कैनरी`, stroke: theme.colors.brand, width: 2, dash: [6, 4] });
+  if (withCanary)
+    series.push({ label: `${label}: कैनरी`, stroke: painted(theme.colors.brandText), width: 2, dash: [6, 4] });
   return {
     width,
     height: HEIGHT,

@@ -23,7 +23,7 @@ const badge = css({
   padding: `2px ${theme.space.sm}`,
   borderRadius: theme.radius.pill,
   background: theme.colors.success,
-  color: theme.colors.onBrand,
+  color: theme.colors.background,
   fontSize: theme.fontSizes.sm,
 });
 

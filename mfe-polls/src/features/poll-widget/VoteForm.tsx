@@ -28,7 +28,7 @@ const choiceCss = css({
   borderRadius: theme.radius.md,
   background: theme.colors.background,
   cursor: 'pointer',
-  '&:has(input:checked)': { borderColor: theme.colors.brand, background: '#fff5f5' },
+  '&:has(input:checked)': { borderColor: theme.colors.brand, background: theme.colors.brandTint },
   input: { width: '1.1rem', height: '1.1rem', accentColor: theme.colors.brand, flexShrink: 0 },
 });
 const problemCss = css({

@@ -30,8 +30,8 @@ const offCss = css({
   ...primaryButton,
   padding: `0 ${theme.space.lg}`,
   background: theme.colors.background,
-  color: theme.colors.brand,
-  border: `1px solid ${theme.colors.brand}`,
+  color: theme.colors.brandText,
+  border: `1px solid ${theme.colors.brandText}`,
   '&:disabled': { opacity: 0.6 },
 });
 

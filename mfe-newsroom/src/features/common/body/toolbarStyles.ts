@@ -18,7 +18,7 @@ export const toolButton = {
   minWidth: '44px',
   padding: `0 ${space.sm}`,
   fontWeight: 700,
-  '&[aria-pressed="true"]': { background: colors.text, color: colors.onBrand, borderColor: colors.text },
+  '&[aria-pressed="true"]': { background: colors.text, color: colors.background, borderColor: colors.text },
   '&:disabled': { opacity: 0.5, cursor: 'default' },
 } as const;
 
