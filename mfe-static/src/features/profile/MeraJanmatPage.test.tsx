@@ -25,7 +25,8 @@ describe('MeraJanmatPage', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getByText(/इन्हें देखने और बदलने के लिए JavaScript चालू करें/)).toBeInTheDocument();
-    expect(screen.getByText('अक्षरों का आकार और रंग-रूप साइड मेन्यू में बदलें।')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'गहरा' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'बड़े अक्षर' })).toBeInTheDocument();
   });
 
   it("sends the same HTML to every reader, then shows this browser's lists once it runs", async () => {

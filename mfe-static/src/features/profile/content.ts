@@ -33,6 +33,5 @@ export const PROFILE_TEXTS = {
   },
   appearance: {
     heading: 'दिखावट',
-    hint: 'अक्षरों का आकार और रंग-रूप साइड मेन्यू में बदलें।',
   },
 } as const;
