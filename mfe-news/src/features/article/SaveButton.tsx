@@ -23,7 +23,7 @@ export const SAVE_PROBLEMS = {
 } as const;
 
 const pressed = css({
-  '&[aria-pressed="true"]': { borderColor: theme.colors.brand, color: theme.colors.brand, fontWeight: 600 },
+  '&[aria-pressed="true"]': { borderColor: theme.colors.brandText, color: theme.colors.brandText, fontWeight: 600 },
 });
 const problemStyle = css({ color: theme.colors.error, fontSize: theme.fontSizes.sm });
 
