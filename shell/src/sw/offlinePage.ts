@@ -1,5 +1,6 @@
-import { theme } from '@janmat/shared';
+import { theme, WEB_FONT_FAMILY } from '@janmat/shared';
 import type { KeptStory } from '@janmat/shared/reader';
+import { appearanceCss } from '@janmat/shared/theme-css';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -10,8 +11,10 @@ function escapeHtml(text: string): string {
 
 const { colors, space } = theme;
 
+/** The site's palettes (light, or dark as the device says) and its styles for this page. */
 const STYLE = [
-  `body{margin:0;font-family:"Noto Sans Devanagari","Nirmala UI","Mangal","Kohinoor Devanagari",system-ui,sans-serif;line-height:1.7;color:${colors.text};background:${colors.background}}`,
+  appearanceCss(),
+  `body{margin:0;font-family:${theme.font};line-height:1.7;color:${colors.text};background:${colors.background}}`,
   `header{background:${colors.brand};padding:${space.sm} ${space.md}}`,
   `header a{color:${colors.onBrand};font-size:1.75rem;font-weight:700;text-decoration:none}`,
   `main{max-width:720px;margin:0 auto;padding:${space.md}}`,
@@ -31,14 +34,17 @@ function listOf(stories: readonly KeptStory[]): string {
 
 /**
  * The page a reader gets for a page the worker has no copy of while the network is gone: in Hindi,
- * in the site's look (its red header with «जनमत»), listing the saved stories (each opens its copy).
+ * in the site's look (its red header with «जनमत», its palettes, its face when a copy kept it: `fontUrl`),
+ * listing the saved stories (each opens its copy).
  */
-export function offlinePage(stories: readonly KeptStory[], hasHome: boolean): string {
+export function offlinePage(stories: readonly KeptStory[], hasHome: boolean, fontUrl?: string): string {
   const home = hasHome ? '<p><a href="/">मुखपृष्ठ, जैसा आपने पिछली बार देखा था</a></p>' : '';
+  // The site's own face, kept with the saved stories: a phone with no Devanagari face of its own reads it too.
+  const face = fontUrl ? `@font-face{font-family:"${WEB_FONT_FAMILY}";src:url("${encodeURI(fontUrl)}")}` : '';
   return [
     '<!doctype html><html lang="hi"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>आप ऑफ़लाइन हैं | जनमत</title><style>${STYLE}</style></head><body>`,
+    `<title>आप ऑफ़लाइन हैं | जनमत</title><style>${face}${STYLE}</style></head><body>`,
     '<header><a href="/">जनमत</a></header><main>',
     '<h1>आप ऑफ़लाइन हैं</h1>',
     '<p>इंटरनेट कनेक्शन नहीं है, इसलिए यह पेज अभी नहीं खुल सकता। कनेक्शन लौटने पर फिर से कोशिश करें।</p>',

@@ -69,6 +69,11 @@ describe('offline reading in the worker', () => {
     expect(answer?.body).toContain('आप ऑफ़लाइन हैं');
     expect(answer?.body).toContain(`<a href="${STORY}">&lt;script&gt;alert(1)&lt;/script&gt; सत्र</a>`);
     expect(answer?.body).not.toContain('<script>');
+    // In the site's palettes, and in its own face, kept with the saved story.
+    expect(answer?.body).toContain('--jm-brand:#b71c1c');
+    expect(answer?.body).toMatch(
+      /@font-face\{font-family:"Janmat Devanagari";src:url\("[^"]*\/fonts\/(janmat|other)\.woff2"\)\}/,
+    );
   });
 
   it('deletes the copy of a story no longer listed (removed on the profile or in another tab)', async () => {

@@ -9,15 +9,20 @@ const KEPT_FILES = new Set(['style', 'font', 'image']);
 
 const HOME_PATH = '/';
 
+/** A font file among a copy's files. */
+const FONT_FILE = /\.(?:woff2?|ttf|otf)(?:[?#]|$)/i;
+
 /** The worker's own page when there is neither network nor a copy (never kept by anyone: `no-store`). */
 async function offlineAnswer(scope: WorkerScope): Promise<WorkerResponse> {
   const home = await (await scope.caches.open(OFFLINE_CACHES.pages)).match(scope.location.origin + HOME_PATH);
-  return new scope.Response(offlinePage(await readCopies(scope), home !== undefined), {
+  const copies = await readCopies(scope);
+  const font = copies.flatMap((copy) => copy.files).find((file) => FONT_FILE.test(file));
+  return new scope.Response(offlinePage(copies, home !== undefined, font), {
     status: 503,
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'",
     },
   });
 }
