@@ -9,6 +9,7 @@ import {
 } from '../../test/helpers/releases/releaseApiKit';
 import { openReleasesTestDb } from '../../test/helpers/releases/testDb';
 import type { PreflightOutcome } from './preflight';
+import type { ReleaseCheckLock } from './releaseCheckLock';
 import type { ReleaseCheck } from './releaseRoutes';
 
 const AUTH = { authorization: `Bearer ${TOKEN}` };
@@ -143,6 +144,29 @@ describe('the release API', () => {
     expect((await post(app, '/api/releases/media', { manifest: MANIFEST })).statusCode).toBe(201);
     finish({ ok: true, manifest: MANIFEST, build: 'b2' });
     expect((await first).statusCode).toBe(201);
+    await app.close();
+  });
+
+  it('frees the section before answering: the next build sent on the answer is never told 409', async () => {
+    const refuses: ReleaseCheck = async () => ({ ok: false, step: 'exposes', message: 'no ./pageData', build: 'b3' });
+    // A claim whose clearing takes a while (a busy database): the answer waits for it.
+    let held = false;
+    const slowLock: ReleaseCheckLock = {
+      claim: async () => {
+        if (held) return undefined;
+        held = true;
+        return 'holder';
+      },
+      clear: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        held = false;
+      },
+    };
+    const { app } = await startReleaseApi(testDb.db, refuses, slowLock);
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await post(app, '/api/releases/static', { manifest: MANIFEST })).statusCode).toBe(422);
+      expect(held).toBe(false);
+    }
     await app.close();
   });
 

@@ -175,7 +175,11 @@ function historyRoute(scope: FastifyInstance, releases: ReleaseRegistry): void {
   );
 }
 
-/** A build released, once pre-flight passes it: one pre-flight per section at a time (409 while one runs). */
+/**
+ * A build released, once pre-flight passes it: one pre-flight per section at a time (409 while one
+ * runs). The claim is cleared before the answer goes out, so a client that sends the next build on
+ * the answer never finds its own finished check still holding the section.
+ */
 function releaseRoute(scope: FastifyInstance, releases: ReleaseRegistry, check: ReleaseCheck, lock: ReleaseCheckLock) {
   scope.post(
     RELEASES_API.release(':section' as RemoteName),
@@ -187,13 +191,21 @@ function releaseRoute(scope: FastifyInstance, releases: ReleaseRegistry, check: 
       const actor = actorOf(request);
       const holder = await lock.claim(section, body.manifest);
       if (!holder) return reply.code(409).send({ message: M.busy(section) });
+      let answer: CheckedAnswer;
       try {
-        return await checkedRelease(releases, check, section, body, actor, reply);
+        answer = await checkedRelease(releases, check, section, body, actor);
       } finally {
         await lock.clear(section, holder);
       }
+      return reply.code(answer.status).send(answer.body);
     },
   );
+}
+
+/** What a checked release answers: 201 with the section, or 422 with the step it failed. */
+interface CheckedAnswer {
+  status: 201 | 422;
+  body: object;
 }
 
 /** Pre-flight, then the release (201); a refused build is recorded and answered 422 with the step it failed. */
@@ -203,8 +215,7 @@ async function checkedRelease(
   section: RemoteName,
   body: ReleaseBody,
   actor: Actor,
-  reply: FastifyReply,
-): Promise<FastifyReply> {
+): Promise<CheckedAnswer> {
   const { manifest } = body;
   const outcome = await check(section, manifest);
   if (!outcome.ok) {
@@ -218,14 +229,14 @@ async function checkedRelease(
         figures: { step: outcome.step, ...(body.reason ? { operatorReason: body.reason } : {}) },
       },
     );
-    return reply.code(422).send({ message: outcome.message, step: outcome.step });
+    return { status: 422, body: { message: outcome.message, step: outcome.step } };
   }
   const released = await releases.release(
     section,
     { manifest: outcome.manifest, build: outcome.build },
     { actor, reason: body.reason ?? '', canaryPercent: body.canary },
   );
-  return reply.code(201).send({ section: released });
+  return { status: 201, body: { section: released } };
 }
 
 /** A change of a section's releases (promote, roll back) with an optional reason; 409 with `nothing` when there is none to make. */

@@ -6,6 +6,7 @@ import { registerJsonParser } from '../../../src/core/http/jsonBody';
 import { registerStrictBodyTypes } from '../../../src/core/http/strictBody';
 import type { AppDeps } from '../../../src/deps';
 import type { ReleaseRegistry } from '../../../src/releases/registry';
+import type { ReleaseCheckLock } from '../../../src/releases/releaseCheckLock';
 import { type ReleaseCheck, releaseRoutes } from '../../../src/releases/releaseRoutes';
 
 /** The release API's tests: the routes on a registry that records its calls, with a token. */
@@ -53,8 +54,8 @@ function fakeRegistry(): jest.Mocked<ReleaseRegistry> {
 
 export const passes: ReleaseCheck = async (_section, manifest) => ({ ok: true, manifest, build: 'b2' });
 
-/** The release routes on `db` (where pre-flight's one-at-a-time claim is kept), checking with `check`. */
-export async function startReleaseApi(db: AppDeps['db'], check: ReleaseCheck = passes) {
+/** The release routes on `db` (where pre-flight's one-at-a-time claim is kept, unless `lock` is given), checking with `check`. */
+export async function startReleaseApi(db: AppDeps['db'], check: ReleaseCheck = passes, lock?: ReleaseCheckLock) {
   const releases = fakeRegistry();
   const app: FastifyInstance = Fastify({ logger: false });
   app.setErrorHandler(handleError);
@@ -64,6 +65,7 @@ export async function startReleaseApi(db: AppDeps['db'], check: ReleaseCheck = p
   releaseRoutes(app, { db, config, releases }, check, {
     health,
     lookup: async () => undefined,
+    ...(lock ? { lock } : {}),
   });
   await app.ready();
   return { app, releases };
