@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { iconButton } from '../theme/iconButton';
+import { wrapTabFocus } from './wrapTabFocus';
 
 export interface DialogProps {
   /** Accessible name of the dialog (Hindi). */
@@ -104,7 +105,7 @@ export function Dialog({
     };
   }, [returnFocusTo, open]);
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; Escape is its keyboard twin (cancel).
+    // The click is on the backdrop; Escape is its keyboard twin (cancel).
     <dialog
       ref={ref}
       id={id}
@@ -123,6 +124,7 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
+      onKeyDown={wrapTabFocus}
     >
       <div className={className}>
         {title !== undefined || closeLabel ? (
