@@ -9,13 +9,12 @@ afterAll(() => jest.restoreAllMocks());
 
 function Panel() {
   return (
-    // The test's stand-in for the dialog.
-    <div role="group" aria-label="पैनल" onKeyDown={wrapTabFocus}>
+    <dialog open aria-label="पैनल" onKeyDown={wrapTabFocus}>
       <button type="button">बंद करें</button>
       <a href="/">होम</a>
       <input type="radio" name="theme" aria-label="हल्का" />
       <input type="radio" name="theme" aria-label="गहरा" defaultChecked />
-    </div>
+    </dialog>
   );
 }
 
