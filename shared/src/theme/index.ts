@@ -2,6 +2,6 @@ export { GlobalStyles } from './GlobalStyles';
 export { iconButton } from './iconButton';
 export { mq } from './mq';
 export { primaryButton } from './primaryButton';
-export { BREAKPOINTS, FONT_STACK, type JanmatTheme, theme, WEB_FONT_FAMILY } from './tokens';
+export { BREAKPOINTS, FONT_STACK, type JanmatTheme, theme } from './tokens';
 export { visuallyHidden } from './visuallyHidden';
 export { needsScripts, onlyWithoutScripts } from './withoutScripts';

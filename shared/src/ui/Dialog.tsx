@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useCallback, useEffect, useRef } from 'react';
 import { iconButton } from '../theme/iconButton';
-import { wrapTabFocus } from './wrapTabFocus';
 
 export interface DialogProps {
   /** Accessible name of the dialog (Hindi). */
@@ -69,6 +68,24 @@ const headCss = css({ display: 'flex', justifyContent: 'space-between', alignIte
 const closeCss = css(iconButton);
 
 /**
+ * Keeps Tab inside the open dialog (`wrapTabFocus`), in a chunk of its own asked for when a dialog
+ * opens: pages that open none (the newsroom's) do not carry it.
+ */
+function useKeptTab(open: boolean): (event: KeyboardEvent<HTMLElement>) => void {
+  const wrap = useRef<((event: KeyboardEvent<HTMLElement>) => void) | undefined>(undefined);
+  useEffect(() => {
+    if (!open || wrap.current) return;
+    void import(/* webpackChunkName: "on-demand-dialog-tab" */ './wrapTabFocus').then(
+      (module) => {
+        wrap.current = module.wrapTabFocus;
+      },
+      () => undefined,
+    );
+  }, [open]);
+  return useCallback((event) => wrap.current?.(event), []);
+}
+
+/**
  * A modal dialog on the native `<dialog>`, open while mounted (shown in the server's HTML too, before
  * the scripts run): `showModal()` makes the rest of the page inert (so focus stays inside) and turns
  * Escape into `onClose`; the page behind does not scroll (`overflow: hidden` on `<html>`), and focus
@@ -88,6 +105,7 @@ export function Dialog({
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const closing = useRef(false);
+  const keepTabInside = useKeptTab(open);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
@@ -124,7 +142,7 @@ export function Dialog({
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}
-      onKeyDown={wrapTabFocus}
+      onKeyDown={keepTabInside}
     >
       <div className={className}>
         {title !== undefined || closeLabel ? (

@@ -1,4 +1,4 @@
-import { theme, WEB_FONT_FAMILY } from '@janmat/shared';
+import { theme } from '@janmat/shared';
 import type { KeptStory } from '@janmat/shared/reader';
 import { appearanceCss } from '@janmat/shared/theme-css';
 
@@ -11,10 +11,13 @@ function escapeHtml(text: string): string {
 
 const { colors, space } = theme;
 
+/** The family the page gives the site's face it found among the saved copies. */
+const OFFLINE_FACE = 'Janmat Offline';
+
 /** The site's palettes (light, or dark as the device says) and its styles for this page. */
 const STYLE = [
   appearanceCss(),
-  `body{margin:0;font-family:${theme.font};line-height:1.7;color:${colors.text};background:${colors.background}}`,
+  `body{margin:0;font-family:"${OFFLINE_FACE}",${theme.font};line-height:1.7;color:${colors.text};background:${colors.background}}`,
   `header{background:${colors.brand};padding:${space.sm} ${space.md}}`,
   `header a{color:${colors.onBrand};font-size:1.75rem;font-weight:700;text-decoration:none}`,
   `main{max-width:720px;margin:0 auto;padding:${space.md}}`,
@@ -39,8 +42,8 @@ function listOf(stories: readonly KeptStory[]): string {
  */
 export function offlinePage(stories: readonly KeptStory[], hasHome: boolean, fontUrl?: string): string {
   const home = hasHome ? '<p><a href="/">मुखपृष्ठ, जैसा आपने पिछली बार देखा था</a></p>' : '';
-  // The site's own face, kept with the saved stories: a phone with no Devanagari face of its own reads it too.
-  const face = fontUrl ? `@font-face{font-family:"${WEB_FONT_FAMILY}";src:url("${encodeURI(fontUrl)}")}` : '';
+  // The site's own face, kept with the saved stories, first: a phone with no Devanagari face reads it too.
+  const face = fontUrl ? `@font-face{font-family:"${OFFLINE_FACE}";src:url("${encodeURI(fontUrl)}")}` : '';
   return [
     '<!doctype html><html lang="hi"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -72,7 +72,7 @@ describe('offline reading in the worker', () => {
     // In the site's palettes, and in its own face, kept with the saved story.
     expect(answer?.body).toContain('--jm-brand:#b71c1c');
     expect(answer?.body).toMatch(
-      /@font-face\{font-family:"Janmat Devanagari";src:url\("[^"]*\/fonts\/(janmat|other)\.woff2"\)\}/,
+      /@font-face\{font-family:"Janmat Offline";src:url\("[^"]*\/fonts\/(janmat|other)\.woff2"\)\}/,
     );
   });
 
