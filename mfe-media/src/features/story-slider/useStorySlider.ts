@@ -1,4 +1,4 @@
-import { type TouchEvent, useCallback, useEffect, useReducer, useRef } from 'react';
+import { type TouchEvent, useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { initSlider, sliderReducer } from './sliderReducer';
 import { SLIDE_INTERVAL_MS, SLIDE_LOCK_MS, SWIPE_THRESHOLD_PX } from './sliderTimings';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -67,7 +67,9 @@ export function useStorySlider({ count, initialIndex = 0, shownMs }: StorySlider
     };
   }, [running, index]);
 
-  useEffect(() => {
+  // In the commit that shows the new slide (a layout effect), so the 500 ms count from what the reader
+  // sees, not from a passive effect that a busy phone runs later.
+  useLayoutEffect(() => {
     if (!locked) return;
     const timer = setTimeout(() => dispatch({ type: 'unlock' }), SLIDE_LOCK_MS);
     return () => clearTimeout(timer);
