@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { appStarted, reachFor } from '../fixtures/chrome';
+import type { Page } from '@playwright/test';
+import { appStarted, bell, bellDialog, hydrated, reachFor } from '../fixtures/chrome';
 import { holdScripts } from '../fixtures/holdScripts';
 import { expect, tags, test } from '../fixtures/journey';
 
@@ -10,13 +10,6 @@ import { expect, tags, test } from '../fixtures/journey';
 const WHAT = /जनमत आपको सूचना भेजेगा जब कोई बड़ी ख़बर आए/;
 const TURN_ON = 'सूचनाएं चालू करें';
 const CLOSE = 'सूचनाओं की खिड़की बंद करें';
-
-const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'सूचनाएं', exact: true });
-const bellDialog = (page: Page) => page.getByRole('dialog', { name: 'सूचनाएं' });
-
-/** Whether React handles this element yet (it keeps its fiber on each element it has hydrated). */
-const hydrated = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
 test(
   'the bell opens its dialog before the scripts; it stays open through hydration and offers the topics, «ब्रेकिंग» first',

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { appStarted, pageHeading } from '../fixtures/chrome';
+import type { Page } from '@playwright/test';
+import { appStarted, hydrated, pageHeading } from '../fixtures/chrome';
 import { holdScripts } from '../fixtures/holdScripts';
 import { expect, tags, test } from '../fixtures/journey';
 import { VOTE_THANKS } from '../fixtures/votes';
@@ -7,10 +7,6 @@ import { VOTE_THANKS } from '../fixtures/votes';
 // Every control answers its first tap before the page's scripts have come (a page that is read asks
 // for them on that tap; here they are held as on a slow phone), and without any script the header's
 // buttons and the story slider still lead somewhere. docs/first-taps.md lists each control.
-
-/** Whether React handles this element yet (it keeps its fiber on each element it has hydrated). */
-const hydrated = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
 const searchField = (page: Page) =>
   page.getByRole('search', { name: 'ख़बरें खोजें' }).getByRole('combobox', { name: 'खोज के शब्द' });
@@ -88,7 +84,7 @@ test.describe('before the scripts', () => {
   );
 
   test(
-    'a web-story filter shows as chosen at once, and its stories come with the scripts',
+    'a web-story filter shows as chosen at once with its stories alone, and hydration keeps them',
     tags('shell', 'media'),
     async ({ page }) => {
       const [category] = (await (await page.request.get('/api/webstorycategories')).json()).data;
@@ -96,23 +92,30 @@ test.describe('before the scripts', () => {
       await page.goto('/web-stories');
       const filters = page.getByRole('group', { name: 'श्रेणी चुनें' });
       const chosen = filters.getByRole('button', { name: category.name, exact: true });
+      // The cards shown (the ones of the list's accessible tree): every one leads to that category's slider.
+      const cards = page.getByRole('list', { name: 'वेब स्टोरी' }).getByRole('link');
+      const inCategory = new RegExp(`^/web-story-slider/${category.c_code}\\?story=\\d+$`);
+      const shownHrefs = () =>
+        cards.evaluateAll((links) => links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href') ?? ''));
+      const allInCategory = async () => {
+        const shown = await shownHrefs();
+        return shown.length > 0 && shown.every((href) => inCategory.test(href));
+      };
+      expect(await allInCategory(), 'the list shows every category before the tap').toBe(false);
       await chosen.click();
       await expect(chosen).toHaveAttribute('aria-pressed', 'true');
       await expect(filters.getByRole('button', { name: 'सभी वेब स्टोरी' })).toHaveAttribute('aria-pressed', 'false');
+      expect(await allInCategory(), 'that category alone, before any script').toBe(true);
+      expect(await hydrated(chosen)).toBe(false);
 
       release();
       await appStarted(page);
       await expect.poll(() => hydrated(chosen)).toBe(true);
       await expect(chosen).toHaveAttribute('aria-pressed', 'true');
-      // The list shows that category alone once its stories have come: every card leads to its slider.
-      const cards = page.getByRole('list', { name: 'वेब स्टोरी' }).getByRole('link');
-      const inCategory = new RegExp(`^/web-story-slider/${category.c_code}\\?story=\\d+$`);
-      const hrefs = () => cards.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-      const allInCategory = async () => {
-        const shown = await hrefs();
-        return shown.length > 0 && shown.every((href) => inCategory.test(href));
-      };
       await expect.poll(allInCategory).toBe(true);
+      // «सभी वेब स्टोरी» shows every story again, from React.
+      await filters.getByRole('button', { name: 'सभी वेब स्टोरी' }).click();
+      await expect.poll(allInCategory).toBe(false);
     },
   );
 
@@ -136,6 +139,48 @@ test.describe('before the scripts', () => {
       await expect(player).toBeVisible();
       await expect(player).toHaveAttribute('src', address ?? '');
       await expect(page.getByRole('button', { name: 'वीडियो 1 चलाएँ' })).toHaveCount(0);
+    },
+  );
+
+  test(
+    'a link tapped while its page is slow to come shows at once that it is taken',
+    tags('shell', 'news', 'polls'),
+    async ({ page }) => {
+      await holdScripts(page);
+      await page.goto('/');
+      const more = page
+        .getByRole('main')
+        .getByRole('link', { name: /^सभी देखें/ })
+        .first();
+      const next = new URL((await more.getAttribute('href')) ?? '/', page.url()).pathname;
+      // The next page is held back, as on a slow connection.
+      let arrive: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      await page.route(
+        (url) => url.pathname === next,
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      // The page tells what it marks as it marks it (the test cannot ask it while its navigation is on the way).
+      const taken: string[][] = [];
+      await page.exposeFunction('__taken', (link: string[]) => taken.push(link));
+      await page.evaluate(() =>
+        new MutationObserver(() => {
+          for (const a of document.querySelectorAll('main a[data-pending]'))
+            (window as unknown as { __taken: (link: (string | null)[]) => void }).__taken([
+              a.getAttribute('href'),
+              a.getAttribute('aria-busy'),
+            ]);
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-pending'] }),
+      );
+      await more.click({ noWaitAfter: true });
+      await expect.poll(() => taken).toContainEqual([next, 'true']);
+      arrive();
+      await expect(page).toHaveURL((url) => url.pathname === next);
     },
   );
 });

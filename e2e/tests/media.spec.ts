@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { reachFor } from '../fixtures/chrome';
+import { hydrated, markDocument, reachFor } from '../fixtures/chrome';
 import { holdScripts } from '../fixtures/holdScripts';
 import { expect, tags, test } from '../fixtures/journey';
 
@@ -97,8 +97,13 @@ test.describe('web stories', () => {
       const titles = await page.getByRole('list', { name: 'वेब स्टोरी' }).getByRole('heading').allTextContents();
       expect(titles.length).toBeGreaterThan(1);
 
+      // With React on the list, a card opens its slider in the page, without loading another: the
+      // slider's 5 s then start as it is drawn, on the page's (test-controlled) clock.
+      await expect.poll(() => hydrated(cards.first())).toBe(true);
+      const samePage = await markDocument(page);
       await cards.first().click();
       await expect(page).toHaveURL(hrefs[0] ?? '');
+      expect(await samePage(), 'the slider opened in the page').toBe(true);
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await page.mouse.move(1, 1);

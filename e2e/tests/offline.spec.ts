@@ -1,11 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { href } from '@janmat/shared';
 import { READER_KEYS } from '@janmat/shared/reader';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { appStarted, pageHeading, reachFor } from '../fixtures/chrome';
+import { appStarted, bell, bellDialog, pageHeading } from '../fixtures/chrome';
 import { holdScripts } from '../fixtures/holdScripts';
 import { expect, tags, test } from '../fixtures/journey';
+import {
+  goOffline,
+  holds,
+  OFFLINE,
+  PAGES_CACHE,
+  SAVED_CACHE,
+  saveButton,
+  saveStory,
+  twoStories,
+} from '../fixtures/offline';
 import { ROOT } from '../fixtures/processes';
 
 // Save to read offline (docs/profile.md, "Saved to read offline"): a saved article reads with the
@@ -15,54 +23,7 @@ import { ROOT } from '../fixtures/processes';
 // network: the browser reports each in the console.
 test.use({ consoleErrors: 'expected' });
 
-const OFFLINE = 'आप ऑफ़लाइन हैं';
 const NONE_SAVED = /अभी कोई ख़बर सहेजी नहीं गई है/;
-
-interface Story {
-  path: string;
-  name: string;
-}
-
-async function twoStories(request: APIRequestContext): Promise<[Story, Story]> {
-  const { data } = (await (await request.get('/api/newsall')).json()) as {
-    data: { type: string; url: string; name: string }[];
-  };
-  const [first, second] = data.map((item) => ({ path: href.article(item), name: item.name }));
-  if (!first || !second) throw new Error('the seed has fewer than two stories');
-  return [first, second];
-}
-
-const saveButton = (page: Page) => page.getByRole('button', { name: /^(सहेजें|सहेजा गया)$/ });
-
-/** Opens `story`, saves it, and waits until the worker says its copy is kept and controls the page. */
-async function saveStory(page: Page, story: Story): Promise<void> {
-  await page.goto(story.path);
-  await reachFor(page);
-  await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'false');
-  await saveButton(page).click();
-  await expect(saveButton(page)).toHaveAttribute('data-saved', 'kept');
-  await expect(saveButton(page)).toHaveText('सहेजा गया');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/**
- * Cuts the network and empties the browser's HTTP cache (a page seen moments ago could come from it,
- * `stale-while-revalidate`): what opens then opens from the worker's copies.
- */
-async function goOffline(page: Page): Promise<void> {
-  await page.context().setOffline(true);
-  const devtools = await page.context().newCDPSession(page);
-  await devtools.send('Network.clearBrowserCache');
-  await devtools.detach();
-}
-
-/** Whether the worker holds a copy of `path` in cache `cache` (asked from the page). */
-const holds = (page: Page, cache: string, path: string) =>
-  page.evaluate(async ([name, at]) => (await (await caches.open(name)).match(location.origin + at)) !== undefined, [
-    cache,
-    path,
-  ] as const);
 
 test(
   'a saved article reads offline, and the offline page of any other lists it and opens it',
@@ -78,6 +39,11 @@ test(
     expect((await page.reload())?.fromServiceWorker()).toBe(true);
     await expect(pageHeading(page)).toHaveText(story.name);
     await expect(page.locator('article')).toContainText(firstParagraph);
+    // What needs a connection says so there (not that scripts are off).
+    await bell(page).click();
+    await expect(bellDialog(page).getByText(/इंटरनेट कनेक्शन चाहिए/)).toBeVisible();
+    await expect(bellDialog(page).getByText(/JavaScript चाहिए/)).toBeHidden();
+    await page.keyboard.press('Escape');
 
     await page.goto(other.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(OFFLINE);
@@ -98,7 +64,7 @@ test(
     await profile.goto('/');
     await profile.evaluate((key) => localStorage.setItem(key, '[]'), READER_KEYS.saved);
     await expect(saveButton(page)).toHaveAttribute('aria-pressed', 'false');
-    await expect.poll(() => holds(page, 'janmat-offline-saved-v1', story.path)).toBe(false);
+    await expect.poll(() => holds(page, SAVED_CACHE, story.path)).toBe(false);
 
     await context.setOffline(true);
     await page.goto(other.path);
@@ -116,7 +82,7 @@ test(
     await saveStory(page, story);
     await saveButton(page).click();
     await expect(saveButton(page)).toHaveText('सहेजें');
-    await expect.poll(() => holds(page, 'janmat-offline-saved-v1', story.path)).toBe(false);
+    await expect.poll(() => holds(page, SAVED_CACHE, story.path)).toBe(false);
 
     await context.setOffline(true);
     await page.goto(other.path);
@@ -130,7 +96,7 @@ test('the home page last visited online opens offline', tags('shell', 'news', 'p
   await page.goto('/');
   const lead = (await page.getByRole('main').getByRole('link').first().textContent())?.trim() ?? '';
   expect(lead.length).toBeGreaterThan(0);
-  await expect.poll(() => holds(page, 'janmat-offline-pages-v1', '/')).toBe(true);
+  await expect.poll(() => holds(page, PAGES_CACHE, '/')).toBe(true);
 
   await goOffline(page);
   await page.goto(story.path);
@@ -138,6 +104,28 @@ test('the home page last visited online opens offline', tags('shell', 'news', 'p
   await expect(page.getByRole('main')).toContainText(lead);
   await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toHaveCount(0);
 });
+
+test(
+  'a vote on the home page read offline says at once, in Hindi, that it was not sent',
+  tags('shell', 'news', 'polls'),
+  async ({ page }) => {
+    const [story] = await twoStories(page.request);
+    await saveStory(page, story);
+    await page.goto('/');
+    await expect.poll(() => holds(page, PAGES_CACHE, '/')).toBe(true);
+
+    await goOffline(page);
+    await page.goto('/');
+    const card = page.locator('section[data-poll-id]').first();
+    await card.getByRole('radio').first().check();
+    const tapped = Date.now();
+    await card.getByRole('button', { name: 'वोट करें' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: OFFLINE })).toBeVisible();
+    await expect(page.getByText(/आपका जवाब नहीं भेजा जा सका/)).toBeVisible();
+    // Posted at once (the copy boots nothing, so the tap is not held for scripts that never come).
+    expect(Date.now() - tapped).toBeLessThan(5_000);
+  },
+);
 
 test(
   '«सहेजें» tapped before the scripts shows at once that it is taken, and saves when they come',
@@ -196,7 +184,7 @@ test(
     } finally {
       writeFileSync(file, built);
     }
-    expect(await holds(page, 'janmat-offline-saved-v1', story.path)).toBe(true);
+    expect(await holds(page, SAVED_CACHE, story.path)).toBe(true);
 
     await goOffline(page);
     await page.goto(other.path);

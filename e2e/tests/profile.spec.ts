@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { appStarted, pageHeading, reachFor } from '../fixtures/chrome';
+import { appStarted, hydrated, pageHeading, reachFor } from '../fixtures/chrome';
 import { holdScripts } from '../fixtures/holdScripts';
 import { expect, tags, test } from '../fixtures/journey';
 
@@ -14,10 +14,6 @@ const SAVED_KEY = 'janmat.reader.v1.saved';
 
 const profileLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: PROFILE });
 const part = (page: Page, name: string) => page.getByRole('main').getByRole('region', { name });
-
-/** Whether React handles this element yet (it keeps its fiber on each element it has hydrated). */
-const hydrated = (element: Locator) =>
-  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
 
 async function firstOf<T>(page: Page, api: string): Promise<T> {
   const [item] = (await (await page.request.get(api)).json()).data as T[];
@@ -125,6 +121,29 @@ test(
   },
 );
 
+test(
+  '«फ़ॉलो करें» of the server’s HTML tapped before the scripts on a topic already followed keeps it followed',
+  tags('shell', 'news', 'polls'),
+  async ({ page }) => {
+    const state = await firstOf<{ id: number; code: string; name: string }>(page, '/api/states');
+    const path = `/news/state/${state.id}/${state.code}`;
+    await follow(page, path);
+    const release = await holdScripts(page);
+    await page.goto(path);
+    const button = page.getByRole('main').getByRole('button', { name: FOLLOW });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    await expect(page.getByRole('main').getByRole('button', { name: FOLLOWING })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('main').getByRole('button', { name: FOLLOWING })).not.toHaveAttribute('aria-busy');
+    expect(await page.evaluate(() => localStorage.getItem('janmat.reader.v1.follows'))).toContain(state.name);
+  },
+);
+
 /** Home's lists as headed, in page order (the news column's, then the sidebar's). */
 const homeLists = (page: Page) =>
   page
@@ -139,7 +158,7 @@ for (const screen of [
   { name: 'a phone', width: 390, height: 844, before: 'अंतरराष्ट्रीय' },
 ]) {
   test(
-    `on ${screen.name} a followed state comes first on home below the screen, moving nothing on it (CLS 0)`,
+    `on ${screen.name} a followed state is home's first row in its first frame, its stories come below the screen, and nothing moves (CLS 0)`,
     tags('shell', 'news', 'polls'),
     async ({ page }) => {
       await page.setViewportSize({ width: screen.width, height: screen.height });
@@ -158,9 +177,20 @@ for (const screen of [
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });
+      const release = await holdScripts(page);
       await page.goto('/');
+      // Before any script: the row names the state, above the lead stories.
+      const row = page.getByRole('navigation', { name: 'आपके विषय', exact: true });
+      await expect(row.getByRole('link', { name: state.name, exact: true })).toHaveAttribute(
+        'href',
+        `/news/state/${state.id}/${state.code}`,
+      );
+      await expect(row.getByRole('link', { name: 'बदलें' })).toHaveAttribute('href', '/mera-janmat');
+      const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+      expect(await top(row)).toBeLessThan(await top(page.getByRole('main').locator('article').first()));
+      release();
       await reachFor(page);
-      const block = page.getByRole('region', { name: 'आपके विषय' });
+      const block = page.getByRole('region', { name: 'आपके विषयों की ख़बरें' });
       await expect(block.getByRole('link', { name: `सभी देखें: ${state.name}` })).toHaveAttribute(
         'href',
         `/news/state/${state.id}/${state.code}`,

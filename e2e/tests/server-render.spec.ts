@@ -6,6 +6,7 @@ import { changedStaticBuild, NEW_HEADING, OLD_HEADING } from '../fixtures/change
 import { expectChrome, NOT_FOUND, pageHeading, reachFor, SECTION_FALLBACK } from '../fixtures/chrome';
 import { E2E_PORT } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
+import { seedStory } from '../fixtures/pageTypes';
 import { ROOT, serveFolder, startServer } from '../fixtures/processes';
 
 /** Ports of this file's own CDN and site (apart from the ones other files use). */
@@ -16,14 +17,9 @@ const ALL = tags('shell', 'news', 'media', 'polls', 'static');
 const SERVER_VIEW = tags('shell', 'news', 'media', 'polls', 'static', 'server-view');
 
 /** The seed's winter-session story: a published article no journey changes (the lead may be another journey's, and go). */
-async function seedStory(page: Page): Promise<{ type: string; url: string; name: string }> {
-  const answer = await (await page.request.get('/api/newsdetails2/sheetkalin-satra-sarvadaliya-baithak')).json();
-  return answer.data[0];
-}
-
 /** The page types a reader opens first, each with text its server HTML must already carry. */
 async function pageTypes(page: Page): Promise<{ path: string; heading: string }[]> {
-  const lead = await seedStory(page);
+  const lead = await seedStory(page.request);
   return [
     { path: '/', heading: 'जनमत: आज की बड़ी ख़बरें' },
     { path: '/news/national', heading: 'राष्ट्रीय' },
@@ -94,7 +90,7 @@ test.describe('results gone', () => {
     "a page whose results are gone when its reader reaches for it (a write changed it since) is drawn again with today's data",
     SERVER_VIEW,
     async ({ page }) => {
-      const lead = await seedStory(page);
+      const lead = await seedStory(page.request);
       // As after a publish: the results this page was rendered with are no longer kept.
       await page.route('**/api/page-state/*', (route) => route.fulfill({ status: 404, json: { message: 'x' } }));
       await page.goto(`/news/${lead.type}/${lead.url}`);
@@ -146,7 +142,7 @@ test.describe('without JavaScript', () => {
     'home, an article and its author read, links lead on, and forms are plain forms',
     SERVER_VIEW,
     async ({ page }) => {
-      const lead = await seedStory(page);
+      const lead = await seedStory(page.request);
       await page.goto('/');
       await expect(pageHeading(page)).toHaveText('जनमत: आज की बड़ी ख़बरें');
       await expect(page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'वीडियो' })).toBeVisible();
@@ -171,6 +167,21 @@ test.describe('without JavaScript', () => {
         await expect(page.locator(`form[method="post"][action="${form}"]`), form).toHaveCount(1);
         await expect(page.getByRole('main').getByRole('button', { name: /बनाएं|भेजें/ }), form).toBeEnabled();
       }
+    },
+  );
+
+  test(
+    'a reader who follows a dead link searches from its page for what they were after',
+    SERVER_VIEW,
+    async ({ page }) => {
+      expect((await page.goto(MISSING_SUBJECTS[0] ?? ''))?.status()).toBe(404);
+      await expect(pageHeading(page)).toHaveText(NOT_FOUND);
+      const search = page.getByRole('main').getByRole('search', { name: 'जो ढूंढ रहे थे, उसे खोजें' });
+      await search.getByRole('searchbox').fill('sheetkalin satra');
+      await search.getByRole('button', { name: 'खोजें' }).click();
+      await expect(page).toHaveURL(/\/search\?q=sheetkalin\+satra$/);
+      await expect(pageHeading(page)).toHaveText('“sheetkalin satra” के लिए खोज नतीजे');
+      await expect(page.getByRole('main').getByRole('link', { name: /^शीतकालीन सत्र से पहले सर्वदलीय बैठक/ })).toBeVisible();
     },
   );
 

@@ -19,8 +19,9 @@ const header = (page) => page.getByRole('banner');
 const nothing = () => null;
 /** The address and heading at the tap, for a control that leads to another page. */
 const wherever = () => ({ path: location.pathname, h1: document.querySelector('main h1')?.textContent ?? '' });
-/** Another page shows: its address and its heading differ from the tapped page's. */
-const elsewhere = (was) => {
+/** A link's tap is taken: it shows it is loading its page (`data-pending`), or that page shows. */
+const leaving = (was) => {
+  if (document.querySelector('a[data-pending]')) return true;
   const h1 = document.querySelector('main h1');
   return location.pathname !== was.path && window.__tap.visible(h1) && h1.textContent !== was.h1;
 };
@@ -62,7 +63,7 @@ const HEADER_CASES = [
     path: async () => '/',
     tap: (page) => header(page).getByRole('link', { name: 'मेरा जनमत' }),
     before: wherever,
-    shown: elsewhere,
+    shown: leaving,
   },
 ];
 
@@ -89,7 +90,7 @@ const NEWS_AND_POLL_CASES = [
     path: async () => '/',
     tap: (page) => main(page).getByRole('link', { name: /^सभी देखें/ }),
     before: wherever,
-    shown: elsewhere,
+    shown: leaving,
   },
   {
     name: 'vote-option',
@@ -162,7 +163,9 @@ const MEDIA_CASES = [
     before: () => null,
     // The list shows that one category: every card leads to the same category's slider.
     shown: () => {
-      const hrefs = [...document.querySelectorAll('main a[href^="/web-story-slider/"]')].map((a) => a.pathname);
+      const hrefs = [...document.querySelectorAll('main a[href^="/web-story-slider/"]')]
+        .filter(window.__tap.visible)
+        .map((a) => a.pathname);
       return hrefs.length > 0 && new Set(hrefs).size === 1;
     },
   },
@@ -197,7 +200,7 @@ const MEDIA_CASES = [
     path: async () => '/astrology/leo',
     tap: (page) => main(page).getByRole('list', { name: 'अन्य राशियाँ' }).getByRole('link'),
     before: wherever,
-    shown: elsewhere,
+    shown: leaving,
   },
   {
     name: 'yes-no-poll',

@@ -67,6 +67,14 @@ function tapProbe({ before, shown }) {
     true,
   );
   const check = compile(shown);
+  // An answer found in a document that a navigation then replaced (a link marked busy) is kept for
+  // the next one: the runner cannot ask a page whose navigation is on the way.
+  const ANSWER = `${KEY}:answer`;
+  const kept = sessionStorage.getItem(ANSWER);
+  if (kept) {
+    window.__tapAnswer = JSON.parse(kept);
+    return;
+  }
   const frame = () => {
     const tap = JSON.parse(sessionStorage.getItem(KEY) ?? 'null');
     const how = tap && document.body && check(tap.was);
@@ -74,6 +82,7 @@ function tapProbe({ before, shown }) {
       const where = performance.timeOrigin > tap.at ? 'another document' : 'same document';
       const ms = performance.timeOrigin + performance.now() - tap.at;
       window.__tapAnswer = { ms, how: typeof how === 'string' ? `${how}, ${where}` : where };
+      sessionStorage.setItem(ANSWER, JSON.stringify(window.__tapAnswer));
       return;
     }
     requestAnimationFrame(frame);

@@ -88,6 +88,12 @@ export interface BuildAppOptions {
   purgeRetryDelaysMs?: readonly number[];
 }
 
+/**
+ * How long a release waits, at most, for the edge to acknowledge removing the pages that name the old
+ * builds before it is answered (a purge's first try times out after 2 s, then it is retried).
+ */
+const RELEASE_EDGE_WAIT_MS = 3_000;
+
 /** The whole server: API, pages, files. `main.ts` listens; tests use `app.inject`. */
 export async function buildApp({
   db,
@@ -159,7 +165,7 @@ async function openServices(
     metrics,
     afterWrite: writes.after,
     moments,
-    releases: await openReleaseRegistry(db, config, writes.after),
+    releases: await openReleaseRegistry(db, config, writes.after, () => purger.idleWithin(RELEASE_EDGE_WAIT_MS)),
     votes: new VoteQueue(db, writes.after),
     searchIndex: new IndexKeeper(db),
     push: await openPush(db, config, app.log),
@@ -178,7 +184,7 @@ async function openServices(
     await deps.push.close();
     moments.close();
     purger.stop();
-    await Promise.race([purger.idle(), new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
+    await purger.idleWithin(3_000);
   });
   return deps;
 }

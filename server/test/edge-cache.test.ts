@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { ResponseCache } from '../src/core/cache';
 import { startCacheBus } from '../src/core/cacheBus';
 import { news, polls } from '../src/core/db/schema';
+import { PAGES_KEY } from '../src/core/edgeKeys';
 import { PurgeMoments } from '../src/core/purgeMoments';
 import { comingPurgeMoments } from '../src/newsroom/comingMoments';
+import { TOKEN_ACTOR } from '../src/releases/registry';
 import { eventually } from './helpers/eventually';
 import type { AnyJson } from './helpers/newsroomClient';
 import { type Desk, istMinuteIn, startDesk } from './helpers/newsroomDesk';
@@ -109,6 +111,26 @@ describe.each(BACKENDS)('the edge: cache headers, keys and purging (%s)', (backe
     await edge.waitFor(before + 1);
     edge.release();
     expect(purgedSince(before)).toEqual([[`poll:${poll!.poll_id}`]]);
+  });
+
+  test('a release is answered only once the edge has removed every page naming the old build', async () => {
+    const { releases } = d.t.app;
+    const { live } = releases.section('static');
+    const before = edge.received.length;
+    edge.answer('hold');
+    let answered = false;
+    const release = releases
+      .release('static', { manifest: live.manifest, build: live.build }, { actor: TOKEN_ACTOR, reason: 'edge test' })
+      .then(() => {
+        answered = true;
+      });
+    await edge.waitFor(before + 1);
+    // The edge has the purge and has not answered it: the release waits (its server's I/O runs meanwhile).
+    for (let turn = 0; turn < 20; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    edge.release();
+    await release;
+    expect(edge.received.slice(before)).toEqual([expect.objectContaining({ keys: [PAGES_KEY], hard: true })]);
   });
 
   /** A new draft in `national` by author 1: its id. */

@@ -48,6 +48,10 @@ describe('first start, then a restart on the same PGlite data folder', () => {
     rmSync(join(uploadsDir, IMAGES_MARKER));
     writeFileSync(join(uploadsDir, '.seed-images'), '42\n');
     expect((await prepareData(first.database.db, fixtureContent, uploadsDir, images.write)).images).toBe(42);
+    // And one drawn with captions on its page pictures (its own marker).
+    rmSync(join(uploadsDir, IMAGES_MARKER));
+    writeFileSync(join(uploadsDir, '.seed-images-2'), '42\n');
+    expect((await prepareData(first.database.db, fixtureContent, uploadsDir, images.write)).images).toBe(42);
     expect((await first.app.inject('/api/categories')).json().data).toHaveLength(fixtureContent.categories.length);
   }, 60_000);
 

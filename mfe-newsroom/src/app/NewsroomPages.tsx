@@ -14,6 +14,9 @@ export function NewsroomPages({ role }: { role: StaffRole }) {
       const path = NEWSROOM_PAGES[page];
       return path === '' ? { index: true, element: <Screen /> } : { path, element: <Screen /> };
     });
-  const element = useRoutes([...routes, { path: '*', element: <NotFound /> }] satisfies RouteObject[]);
+  const element = useRoutes([
+    ...routes,
+    { path: '*', element: <NotFound offerSearch={false} /> },
+  ] satisfies RouteObject[]);
   return <Suspense fallback={<Skeleton lines={6} />}>{element}</Suspense>;
 }

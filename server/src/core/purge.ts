@@ -117,6 +117,9 @@ export class EdgePurger {
     }
   }
 
+  /** `idle`, or `ms` later if the caches are slow to answer (a release waits this long for the edge at most). */
+  idleWithin = (ms: number): Promise<void> => Promise.race([this.idle(), wait(ms)]);
+
   private async drain(url: string, queue: Queue): Promise<void> {
     // Let the writes of this moment add their keys first.
     await Promise.resolve();

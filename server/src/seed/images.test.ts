@@ -107,7 +107,8 @@ describe('writeSeedImages', () => {
       const [w, h] = sizes[folder] ?? [0, 0];
       expect([root.attrs.width, root.attrs.height]).toEqual([String(w), String(h)]);
       expect(root.attrs.viewBox).toBe(`0 0 ${w} ${h}`);
-      expect(text).toContain('Noto Sans Devanagari');
+      // No caption: a device without a Devanagari face would draw its letters as boxes.
+      expect(text).not.toContain('<text');
     }
   }, 30_000);
 
@@ -135,19 +136,26 @@ describe('writeSeedImages', () => {
     );
   });
 
-  it('draws the caption in Devanagari and derives colours from the path', async () => {
+  it('draws the caption in Devanagari on a share picture only, and derives colours from the path', async () => {
     const [first, second] = collectSeedImages(seedContent);
     const a = drawSeedImage(first!);
     expect(parseSvg(a).title).toBe(seedContent.news[0]?.name);
+    const shared = drawSeedImage(first!, { width: 1200, height: 630 }, true);
+    expect(shared).toContain('font-family="\'Noto Sans Devanagari\', sans-serif"');
+    expect(shared).toContain(`>${wrapCaption(first!.caption, 40, 1)[0]?.split(' ')[0]}`);
     expect(drawSeedImage(first!)).toBe(a);
     const stops = (svg: string) => svg.match(/stop-color="#[0-9a-f]{6}"/g);
     expect(stops(drawSeedImage(second!))).not.toEqual(stops(a));
   });
 
   it('escapes markup in captions', async () => {
-    await writeSeedImages(dir, tinyContent('चुनाव <script>alert("x")</script> & "नतीजे"'));
+    const caption = 'चुनाव <script>alert("x")</script> & "नतीजे"';
+    await writeSeedImages(dir, tinyContent(caption));
     const text = await readFile(join(dir, 'news', 'tiny.svg'), 'utf8');
     expect(text).not.toContain('<script');
+    const shared = drawSeedImage({ path: '/uploads/news/tiny.svg', caption, kind: 'news' }, undefined, true);
+    expect(shared).not.toContain('<script');
+    expect(shared).toContain('&lt;script&gt;');
     expect(text).toContain('&lt;script&gt;');
     expect(text).toContain('&amp;');
     expect(parseSvg(text).title).toBe('चुनाव <script>alert("x")</script> & "नतीजे"');

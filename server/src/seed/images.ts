@@ -6,10 +6,13 @@ import type { SeedContent } from './types';
 
 /**
  * Draws the seed corpus's pictures locally: one small SVG per image path the content references,
- * with a gradient whose hue comes from the path, a simple motif for the kind of picture and the
- * Devanagari caption (headline, name or title). No network. The pictures a page names as its share
- * image (article, album, web story and author photos) also get a JPEG beside the SVG (raster.ts),
- * drawn at the size previews are told (`seedShareSize`: 1200×630, an author's portrait square).
+ * with a gradient whose hue comes from the path and a simple motif for the kind of picture. No
+ * network. The pictures a page names as its share image (article, album, web story and author photos)
+ * also get a JPEG beside the SVG (raster.ts), drawn at the size previews are told (`seedShareSize`:
+ * 1200×630, an author's portrait square), with the Devanagari caption (headline, name or title) in
+ * the site's own face: a preview stands alone. A page's pictures carry no caption: the page says it
+ * beside them, and an image cannot use the page's web font, so on a device without a Devanagari face
+ * its letters would be boxes.
  */
 
 type ImageKind = keyof typeof IMAGE_SIZES;
@@ -138,8 +141,11 @@ const CAPTION: Record<ImageKind, { font: number; lines: number }> = {
   author: { font: 28, lines: 2 },
 };
 
-/** The SVG text of one seed image, at its kind's size or at `size` (its share picture). */
-export function drawSeedImage(image: SeedImage, size: ImageSize = IMAGE_SIZES[image.kind]): string {
+/**
+ * The SVG text of one seed image, at its kind's size or at `size` (its share picture), with its caption
+ * drawn on it when `captioned` (a share picture's, rastered with the site's face).
+ */
+export function drawSeedImage(image: SeedImage, size: ImageSize = IMAGE_SIZES[image.kind], captioned = false): string {
   const { width: w, height: h } = size;
   const { font, lines: maxLines } = CAPTION[image.kind];
   const seed = hash(image.path);
@@ -152,17 +158,21 @@ export function drawSeedImage(image: SeedImage, size: ImageSize = IMAGE_SIZES[im
   const tspans = lines
     .map((l, i) => `<tspan x="${pad}" y="${top + font + i * lineHeight}">${escapeXml(l)}</tspan>`)
     .join('');
+  const caption = [
+    `<rect y="${top - Math.round(font * 0.6)}" width="${w}" height="${h - top + Math.round(font * 0.6)}" fill="#000" fill-opacity=".3"/>`,
+    `<g font-family="'Noto Sans Devanagari', sans-serif" fill="#fff">`,
+    `<text x="${pad}" y="${pad + Math.round(font * 0.5)}" font-size="${Math.round(font * 0.6)}" fill-opacity=".85">जनमत</text>`,
+    `<text font-size="${font}" font-weight="700">${tspans}</text>`,
+    '</g>',
+  ];
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">`,
     `<title>${escapeXml(image.caption)}</title>`,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hslToHex(hue, 0.6, 0.5)}"/><stop offset="1" stop-color="${hslToHex((hue + 50) % 360, 0.65, 0.28)}"/></linearGradient></defs>`,
     `<rect width="${w}" height="${h}" fill="url(#g)"/>`,
     MOTIFS[image.kind](w, h, seed),
-    `<rect y="${top - Math.round(font * 0.6)}" width="${w}" height="${h - top + Math.round(font * 0.6)}" fill="#000" fill-opacity=".3"/>`,
-    `<g font-family="'Noto Sans Devanagari', sans-serif" fill="#fff">`,
-    `<text x="${pad}" y="${pad + Math.round(font * 0.5)}" font-size="${Math.round(font * 0.6)}" fill-opacity=".85">जनमत</text>`,
-    `<text font-size="${font}" font-weight="700">${tspans}</text>`,
-    '</g></svg>',
+    ...(captioned ? caption : []),
+    '</svg>',
   ].join('');
 }
 
@@ -185,7 +195,7 @@ export async function writeSeedImages(uploadsDir: string, content: SeedContent):
   await Promise.all(drawn.map(({ image, svg }) => writeFile(fileFor(uploadsDir, image.path), svg, 'utf8')));
   const shared = images.flatMap((image) => {
     const size = seedShareSize(image.path);
-    return size ? [{ image, svg: drawSeedImage(image, size) }] : [];
+    return size ? [{ image, svg: drawSeedImage(image, size, true) }] : [];
   });
   for (let i = 0; i < shared.length; i += RASTER_BATCH) {
     await Promise.all(

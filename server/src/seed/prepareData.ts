@@ -10,10 +10,11 @@ export type ImageWriter = (uploadsDir: string, content: SeedContent) => Promise<
 
 /**
  * Written once the seed images are on disk, so a restart does not redraw them. Its name carries the
- * drawing's version: a data folder drawn before the share pictures became 1200×630 (the bare
- * `.seed-images`) is drawn again once, so its pages name pictures of the size they are.
+ * drawing's version: a data folder drawn by an earlier drawing is drawn again once — before the share
+ * pictures became 1200×630 (the bare `.seed-images`), and before the page pictures lost their caption
+ * (`.seed-images-2`), so its pages name pictures as they are drawn now.
  */
-export const IMAGES_MARKER = '.seed-images-2';
+export const IMAGES_MARKER = '.seed-images-3';
 
 export interface PrepareResult {
   seeded: boolean;

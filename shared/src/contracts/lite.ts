@@ -15,5 +15,14 @@ export function liteSwitchHref(on: boolean, back: string): string {
   return `${LITE_PATH}?${new URLSearchParams({ on: on ? '1' : '0', back })}`;
 }
 
-/** The mark on a lite page's `<html>`: its parts for readers without scripts show by it (`withoutScripts`). */
+/**
+ * The mark on a lite page's `<html>`: its parts for readers without scripts show by it (`withoutScripts`).
+ * The service worker marks a saved copy it serves offline the same way: no script runs there either.
+ */
 export const LITE_PAGE_MARK = 'data-lite';
+
+/**
+ * The mark the service worker adds, beside `LITE_PAGE_MARK`, to a saved copy it serves with the network
+ * gone: what there needs a connection says so, not that scripts are off (`onlyOnKeptCopy`).
+ */
+export const KEPT_COPY_MARK = 'data-kept';

@@ -4,3 +4,4 @@ export { FocusFirstError } from './FocusFirstError';
 export { FormField, type FormFieldProps } from './FormField';
 export { PostForm, type PostFormProps } from './PostForm';
 export { type EchoedFormProps, useFormEcho } from './useFormEcho';
+export { validateLater } from './validateLater';

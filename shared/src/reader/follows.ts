@@ -1,5 +1,6 @@
 import { type FollowedTopic, READER_KEYS, READER_LIMITS } from './readerKeys';
 import { type Check, readStored, writeStored } from './readerStorage';
+import { isSitePath } from './sitePath';
 
 const isFollowedTopic = (value: unknown): value is FollowedTopic => {
   const t = value as FollowedTopic;
@@ -10,7 +11,7 @@ const isFollowedTopic = (value: unknown): value is FollowedTopic => {
     typeof t.code === 'string' &&
     typeof t.name === 'string' &&
     typeof t.path === 'string' &&
-    t.path.startsWith('/')
+    isSitePath(t.path)
   );
 };
 

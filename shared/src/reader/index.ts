@@ -8,4 +8,6 @@ export * from './offlineCopies';
 export * from './readerKeys';
 export * from './readerStorage';
 export * from './readerTexts';
+export * from './sitePath';
 export * from './useStored';
+export * from './yourTopics';

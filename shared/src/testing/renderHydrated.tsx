@@ -10,7 +10,17 @@ import { createPortalStore, selectNotices } from '../store';
  * Renders `ui` as a reader's browser meets it: the server's HTML first (returned, as sent), then
  * hydrated over it, with the store and a router as the shell gives them. Fails on a hydration mismatch.
  */
-export async function renderHydrated(ui: ReactElement, { route = '/' }: { route?: InitialEntry } = {}) {
+export async function renderHydrated(
+  ui: ReactElement,
+  {
+    route = '/',
+    beforeHydration,
+  }: {
+    route?: InitialEntry;
+    /** What the page's inline programs do to the server's HTML before the scripts come. */
+    beforeHydration?: (container: HTMLElement) => void;
+  } = {},
+) {
   const store = createPortalStore();
   const page = (
     <Provider store={store}>
@@ -21,6 +31,7 @@ export async function renderHydrated(ui: ReactElement, { route = '/' }: { route?
   const serverHtml = renderToString(page);
   container.innerHTML = serverHtml;
   document.body.append(container);
+  beforeHydration?.(container);
   const errors = jest.spyOn(console, 'error');
   // Unmounted by Testing Library after the test, as every render is.
   await act(async () => {

@@ -24,8 +24,10 @@ describe('GlobalStyles', () => {
     expect(injectedCss()).toMatch(/h1, ?h2, ?h3, ?h4, ?h5, ?h6\s*\{\s*line-height:\s*1\.35/);
   });
 
-  it('shows a tap waiting for the scripts on its button at once', () => {
+  it('shows a tap waiting at once: on its button (for the scripts) and on its link (for the next page)', () => {
     render(<GlobalStyles />);
-    expect(injectedCss()).toMatch(/button\[data-pending\]\s*\{[^}]*cursor:\s*progress;[^}]*box-shadow:\s*inset/);
+    expect(injectedCss()).toMatch(
+      /button\[data-pending\],\s*a\[data-pending\]\s*\{[^}]*cursor:\s*progress;[^}]*box-shadow:\s*inset/,
+    );
   });
 });

@@ -30,8 +30,9 @@ const globalCss = css({
   'h1, h2, h3, h4, h5, h6': {
     lineHeight: theme.headingLineHeight,
   },
-  // A tap taken before the page's scripts ran, waiting for them: shown at once, in any button's shape.
-  [`button[${PENDING_MARK}]`]: {
+  // A tap taken and waiting (a button's for the page's scripts, a link's for its page): shown at once,
+  // in any button's shape.
+  [`button[${PENDING_MARK}], a[${PENDING_MARK}]`]: {
     cursor: 'progress',
     boxShadow: 'inset 0 -3px 0 currentColor',
     animation: `${pulse} 600ms ease-in-out infinite alternate`,

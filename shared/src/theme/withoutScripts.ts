@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/react';
-import { LITE_PAGE_MARK } from '../contracts/lite';
+import { KEPT_COPY_MARK, LITE_PAGE_MARK } from '../contracts/lite';
 
-/** Where no script will run: the browser's are off, or the page is a lite one (which has none). */
+/** Where no script will run: the browser's are off, or the page is a lite one (which has none) or a saved copy read offline. */
 const NO_SCRIPTS = '@media (scripting: none)';
 const LITE_PAGE = `html[${LITE_PAGE_MARK}] &`;
 
@@ -22,3 +22,11 @@ export const needsScripts: CSSObject = {
   [NO_SCRIPTS]: { display: 'none !important' },
   [LITE_PAGE]: { display: 'none !important' },
 };
+
+const KEPT_COPY = `html[${KEPT_COPY_MARK}] &`;
+
+/** Styles for what is said of a page without scripts in general: not on a saved copy read offline. */
+export const notOnKeptCopy: CSSObject = { [KEPT_COPY]: { display: 'none' } };
+
+/** Styles for what is said only on a saved copy read offline (a block: a paragraph's). */
+export const onlyOnKeptCopy: CSSObject = { display: 'none', [KEPT_COPY]: { display: 'block' } };

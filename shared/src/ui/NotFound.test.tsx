@@ -15,4 +15,27 @@ describe('NotFound', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/kuch-bhi');
   });
+
+  it('offers the readers a search for what they were after: a plain GET form to /search', () => {
+    render(
+      <MemoryRouter initialEntries={['/kuch-bhi']}>
+        <NotFound />
+      </MemoryRouter>,
+    );
+    const form = screen.getByRole('search', { name: 'जो ढूंढ रहे थे, उसे खोजें' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/search');
+    expect(screen.getByRole('searchbox', { name: 'जो ढूंढ रहे थे, उसे खोजें' })).toHaveAttribute('name', 'q');
+    expect(screen.getByRole('button', { name: 'खोजें' })).toHaveAttribute('type', 'submit');
+  });
+
+  it('offers no readers’ search on a staff page', () => {
+    render(
+      <MemoryRouter initialEntries={['/newsroom/kuch-bhi']}>
+        <NotFound offerSearch={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
 });

@@ -33,6 +33,14 @@ describe('Photo', () => {
     expect(img).toHaveAttribute('loading', 'lazy');
   });
 
+  it('leaves the layout to the image alone: neither <picture> nor its <source> is a box of the row it is in', () => {
+    const { container } = render(<Photo {...props(`${FOLDER}1200.jpg`)} />);
+    const picture = container.querySelector('picture')!;
+    expect(getComputedStyle(picture).display).toBe('contents');
+    // A <source> drawn as an empty box took a row's first grid cell and pushed its headline below.
+    expect(getComputedStyle(picture.querySelector('source')!).display).toBe('none');
+  });
+
   it('shows a seed SVG as a plain image, without renditions to choose from', () => {
     const { container } = render(<Photo {...props('/uploads/news/x.svg')} />);
     expect(container.querySelector('picture')).toBeNull();

@@ -16,8 +16,13 @@ export interface PhotoProps
   sizes: string;
 }
 
-/** The picture element steps out of layout, so the page's `img` rules place the image as before. */
-const picture = css({ display: 'contents' });
+/**
+ * The picture element steps out of layout, so the page's `img` rules place the image as before. Its
+ * `<source>` must step out too: the browser draws nothing for it, but its default display makes it a
+ * box of its parent's layout once `<picture>` is `contents` (in a grid, an empty first cell that put
+ * a row's uploaded photo where its headline goes).
+ */
+const picture = css({ display: 'contents', '& > source': { display: 'none' } });
 
 /**
  * A photo: an upload's renditions in `<picture>` (WebP first, JPEG `srcset` on the `<img>` for the

@@ -7,7 +7,7 @@ export { LoadError, type LoadErrorProps } from './LoadError';
 export { NotFound } from './NotFound';
 export { PageHeading } from './PageHeading';
 export { PageMeta, type PageMetaProps } from './PageMeta';
-export { PENDING_MARK } from './pendingMark';
+export { PENDING_MARK, TAPPED_PRESSED_MARK } from './pendingMark';
 export { ReadyFieldset } from './ReadyFieldset';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 export { DEFAULT_SHARE_IMAGE, shareImageUrl } from './shareImage';

@@ -4,3 +4,10 @@
  * page's base styles show it at once, so no tap looks dead.
  */
 export const PENDING_MARK = 'data-pending';
+
+/**
+ * On a toggle (`aria-pressed`) while the early-tap replay clicks it: what it showed when the reader
+ * tapped (`true` or `false`). React may hydrate the button and draw the reader's own state in the
+ * click's own dispatch, so its handler reads the tap's intent here, not from what it shows by then.
+ */
+export const TAPPED_PRESSED_MARK = 'data-tapped-pressed';

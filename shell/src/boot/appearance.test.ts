@@ -1,4 +1,4 @@
-import { READER_KEYS } from '@janmat/shared/reader';
+import { READER_KEYS, YOUR_TOPICS_ATTR } from '@janmat/shared/reader';
 import { pagePrograms } from './inlinePrograms';
 
 /** The program as pages get it (the build's, when the shell is built). */
@@ -63,6 +63,32 @@ test('follows a choice made in another tab', () => {
 });
 
 test('is a small script, with no code of the controls or of React', () => {
-  expect(APPEARANCE_SCRIPT.length).toBeLessThan(1024);
+  // In every page's head: the theme, the text size and home's row of topics, under 1 KB gzipped.
+  expect(APPEARANCE_SCRIPT.length).toBeLessThan(2048);
   expect(APPEARANCE_SCRIPT).not.toMatch(/react|emotion/i);
+});
+
+describe("home's row of the reader's topics", () => {
+  const SPORTS = { kind: 'category', code: 'sports', name: 'खेल', path: '/news/sports' };
+  const row = () => document.querySelector(`[${YOUR_TOPICS_ATTR}]`);
+  afterEach(() => row()?.remove());
+
+  test('is filled as the parser adds it, in the microtask before the browser renders it', async () => {
+    localStorage.setItem(READER_KEYS.follows, JSON.stringify([SPORTS]));
+    run();
+    document.body.insertAdjacentHTML('beforeend', `<nav ${YOUR_TOPICS_ATTR}="/mera-janmat"></nav>`);
+    expect(row()?.innerHTML).toBe('');
+    await Promise.resolve();
+    expect(Array.from(row()?.querySelectorAll('a') ?? [], (a) => a.getAttribute('href'))).toEqual([
+      '/news/sports',
+      '/mera-janmat',
+    ]);
+  });
+
+  test('stays empty for a reader who follows nothing', async () => {
+    run();
+    document.body.insertAdjacentHTML('beforeend', `<nav ${YOUR_TOPICS_ATTR}="/mera-janmat"></nav>`);
+    await Promise.resolve();
+    expect(row()?.innerHTML).toBe('');
+  });
 });

@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 /// <reference lib="dom" />
-import { PENDING_MARK } from '@janmat/shared';
+import { PENDING_MARK, TAPPED_PRESSED_MARK } from '@janmat/shared';
+import { LITE_PAGE_MARK } from '@janmat/shared/contracts';
 import { BOOT_SETTINGS, pagePrograms } from './inlinePrograms';
 
 const { replayCheckMs: REPLAY_CHECK_MS, replayGiveUpMs: REPLAY_GIVE_UP_MS } = BOOT_SETTINGS;
@@ -118,4 +119,56 @@ test('a kept tap is dropped when its button leaves the page, is disabled, or is 
   hydrate('late');
   jest.advanceTimersByTime(REPLAY_GIVE_UP_MS);
   expect(reached).toEqual([]);
+});
+
+test('a toggle is replayed while it shows what was tapped, and not once it shows the other state', () => {
+  document
+    .getElementById('root')
+    ?.insertAdjacentHTML(
+      'beforeend',
+      '<button id="follow" type="button" aria-pressed="false">फ़ॉलो करें</button>' +
+        '<button id="followed" type="button" aria-pressed="false">फ़ॉलो करें</button>',
+    );
+  tap('follow');
+  tap('followed');
+  // React comes: the reader already follows the second topic, so that button now says so.
+  element('followed').setAttribute('aria-pressed', 'true');
+  hydrate('follow');
+  hydrate('followed');
+  jest.advanceTimersByTime(REPLAY_CHECK_MS);
+  expect(reached).toEqual(['follow']);
+  expect(element('followed').hasAttribute(PENDING_MARK)).toBe(false);
+});
+
+test('a toggle replayed carries, for its click only, what it showed when tapped', () => {
+  document
+    .getElementById('root')
+    ?.insertAdjacentHTML('beforeend', '<button id="toggle" type="button" aria-pressed="false">फ़ॉलो करें</button>');
+  const seen: (string | null)[] = [];
+  for (const id of ['toggle', 'live']) {
+    element(id).addEventListener('click', (event) => {
+      seen.push((event.currentTarget as Element).getAttribute(TAPPED_PRESSED_MARK));
+    });
+  }
+  tap('toggle');
+  tap('live');
+  expect(seen).toEqual([]);
+  hydrate('toggle');
+  hydrate('live');
+  jest.advanceTimersByTime(REPLAY_CHECK_MS);
+  // The toggle's handler can tell what the reader tapped; a plain button carries nothing.
+  expect(seen).toEqual(['false', null]);
+  expect(element('toggle').hasAttribute(TAPPED_PRESSED_MARK)).toBe(false);
+});
+
+test('on a page that boots nothing (a copy read offline) a tap is not kept: the form posts at once', () => {
+  document.documentElement.setAttribute(LITE_PAGE_MARK, '');
+  try {
+    tap('send');
+    expect(reached).toEqual(['send']);
+    expect(heldBack).toEqual([false]);
+    expect(element('send').hasAttribute(PENDING_MARK)).toBe(false);
+  } finally {
+    document.documentElement.removeAttribute(LITE_PAGE_MARK);
+  }
 });

@@ -19,8 +19,20 @@ function answersItself(button: HTMLButtonElement): boolean {
  * button, whose form then posts itself as it does without scripts (never a dead tap). Links are left to the browser: they load their
  * page; so are buttons it answers itself (a popover's, a dialog command's). While a tap waits, its
  * button carries `pendingAttr` and `aria-busy` (the page's styles show it at once: the tap is taken).
+ * A toggle (`aria-pressed`) that shows another state when React handles it is not clicked: the tap
+ * asked to change what it showed then (the server's «फ़ॉलो करें» on a topic the reader follows). One
+ * that is clicked carries what it showed at the tap in `pressedAttr` for the click's length: React may
+ * finish hydrating it, and draw the reader's own state, inside that very click. On a page that boots
+ * nothing (`liteAttr` on `<html>`: a copy the service worker serves to read offline) no tap is kept:
+ * React never comes, so a form posts at once, as on a page without scripts.
  */
-export function earlyTapReplay(checkMs: number, giveUpMs: number, pendingAttr: string): void {
+export function earlyTapReplay(
+  checkMs: number,
+  giveUpMs: number,
+  pendingAttr: string,
+  pressedAttr: string,
+  liteAttr: string,
+): void {
   const kept: HTMLButtonElement[] = [];
   // Submit buttons let through to their form's own post: the scripts did not come in time.
   const posting: HTMLButtonElement[] = [];
@@ -30,6 +42,7 @@ export function earlyTapReplay(checkMs: number, giveUpMs: number, pendingAttr: s
       const target = event.target as Element | null;
       const button = target?.closest?.('button');
       if (!button || button.disabled || handled(button) || answersItself(button)) return;
+      if (document.documentElement.hasAttribute(liteAttr)) return;
       if (posting.indexOf(button) >= 0) {
         posting.splice(posting.indexOf(button), 1);
         return;
@@ -38,6 +51,8 @@ export function earlyTapReplay(checkMs: number, giveUpMs: number, pendingAttr: s
       event.stopPropagation();
       if (kept.indexOf(button) >= 0) return;
       kept.push(button);
+      // What a toggle showed when it was tapped: the tap asked to change that.
+      const pressed = button.getAttribute('aria-pressed');
       button.setAttribute(pendingAttr, '');
       button.setAttribute('aria-busy', 'true');
       const since = Date.now();
@@ -50,8 +65,14 @@ export function earlyTapReplay(checkMs: number, giveUpMs: number, pendingAttr: s
         button.removeAttribute(pendingAttr);
         button.removeAttribute('aria-busy');
         if (!button.isConnected || button.disabled) return;
-        if (handled(button)) button.click();
-        else if (button.type === 'submit' && button.form) {
+        // A toggle that shows something else now (the reader's own choice, come with the scripts)
+        // is not what was tapped: the tap is not replayed onto it.
+        if (button.getAttribute('aria-pressed') !== pressed) return;
+        if (handled(button)) {
+          if (pressed !== null) button.setAttribute(pressedAttr, pressed);
+          button.click();
+          button.removeAttribute(pressedAttr);
+        } else if (button.type === 'submit' && button.form) {
           posting.push(button);
           button.click();
         }

@@ -6,14 +6,8 @@ export interface InlineProgram {
   hash: string;
 }
 
-/** The boot loader's and the early-tap replay's settings. */
-export const BOOT_SETTINGS: {
-  listId: string;
-  waitMs: number;
-  settleMs: number;
-  replayCheckMs: number;
-  replayGiveUpMs: number;
-};
+/** The boot loader's and the early-tap replay's settings (bootSettings.js). */
+export { BOOT_SETTINGS } from './bootSettings';
 /** The taps answered before the scripts and the page's marks they set (nativeTaps.ts). */
 export const NATIVE_TAPS: import('./nativeTaps').NativeTapSettings;
 /** The arguments the page calls each program with. */

@@ -10,21 +10,7 @@ const { createHash } = require('node:crypto');
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const { FONT_WAIT_CLASS, FONT_WAIT_FACES, FONT_WAIT_MS, FONT_WAIT_PROBE } = require('@janmat/shared/font-wait');
-
-/** The boot loader's and the early-tap replay's settings. */
-const BOOT_SETTINGS = {
-  /** The JSON script that lists what the boot loader loads. */
-  listId: 'janmat-boot',
-  /** How long, at most, the lead photo holds the scripts back. */
-  waitMs: 3000,
-  /** How long a page that moves by itself is left to the reader, once shown, before its scripts load. */
-  settleMs: 2000,
-  /** How often a kept tap's button is checked, and for how long, until React handles it. */
-  replayCheckMs: 50,
-  replayGiveUpMs: 10_000,
-  /** The mark on a kept tap's button until it is answered (`PENDING_MARK` of `@janmat/shared`). */
-  pendingAttr: 'data-pending',
-};
+const { BOOT_SETTINGS } = require('./bootSettings');
 
 /**
  * The taps answered before the scripts, and the page's marks they set (`NativeTapSettings` in
@@ -49,11 +35,17 @@ const NATIVE_TAPS = {
   endTapsAttr: 'data-end-taps',
   /** A group of toggle buttons (`aria-pressed`) of which one is chosen: the web-story filters (`CHOOSES_ONE`). */
   choosesOneAttr: 'data-chooses-one',
+  /** An item's category in the list such a group filters (the web-story cards: `FILTER_KEY`). */
+  filterKeyAttr: 'data-filter-key',
   /** A video's play button: the player's address, for the frame beside it (`PLAYS_VIDEO`). */
   playsAttr: 'data-plays',
   scrolledAttr: 'data-scrolled',
   scrolledPx: 300,
   toTopAttr: 'data-to-top',
+  /** The mark of a tap taken and waiting (a link's whose page loads, as a kept button's). */
+  pendingAttr: BOOT_SETTINGS.pendingAttr,
+  /** How long, at most, a link shows that its page is loading (a load stopped leaves it here). */
+  leavingMs: 10_000,
 };
 
 /** Each program: its file (and function) and the arguments the page calls it with. */
@@ -61,7 +53,13 @@ const PROGRAM_ARGUMENTS = {
   appearance: [],
   fontWait: [FONT_WAIT_PROBE, FONT_WAIT_FACES, FONT_WAIT_CLASS, FONT_WAIT_MS],
   nativeTaps: [NATIVE_TAPS],
-  earlyTapReplay: [BOOT_SETTINGS.replayCheckMs, BOOT_SETTINGS.replayGiveUpMs, BOOT_SETTINGS.pendingAttr],
+  earlyTapReplay: [
+    BOOT_SETTINGS.replayCheckMs,
+    BOOT_SETTINGS.replayGiveUpMs,
+    BOOT_SETTINGS.pendingAttr,
+    BOOT_SETTINGS.tappedPressedAttr,
+    BOOT_SETTINGS.liteAttr,
+  ],
   bootLoader: [BOOT_SETTINGS.listId, BOOT_SETTINGS.waitMs, BOOT_SETTINGS.settleMs],
 };
 

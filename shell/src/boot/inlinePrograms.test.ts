@@ -1,8 +1,10 @@
+import { PENDING_MARK, TAPPED_PRESSED_MARK } from '@janmat/shared';
+import { LITE_PAGE_MARK } from '@janmat/shared/contracts';
 import { appearance } from './appearance';
 import { bootLoader } from './bootLoader';
 import { earlyTapReplay } from './earlyTapReplay';
 import { fontWait } from './fontWait';
-import { inlineHash, PROGRAM_ARGUMENTS, pagePrograms } from './inlinePrograms';
+import { BOOT_SETTINGS, inlineHash, PROGRAM_ARGUMENTS, pagePrograms } from './inlinePrograms';
 import { nativeTaps } from './nativeTaps';
 
 const { programs } = pagePrograms();
@@ -19,4 +21,12 @@ test('each program takes the arguments the page calls it with', () => {
   for (const [name, args] of Object.entries(PROGRAM_ARGUMENTS)) {
     expect([name, functions[name as keyof typeof functions].length]).toEqual([name, args.length]);
   }
+});
+
+test('the marks the replay sets and reads are the ones the page’s code and the worker name', () => {
+  expect([BOOT_SETTINGS.pendingAttr, BOOT_SETTINGS.tappedPressedAttr, BOOT_SETTINGS.liteAttr]).toEqual([
+    PENDING_MARK,
+    TAPPED_PRESSED_MARK,
+    LITE_PAGE_MARK,
+  ]);
 });

@@ -15,6 +15,7 @@ const {
   endTapsAttr,
   toTopAttr,
   choosesOneAttr,
+  filterKeyAttr,
   playsAttr,
 } = NATIVE_TAPS;
 const ADDRESS = 'https://janmat.test/news/rajasthan/some-story';
@@ -46,7 +47,8 @@ beforeEach(() => {
     <button id="prev" type="button" ${showsAttr}="story-photo" ${showsAttr}-src="/uploads/stories/ten.jpg">‹</button>
     <span id="bar" ${endTapsAttr}="next"></span><span id="other-bar"></span>
     <button id="top" type="button" ${toTopAttr}="">ऊपर जाएं</button>
-    <fieldset ${choosesOneAttr}><button id="all" type="button" aria-pressed="true">सभी</button><button id="chunav" type="button" aria-pressed="false">चुनाव</button></fieldset>
+    <fieldset ${choosesOneAttr}="stories"><button id="all" type="button" value="" aria-pressed="true">सभी</button><button id="chunav" type="button" value="election" aria-pressed="false">चुनाव</button><button id="states" type="button" value="states" aria-pressed="false">राज्य</button></fieldset>
+    <ul id="stories"><li id="s1" ${filterKeyAttr}="election">1</li><li id="s2" ${filterKeyAttr}="states">2</li><li id="s3" ${filterKeyAttr}="election">3</li></ul>
     <div><iframe id="player" title="वीडियो 1" hidden></iframe><button id="play" type="button" ${playsAttr}="https://www.youtube-nocookie.com/embed/x?autoplay=1">चलाएँ</button></div></div>`;
 });
 
@@ -166,12 +168,24 @@ test("a slider arrow's tap before the scripts shows the story it leads to at onc
 
 test('a filter tapped before the scripts shows as the chosen one at once, and goes on to be replayed; once React handles it, it is left to React', () => {
   const pressed = () => ['all', 'chunav'].map((id) => document.getElementById(id)?.getAttribute('aria-pressed'));
+  const shown = () => ['s1', 's2', 's3'].filter((id) => !document.getElementById(id)?.hidden);
   tap('chunav');
   expect(pressed()).toEqual(['false', 'true']);
+  // The list it names shows that category's items only, at once.
+  expect(shown()).toEqual(['s1', 's3']);
   expect(reached).toEqual(['chunav']);
   Object.assign(document.getElementById('all') as HTMLElement, { __reactFiber$x: {} });
   tap('all');
   expect(pressed()).toEqual(['false', 'true']);
+  expect(shown()).toEqual(['s1', 's3']);
+});
+
+test('a filter of empty value shows the whole list again', () => {
+  const shown = () => ['s1', 's2', 's3'].filter((id) => !document.getElementById(id)?.hidden);
+  tap('states');
+  expect(shown()).toEqual(['s2']);
+  tap('all');
+  expect(shown()).toEqual(['s1', 's2', 's3']);
 });
 
 test("a video's play button tapped before the scripts gives the frame beside it the player's address and shows it in its place; the tap goes no further", () => {

@@ -1,5 +1,6 @@
 import { markScrolled, scrollToTop } from './backToTop';
 import { type CopySettings, copyLink } from './copyLink';
+import { leavingLinks } from './leavingLinks';
 import { reactHandles } from './reactHandles';
 
 /** What the page's taps program is told (`NATIVE_TAPS` in inlinePrograms.js). */
@@ -12,8 +13,10 @@ export interface NativeTapSettings extends CopySettings {
   showsAttr: string;
   /** An element whose CSS animation, when it ends, taps the button it names (by id). */
   endTapsAttr: string;
-  /** A group of toggle buttons (`aria-pressed`) of which one is chosen at a time. */
+  /** A group of toggle buttons (`aria-pressed`) of which one is chosen at a time; its value names the list it filters. */
   choosesOneAttr: string;
+  /** An item's key in a filtered list: shown when it is the chosen button's `value` (an empty one shows all). */
+  filterKeyAttr: string;
   /** A video's play button: the address its player frame (beside it, hidden) opens. */
   playsAttr: string;
   /** The mark on `<html>` while the page is scrolled more than `scrolledPx`. */
@@ -21,6 +24,10 @@ export interface NativeTapSettings extends CopySettings {
   scrolledPx: number;
   /** A button that takes the page back to its top. */
   toTopAttr: string;
+  /** The mark of a tap taken and waiting: a kept button's, a link's whose page is loading. */
+  pendingAttr: string;
+  /** How long, at most, a link shows that its page is loading. */
+  leavingMs: number;
 }
 
 /**
@@ -38,8 +45,11 @@ export interface NativeTapSettings extends CopySettings {
  *   goes on to the early-tap replay: once React has hydrated it moves to that story itself, caption and
  *   all, so the reader's one tap moves the slider once;
  * - a toggle button (`aria-pressed`) in a group carrying `choosesOneAttr` (the web-story filters) shows
- *   as the chosen one at once, the others not; the tap goes on to the replay too, and React, given it,
- *   shows what was chosen (the same buttons pressed).
+ *   as the chosen one at once, the others not, and the list the group names shows only the items of
+ *   the button's `value` (`filterKeyAttr`); the tap goes on to the replay too, and React, given it,
+ *   shows what was chosen (the same buttons pressed, the same items).
+ * - a link that loads another page shows at once that it was taken (leavingLinks.ts), before the
+ *   scripts and after them (a link React's router does not answer itself).
  * Only buttons React does not handle yet: the other taps are answered here and go no further (they
  * are not replayed). Once React has hydrated the page it answers them itself (and keeps a menu opened
  * here open).
@@ -71,6 +81,10 @@ export function nativeTaps(settings: NativeTapSettings): void {
     const group = button.closest(`[${settings.choosesOneAttr}]`);
     for (const other of Array.from(group?.querySelectorAll('button[aria-pressed]') ?? []))
       other.setAttribute('aria-pressed', String(other === button));
+    const list = document.getElementById(group?.getAttribute(settings.choosesOneAttr) ?? '');
+    const value = (button as HTMLButtonElement).value;
+    for (const item of Array.from(list?.querySelectorAll<HTMLElement>(`[${settings.filterKeyAttr}]`) ?? []))
+      item.hidden = value !== '' && item.getAttribute(settings.filterKeyAttr) !== value;
   }
 
   function open(button: Element): void {
@@ -132,4 +146,5 @@ export function nativeTaps(settings: NativeTapSettings): void {
   );
 
   markScrolled(settings.scrolledAttr, settings.scrolledPx);
+  leavingLinks(settings.pendingAttr, settings.leavingMs);
 }

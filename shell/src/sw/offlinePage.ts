@@ -25,6 +25,7 @@ const STYLE = [
   `h2{font-size:1.2rem;margin-top:${space.lg};border-bottom:3px solid ${colors.brand};display:inline-block}`,
   `ul{padding-left:1.2em}li{margin:${space.sm} 0}a{color:${colors.link}}`,
   `p.muted{color:${colors.textMuted}}`,
+  `p.notice{font-weight:700;border-left:4px solid ${colors.brand};padding-left:${space.sm}}`,
 ].join('');
 
 function listOf(stories: readonly KeptStory[]): string {
@@ -38,9 +39,14 @@ function listOf(stories: readonly KeptStory[]): string {
 /**
  * The page a reader gets for a page the worker has no copy of while the network is gone: in Hindi,
  * in the site's look (its red header with «जनमत», its palettes, its face when a copy kept it: `fontUrl`),
- * listing the saved stories (each opens its copy).
+ * listing the saved stories (each opens its copy). `notice`: what did not happen (a form not sent), said first.
  */
-export function offlinePage(stories: readonly KeptStory[], hasHome: boolean, fontUrl?: string): string {
+export function offlinePage(
+  stories: readonly KeptStory[],
+  hasHome: boolean,
+  fontUrl?: string,
+  notice?: string,
+): string {
   const home = hasHome ? '<p><a href="/">मुखपृष्ठ, जैसा आपने पिछली बार देखा था</a></p>' : '';
   // The site's own face, kept with the saved stories, first: a phone with no Devanagari face reads it too.
   const face = fontUrl ? `@font-face{font-family:"${OFFLINE_FACE}";src:url("${encodeURI(fontUrl)}")}` : '';
@@ -50,6 +56,7 @@ export function offlinePage(stories: readonly KeptStory[], hasHome: boolean, fon
     `<title>आप ऑफ़लाइन हैं | जनमत</title><style>${face}${STYLE}</style></head><body>`,
     '<header><a href="/">जनमत</a></header><main>',
     '<h1>आप ऑफ़लाइन हैं</h1>',
+    notice ? `<p class="notice">${escapeHtml(notice)}</p>` : '',
     '<p>इंटरनेट कनेक्शन नहीं है, इसलिए यह पेज अभी नहीं खुल सकता। कनेक्शन लौटने पर फिर से कोशिश करें।</p>',
     home,
     `<h2>सहेजी गई ख़बरें</h2>${listOf(stories)}`,

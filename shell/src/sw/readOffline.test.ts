@@ -1,8 +1,9 @@
+import { KEPT_COPY_MARK, LITE_PAGE_MARK } from '@janmat/shared/contracts';
 import { SAVED_LIST_MESSAGE } from '@janmat/shared/reader';
 import { ORIGIN } from '../test/fakeWorkerScope';
 import { offlineTestSite, storyHtml } from '../test/offlineTestSite';
 import { OFFLINE_CACHES, readCopies } from './offlineCaches';
-import { readOffline } from './readOffline';
+import { FORM_NOT_SENT, readOffline } from './readOffline';
 
 const STORY = '/news/rajasthan/satra-shuru';
 const OTHER = '/news/national/chunav';
@@ -51,6 +52,19 @@ describe('offline reading in the worker', () => {
     expect(photo?.body).toBe('photo');
   });
 
+  it('serves a kept copy to read: none of the scripts of the builds it names load, even once the network is back', async () => {
+    const { site, post, page } = setUp();
+    await post([story(STORY, 'सत्र शुरू')]);
+    expect((await page(STORY))?.body).toContain('"scripts":["/main.js"]');
+    site.offline = true;
+    const copy = await page(STORY);
+    expect(copy?.status).toBe(200);
+    expect(copy?.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(copy?.body).toContain('<h1>सत्र शुरू</h1>');
+    expect(copy?.body).toContain(`<html ${LITE_PAGE_MARK} ${KEPT_COPY_MARK} lang="hi">`);
+    expect(copy?.body).not.toContain('/main.js');
+  });
+
   it('answers pages from the network first, and keeps the latest home page as it goes', async () => {
     const { site, page } = setUp();
     expect((await page(STORY))?.body).toContain('सत्र शुरू');
@@ -58,6 +72,16 @@ describe('offline reading in the worker', () => {
     await page('/');
     site.offline = true;
     expect((await page('/'))?.body).toBe('<h1>मुखपृष्ठ</h1>');
+  });
+
+  it('asks the server for every page opened, never the browser’s copy of one seen moments ago', async () => {
+    const { worker, site, page } = setUp();
+    // Seen before a release (or a correction): the HTTP cache may still hand it out while it asks again.
+    site.seen[STORY] = storyHtml('पिछला संस्करण');
+    expect((await page(STORY))?.body).toContain('<h1>सत्र शुरू</h1>');
+    expect(site.asked).toEqual([ORIGIN + STORY]);
+    // A request the browser made with a mode of its own (a history navigation that prefers its copy) keeps it.
+    expect((await worker.request(ORIGIN + STORY, 'navigate', 'document', 'force-cache'))?.body).toContain('पिछला');
   });
 
   it('gives any other page, offline, the Hindi offline page listing what is saved', async () => {
@@ -74,6 +98,20 @@ describe('offline reading in the worker', () => {
     expect(answer?.body).toMatch(
       /@font-face\{font-family:"Janmat Offline";src:url\("[^"]*\/fonts\/(janmat|other)\.woff2"\)\}/,
     );
+  });
+
+  it('sends a form posted from a page to the server, and offline says in Hindi that it was not sent', async () => {
+    const { worker, site } = setUp();
+    const vote = () => worker.request(ORIGIN + STORY, 'navigate', 'document', 'default', 'POST');
+    // Online the server answers it (the worker only passes it on).
+    expect((await vote())?.body).toContain('सत्र शुरू');
+    site.offline = true;
+    const answer = await vote();
+    expect(answer?.status).toBe(503);
+    expect(answer?.body).toContain('आप ऑफ़लाइन हैं');
+    expect(answer?.body).toContain(FORM_NOT_SENT);
+    // A script's own POST (a vote sent by the page's code) is left to the page, which says so itself.
+    expect(await worker.request(ORIGIN + STORY, 'cors', '', 'default', 'POST')).toBeUndefined();
   });
 
   it('deletes the copy of a story no longer listed (removed on the profile or in another tab)', async () => {

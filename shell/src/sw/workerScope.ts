@@ -69,6 +69,8 @@ export interface WorkerRequest {
   mode: string;
   /** `image`, `font`, `style`, `script`, `document`… */
   destination: string;
+  /** How the browser's HTTP cache is used: `default`, `no-cache` (a reload), `reload` (a hard one)… */
+  cache: string;
 }
 
 /** One named cache of the Cache API, keyed here by absolute URLs. */

@@ -64,12 +64,18 @@ export function fakeWorkerScope(tabs: WorkerClient[] = []) {
     },
   };
   /** Hands a `fetch` listener a request; resolves with its answer, or undefined when it left it to the browser. */
-  async function request(url: string, mode = 'navigate', destination = 'document'): Promise<FakeAnswer | undefined> {
+  async function request(
+    url: string,
+    mode = 'navigate',
+    destination = 'document',
+    cache = 'default',
+    method = 'GET',
+  ): Promise<FakeAnswer | undefined> {
     let answer: Promise<WorkerResponse> | undefined;
     const respondWith = (given: Promise<WorkerResponse>) => {
       answer = given;
     };
-    await dispatch('fetch', { request: { url, method: 'GET', mode, destination }, respondWith });
+    await dispatch('fetch', { request: { url, method, mode, destination, cache }, respondWith });
     return answer as Promise<FakeAnswer> | undefined;
   }
   async function dispatch<E extends object>(type: string, event: E): Promise<void> {

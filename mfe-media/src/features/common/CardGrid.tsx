@@ -30,12 +30,13 @@ export interface CardGridProps {
   children: ReactNode;
   /** Accessible name of the list. */
   label?: string;
+  id?: string;
 }
 
 /** A list laid out as a grid, mobile first: `columns.base`, then `columns.md`, then `columns.lg`. */
-export function CardGrid({ columns, children, label }: CardGridProps) {
+export function CardGrid({ columns, children, label, id }: CardGridProps) {
   return (
-    <ul css={gridCss(columns)} aria-label={label}>
+    <ul css={gridCss(columns)} aria-label={label} id={id}>
       {children}
     </ul>
   );

@@ -54,7 +54,9 @@ export function useStorySlider({ count, initialIndex = 0, shownMs }: StorySlider
 
   const alreadyShown = useRef(shownMs);
   const remaining = useRef<{ index: number; ms: number }>(undefined);
-  useEffect(() => {
+  // In the commit that shows the slide (a layout effect): its 5 s count from what the reader sees,
+  // and a slide on screen always has its timer, not one a busy phone sets in a passive effect later.
+  useLayoutEffect(() => {
     // Once, as the slider starts: the time its first slide has left.
     remaining.current ??= { index, ms: Math.max(0, SLIDE_INTERVAL_MS - (alreadyShown.current?.() ?? 0)) };
     if (!running) return;

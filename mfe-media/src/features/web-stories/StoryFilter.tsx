@@ -8,6 +8,8 @@ export interface StoryFilterProps {
   /** Category code shown, or null for all stories. */
   active: string | null;
   onChange: (type: string | null) => void;
+  /** The id of the list the filter shows a part of (its items carry `FILTER_KEY` of StoryGrid). */
+  filters: string;
 }
 
 const bar = css({
@@ -40,25 +42,27 @@ const bar = css({
 });
 
 /**
- * The mark of a group of toggle buttons of which one is chosen: the page's taps program
- * (`NATIVE_TAPS.choosesOneAttr` in the shell's boot) shows a filter tapped before the scripts run as
- * chosen at once, and React, given the tap, shows its stories.
+ * The mark of a group of toggle buttons of which one is chosen, naming the list it filters: the page's
+ * taps program (`NATIVE_TAPS.choosesOneAttr` in the shell's boot) shows a filter tapped before the
+ * scripts run as chosen at once and hides the list's items of other categories (each button's `value`,
+ * each item's `FILTER_KEY` of StoryGrid; an empty value shows all). React, given the tap, shows the same.
  */
 const CHOOSES_ONE = 'data-chooses-one';
 
 /** Filter buttons of the web-story list: «सभी वेब स्टोरी» first, then each category. */
-export function StoryFilter({ categories, active, onChange }: StoryFilterProps) {
+export function StoryFilter({ categories, active, onChange, filters }: StoryFilterProps) {
   const options = [
     { code: null, name: ALL_STORIES_LABEL },
     ...(categories ?? []).map((c) => ({ code: c.c_code, name: c.name })),
   ];
   return (
-    <fieldset css={bar} {...{ [CHOOSES_ONE]: '' }}>
+    <fieldset css={bar} {...{ [CHOOSES_ONE]: filters }}>
       <legend>श्रेणी चुनें</legend>
       {options.map((option) => (
         <button
           key={option.code ?? 'all'}
           type="button"
+          value={option.code ?? ''}
           aria-pressed={option.code === active}
           onClick={() => onChange(option.code)}
         >

@@ -10,18 +10,23 @@ export interface StorySliderState {
   storyId: number;
 }
 
+/** Each card's category, for the filter's taps before the scripts (`NATIVE_TAPS.filterKeyAttr`). */
+const FILTER_KEY = 'data-filter-key';
+
 export interface StoryGridProps {
+  /** The list's id, which its filter names. */
+  id: string;
   stories: WebStory[];
   /** Category code → name, for the line under each title. */
   categoryNames: Map<string, string>;
 }
 
 /** Web-story cards; each opens the slider of its category at that story (its own address). */
-export function StoryGrid({ stories, categoryNames }: StoryGridProps) {
+export function StoryGrid({ id, stories, categoryNames }: StoryGridProps) {
   return (
-    <CardGrid columns={STORY_COLUMNS} label="वेब स्टोरी">
+    <CardGrid id={id} columns={STORY_COLUMNS} label="वेब स्टोरी">
       {stories.map((story, index) => (
-        <li key={story.id}>
+        <li key={story.id} {...{ [FILTER_KEY]: story.type }}>
           <MediaCard
             to={storyAddress(story.type, story.id)}
             state={{ storyId: story.id } satisfies StorySliderState}

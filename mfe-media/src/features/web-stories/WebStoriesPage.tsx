@@ -1,4 +1,4 @@
-import { href, IMAGE_SIZES, QueryView } from '@janmat/shared';
+import { href, IMAGE_SIZES, QueryView, type WebStory } from '@janmat/shared';
 import { PageFrame } from '@janmat/shared/page-frame';
 import { useMemo, useState } from 'react';
 import { CardGridSkeleton } from '../common/CardGridSkeleton';
@@ -11,11 +11,23 @@ import { useGetStoriesQuery, useGetStoryCategoriesQuery } from './webStoriesApi'
 
 const TITLE = 'वेब स्टोरी';
 
-/** `/web-stories`: category filter and the grid of stories. */
+/** The id of the grid, which the filter names: the taps program filters it before the scripts. */
+const GRID_ID = 'web-story-grid';
+
+/**
+ * `/web-stories`: category filter and the grid of stories. The list of all stories is whole (the API
+ * has no pages), so a filter shows its category from it at once, with no request: the same cards the
+ * page's taps program leaves shown when a filter is tapped before the scripts.
+ */
 export function WebStoriesPage() {
   const [type, setType] = useState<string | null>(null);
   const categories = useGetStoryCategoriesQuery();
-  const stories = useGetStoriesQuery(type ?? undefined);
+  const all = useGetStoriesQuery(undefined);
+  const stories = useMemo(() => {
+    if (type === null) return all;
+    const ofType = (list: WebStory[] | undefined) => list?.filter((story) => story.type === type);
+    return { ...all, data: ofType(all.data), currentData: ofType(all.currentData) };
+  }, [all, type]);
   // Without categories the list still works (all stories); the failure is only logged.
   useLogError(categories.error);
   const categoryNames = useMemo(
@@ -30,14 +42,19 @@ export function WebStoriesPage() {
         canonical: href.webStories(),
       })}
     >
-      <StoryFilter categories={categories.isError ? [] : categories.data} active={type} onChange={setType} />
+      <StoryFilter
+        categories={categories.isError ? [] : categories.data}
+        active={type}
+        onChange={setType}
+        filters={GRID_ID}
+      />
       <QueryView
         errorMessage={MEDIA_LOAD_FAILED}
         query={stories}
         empty="इस श्रेणी में अभी कोई वेब स्टोरी नहीं है।"
         skeleton={<CardGridSkeleton columns={STORY_COLUMNS} count={10} image={IMAGE_SIZES.story} lines={0} />}
       >
-        {(list) => <StoryGrid stories={list} categoryNames={categoryNames} />}
+        {(list) => <StoryGrid id={GRID_ID} stories={list} categoryNames={categoryNames} />}
       </QueryView>
     </PageFrame>
   );

@@ -1,3 +1,4 @@
+import { LITE_PAGE_MARK } from '@janmat/shared/contracts';
 import { READER_KEYS, readStories, SAVED_LIST_MESSAGE } from '@janmat/shared/reader';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
@@ -52,6 +53,18 @@ describe('SaveButton', () => {
     const html = renderToString(<SaveButton story={story} />);
     expect(html).toContain('सहेजें');
     expect(html).toContain('aria-pressed="false"');
+  });
+
+  it('is not shown on a page no script runs on (lite, or a saved copy read offline): nothing there could save', () => {
+    render(<SaveButton story={story} />);
+    const save = button();
+    expect(save).toBeVisible();
+    document.documentElement.setAttribute(LITE_PAGE_MARK, '');
+    try {
+      expect(save).not.toBeVisible();
+    } finally {
+      document.documentElement.removeAttribute(LITE_PAGE_MARK);
+    }
   });
 
   it('saves the story first in the list, has the worker keep it, and shows «सहेजा गया»', async () => {

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { theme } from '@janmat/shared';
+import { needsScripts, theme } from '@janmat/shared';
 import {
   dropStory,
   isStoryList,
@@ -24,6 +24,8 @@ export const SAVE_PROBLEMS = {
 
 const pressed = css({
   '&[aria-pressed="true"]': { borderColor: theme.colors.brandText, color: theme.colors.brandText, fontWeight: 600 },
+  // Where no script runs (scripts off, a lite page, a saved copy read offline) nothing can save: not shown.
+  ...needsScripts,
 });
 const problemStyle = css({ color: theme.colors.error, fontSize: theme.fontSizes.sm });
 

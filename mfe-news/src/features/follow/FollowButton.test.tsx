@@ -1,3 +1,4 @@
+import { TAPPED_PRESSED_MARK } from '@janmat/shared';
 import { READER_KEYS, readFollows, toggleFollow } from '@janmat/shared/reader';
 import { renderHydrated, renderWithPortal } from '@janmat/shared/testing';
 import { act, screen } from '@testing-library/react';
@@ -48,5 +49,19 @@ describe('FollowButton', () => {
     expect(notices()).toEqual([expect.stringContaining('सहेजा नहीं जा सका')]);
     expect(localStorage.getItem(READER_KEYS.follows)).toBeNull();
     expect(screen.getByRole('button', { name: 'फ़ॉलो करें' })).toBeInTheDocument();
+  });
+
+  it('answers a kept tap by what the button showed when tapped, not by what React drew since', async () => {
+    toggleFollow(BIHAR);
+    const { user } = renderWithPortal(<FollowButton topic={BIHAR} />);
+    const button = screen.getByRole('button', { name: 'फ़ॉलो कर रहे हैं' });
+    // The server's «फ़ॉलो करें» was tapped: the topic stays followed.
+    button.setAttribute(TAPPED_PRESSED_MARK, 'false');
+    await user.click(button);
+    expect(readFollows()).toEqual([BIHAR]);
+    // «फ़ॉलो कर रहे हैं» was tapped: following stops.
+    button.setAttribute(TAPPED_PRESSED_MARK, 'true');
+    await user.click(button);
+    expect(readFollows()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { needsScripts, pushNotice, theme, useAppDispatch } from '@janmat/shared';
+import { needsScripts, pushNotice, TAPPED_PRESSED_MARK, theme, useAppDispatch } from '@janmat/shared';
 import {
   type FollowedTopic,
   isFollowed,
@@ -11,6 +11,7 @@ import {
   toggleFollow,
   useStored,
 } from '@janmat/shared/reader';
+import type { MouseEvent } from 'react';
 
 const FOLLOW_TEXTS = { follow: 'फ़ॉलो करें', following: 'फ़ॉलो कर रहे हैं' } as const;
 
@@ -46,16 +47,20 @@ const labelsCss = css({
  * «फ़ॉलो करें» on a state's or a category's page: a toggle (`aria-pressed`) kept in this browser. The
  * server's HTML (the same for every reader) says «फ़ॉलो करें»; the reader's own choice shows once the
  * page runs. A tap before that is kept by the early-tap replay (the button shows it is taken) and
- * answered when React comes. A tap changes only what the button shows at that moment: a second tap
- * that arrives after another tab changed the choice does not undo it.
+ * answered when React comes. A tap changes only what the button showed when it was tapped: a second
+ * tap that arrives after another tab changed the choice does not undo it, nor does a kept tap on the
+ * server's «फ़ॉलो करें» that React answers after drawing the reader's «फ़ॉलो कर रहे हैं»
+ * (`TAPPED_PRESSED_MARK`).
  */
 export function FollowButton({ topic }: { topic: FollowedTopic }) {
   const follows = useStored(READER_KEYS.follows, isFollowList, NO_FOLLOWS);
   const dispatch = useAppDispatch();
   const following = isFollowed(follows, topic);
-  const tap = () => {
+  const tap = (event: MouseEvent<HTMLButtonElement>) => {
     // The choice the reader saw: change it only if it is still what the browser keeps.
-    if (isFollowed(readFollows(), topic) !== following) return;
+    const tapped = event.currentTarget.getAttribute(TAPPED_PRESSED_MARK);
+    const seen = tapped === null ? following : tapped === 'true';
+    if (isFollowed(readFollows(), topic) !== seen) return;
     if (!toggleFollow(topic)) dispatch(pushNotice({ text: NOT_KEPT, tone: 'error' }));
   };
   const shown = following ? FOLLOW_TEXTS.following : FOLLOW_TEXTS.follow;

@@ -209,7 +209,7 @@ describe('HomePage', () => {
       toggleFollow(ELECTION);
       laidOutAt(window.innerHeight + 200);
       open(followedAnswers);
-      const block = await screen.findByRole('region', { name: 'आपके विषय' });
+      const block = await screen.findByRole('region', { name: 'आपके विषयों की ख़बरें' });
       expect(await within(block).findByRole('link', { name: 'बिहार की ख़बर' })).toBeInTheDocument();
       expect(await within(block).findByRole('link', { name: 'चुनाव की ख़बर' })).toBeInTheDocument();
       expect(within(block).getByRole('link', { name: 'सभी देखें: बिहार' })).toHaveAttribute('href', BIHAR.path);
@@ -225,7 +225,7 @@ describe('HomePage', () => {
         return { top: after ? window.innerHeight + 10 : 100 } as DOMRect;
       });
       open(followedAnswers);
-      const block = await screen.findByRole('region', { name: 'आपके विषय' });
+      const block = await screen.findByRole('region', { name: 'आपके विषयों की ख़बरें' });
       expect(await within(block).findByRole('link', { name: 'बिहार की ख़बर' })).toBeInTheDocument();
       expect(lists().map((h) => h.textContent)).toEqual(['राष्ट्रीय', 'बिहार', 'अंतरराष्ट्रीय', 'राज्य', 'ट्रेंडिंग']);
     });
@@ -236,7 +236,17 @@ describe('HomePage', () => {
       open(followedAnswers);
       await screen.findByRole('region', { name: 'राज्य' });
       await act(async () => {});
-      expect(screen.queryByRole('region', { name: 'आपके विषय' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'आपके विषयों की ख़बरें' })).not.toBeInTheDocument();
+    });
+
+    it("are named in home's first row, above the lead stories, each a link to its page", async () => {
+      toggleFollow(BIHAR);
+      laidOutAt(window.innerHeight + 200);
+      open(followedAnswers);
+      const row = screen.getByRole('navigation', { name: 'आपके विषय' });
+      expect(within(row).getByRole('link', { name: 'बिहार' })).toHaveAttribute('href', BIHAR.path);
+      const lead = await screen.findByRole('region', { name: 'राष्ट्रीय' });
+      expect(row.compareDocumentPosition(lead) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
 
     it('are not shown to a reader who follows nothing', async () => {
@@ -244,7 +254,7 @@ describe('HomePage', () => {
       open(followedAnswers);
       await screen.findByRole('region', { name: 'राज्य' });
       await act(async () => {});
-      expect(screen.queryByRole('region', { name: 'आपके विषय' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'आपके विषयों की ख़बरें' })).not.toBeInTheDocument();
     });
   });
 });

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { Breadcrumb, href, JsonLd, PageHeading, PageMeta, theme, visuallyHidden } from '@janmat/shared';
 import { organizationLd } from '../common/organizationLd';
 import { PageWithSidebar } from '../common/PageWithSidebar';
+import { YourTopicsRow } from '../follow/YourTopicsRow';
 import { ResultsStrip } from '../results/ResultsStrip';
 import { websiteLd } from '../search/websiteLd';
 import { HomeNews } from './HomeNews';
@@ -33,6 +34,7 @@ export function HomePage() {
         <Breadcrumb items={[]} />
         <ResultsStrip />
       </div>
+      <YourTopicsRow />
       <div css={visuallyHidden}>
         <PageHeading>जनमत: आज की बड़ी ख़बरें</PageHeading>
       </div>

@@ -4,6 +4,7 @@ import {
   mq,
   primaryButton,
   SEARCH_QUERY_MAX,
+  textField,
   theme,
   useGetCategoriesQuery,
   useGetStatesQuery,
@@ -21,16 +22,7 @@ const form = css({
   borderRadius: theme.radius.md,
   background: theme.colors.surface,
   label: { display: 'flex', flexDirection: 'column', gap: theme.space.xs, fontSize: theme.fontSizes.sm },
-  'input, select': {
-    minHeight: '44px',
-    padding: `0 ${theme.space.sm}`,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radius.sm,
-    background: theme.colors.background,
-    color: theme.colors.text,
-    font: 'inherit',
-    fontSize: theme.fontSizes.md,
-  },
+  'input, select': textField,
 });
 
 const wordsRow = css({

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { DRAFT, editorApi } from '../../test/articleFixtures';
 import { renderDesk } from '../../test/renderDesk';
 import { ArticleEditor } from './ArticleEditor';
@@ -40,4 +40,18 @@ test('an editor may change a reporter’s submitted article', () => {
   expect(screen.getByRole('button', { name: 'सहेजें' })).toBeDisabled();
   expect(screen.queryByText(/अब संपादकों के पास है/)).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'अभी प्रकाशित करें' })).toBeEnabled();
+});
+
+test('a new article, once created, offers its steps only on its own page, not on the form it was written in', async () => {
+  const { user, pathname } = renderDesk(<ArticleEditor role={EDITOR} />, {
+    route: '/newsroom/articles/new',
+    api: { ...editorApi('editor'), 'POST /api/newsroom/articles': { ...DRAFT, id: 42 } },
+  });
+  await user.type(screen.getByLabelText('शीर्षक'), DRAFT.title);
+  await user.selectOptions(await screen.findByLabelText('श्रेणी'), 'national');
+  await user.selectOptions(await screen.findByLabelText('रिपोर्टर'), '5');
+  await user.click(screen.getByRole('button', { name: 'सहेजें' }));
+  await waitFor(() => expect(pathname()).toBe('/newsroom/articles/42'));
+  expect(screen.queryByRole('button', { name: 'अभी प्रकाशित करें' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: /^स्थिति/ })).not.toBeInTheDocument();
 });

@@ -8,6 +8,7 @@ import { ArticleForm } from './ArticleForm';
 import { ArticleVersions } from './ArticleVersions';
 import { articleApi } from './articleApi';
 import { articleInputOf, EMPTY_ARTICLE, slugIsFixed, valuesOf } from './articleForm';
+import { TakeNewerVersion } from './TakeNewerVersion';
 import { useSaveArticle } from './useSaveArticle';
 import { VersionConflict } from './VersionConflict';
 
@@ -37,6 +38,7 @@ export function ArticleEditor({ article, role }: ArticleEditorProps) {
     >
       {({ dirty, setErrors, setTouched, errors, touched, resetForm, submitForm }) => (
         <>
+          <TakeNewerVersion latest={article} held={held} onTake={hold} />
           {held && conflict ? (
             <VersionConflict
               held={held}
@@ -59,7 +61,8 @@ export function ArticleEditor({ article, role }: ArticleEditorProps) {
             refusal={refusal}
             saved={saved}
           />
-          {held ? (
+          {/* Steps only on the saved article's own page: a new one opens there once created. */}
+          {article && held ? (
             <>
               <ArticleActions
                 article={held}

@@ -10,7 +10,8 @@ export function ArticleEditorPage() {
   const { id } = useParams();
   const role = useMeQuery().data?.staff.role ?? 'reporter';
   const articleId = id === undefined ? undefined : Number(id);
-  if (articleId !== undefined && !(Number.isInteger(articleId) && articleId > 0)) return <NotFound />;
+  if (articleId !== undefined && !(Number.isInteger(articleId) && articleId > 0))
+    return <NotFound offerSearch={false} />;
   const title = articleId === undefined ? 'नया लेख' : 'लेख संपादित करें';
   return (
     <section css={page} aria-labelledby="article-editor-title">

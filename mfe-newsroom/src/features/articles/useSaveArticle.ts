@@ -1,7 +1,7 @@
 import { useAppDispatch, useNavigate } from '@janmat/shared';
 import type { Article } from '@janmat/shared/contracts';
 import type { FormikHelpers } from 'formik';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { conflictOf, errorMessage, fieldErrors } from '../common/errorMessage';
 import { newsroomHref } from '../common/newsroomPaths';
 import { articleApi, useCreateArticleMutation, useUpdateArticleMutation } from './articleApi';
@@ -25,11 +25,11 @@ export function useSaveArticle(article: Article | undefined) {
   // Read by a save started in the same moment the version changed (keeping one's text over theirs).
   const heldRef = useRef(article);
   const [held, setHeld] = useState(article);
-  const hold = (version: Article) => {
+  const hold = useCallback((version: Article) => {
     heldRef.current = version;
     setHeld(version);
     setConflict(undefined);
-  };
+  }, []);
 
   const save = async (values: ArticleValues, form: FormikHelpers<ArticleValues>) => {
     setRefusal(undefined);

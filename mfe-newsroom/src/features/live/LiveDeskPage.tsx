@@ -22,7 +22,7 @@ export function LiveDeskPage() {
   const notice = useDeskAction();
   // A new form after each post: the text editor starts empty again.
   const [posted, setPosted] = useState(0);
-  if (!valid) return <NotFound />;
+  if (!valid) return <NotFound offerSearch={false} />;
   return (
     <DeskPage id="live-title" title="लाइव पेज" outcome={notice.outcome}>
       <QueryView query={article} skeleton={<Skeleton lines={2} />} errorMessage="लेख नहीं खुल सका।">

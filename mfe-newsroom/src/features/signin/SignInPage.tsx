@@ -1,6 +1,5 @@
 import { theme } from '@janmat/shared';
-import { FocusFirstError, FormField } from '@janmat/shared/forms';
-import { signinSchema } from '@janmat/shared/validation';
+import { FocusFirstError, FormField, validateLater } from '@janmat/shared/forms';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { errorMessage } from '../common/errorMessage';
@@ -9,6 +8,11 @@ import { errorBox, mainButton, pageTitle } from '../common/styles';
 import { useSignInMutation } from './signInApi';
 
 const FORM_ID = 'newsroom-signin';
+
+/** Checked by the server's schema, loaded with Yup when the form is first checked (not with the newsroom's first page). */
+const validateSignIn = validateLater<{ email: string; password: string }>(() =>
+  import('@janmat/shared/validation').then((m) => m.signinSchema),
+);
 
 const box = { maxWidth: '420px', margin: `${theme.space.xxl} auto`, padding: theme.space.md } as const;
 
@@ -22,7 +26,7 @@ export function SignInPage() {
       <h1 css={pageTitle}>जनमत न्यूज़रूम: साइन इन</h1>
       <Formik
         initialValues={{ email: '', password: '' }}
-        validationSchema={signinSchema}
+        validate={validateSignIn}
         onSubmit={async (values) => {
           setRefusal(undefined);
           const result = await signIn({ email: values.email.trim(), password: values.password });

@@ -1,12 +1,14 @@
 import { css } from '@emotion/react';
 import { FORM_IDS, href, primaryButton, theme } from '@janmat/shared';
-import { FocusFirstError, FormField, PostForm, useFormEcho } from '@janmat/shared/forms';
-import { LIMITS, type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
+import { FocusFirstError, FormField, PostForm, useFormEcho, validateLater } from '@janmat/shared/forms';
+import { LIMITS, type PollFormValues } from '@janmat/shared/validation';
 import { Formik } from 'formik';
+import { loadPollFormSchema } from './loadPollFormSchema';
 import { useCreatePoll } from './useCreatePoll';
 
 const EMPTY: PollFormValues = { name: '', op1: '', op2: '', op3: '', op4: '' };
 const CREATE_POLL_FORM_ID = FORM_IDS.createPoll;
+const validate = validateLater<PollFormValues>(loadPollFormSchema);
 /** Ids of the fields: `poll-field-name`, `poll-field-op1`, … */
 const ID_PREFIX = 'poll-field-';
 
@@ -32,7 +34,7 @@ export function CreatePollForm({ random }: { random?: () => number }) {
   const submit = useCreatePoll(random);
   const echoed = useFormEcho(CREATE_POLL_FORM_ID, EMPTY);
   return (
-    <Formik {...echoed} validationSchema={pollFormSchema} validateOnMount={false} onSubmit={submit}>
+    <Formik {...echoed} validate={validate} validateOnMount={false} onSubmit={submit}>
       {({ isSubmitting }) => (
         <PostForm id={CREATE_POLL_FORM_ID} action={href.createPoll()} css={form} aria-label="नया पोल">
           <FormField idPrefix={ID_PREFIX} name="name" label="पोल का सवाल" multiline maxLength={LIMITS.pollTitleMax} />

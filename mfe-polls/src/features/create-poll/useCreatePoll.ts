@@ -1,7 +1,8 @@
 import { href, type NewPoll, pushNotice, slugify, useAppDispatch, useNavigate } from '@janmat/shared';
-import { type PollFormValues, pollFormSchema } from '@janmat/shared/validation';
+import type { PollFormValues } from '@janmat/shared/validation';
 import { useVisitorIp } from '../visitor/useVisitorIp';
 import { useCreatePollMutation } from './createPollApi';
+import { loadPollFormSchema } from './loadPollFormSchema';
 import { randomPollId } from './randomPollId';
 
 export const CREATE_FAILED_TEXT = 'पोल नहीं बन सका, कृपया फिर से कोशिश करें।';
@@ -17,7 +18,7 @@ export function useCreatePoll(random: () => number = Math.random) {
   const [createPoll] = useCreatePollMutation();
 
   return async function submit(values: PollFormValues): Promise<void> {
-    const clean = pollFormSchema.cast(values) as PollFormValues;
+    const clean = (await loadPollFormSchema()).cast(values) as PollFormValues;
     const body: NewPoll = { ...clean, poll_id: randomPollId(random), created_by: (await visitorIp()) ?? '' };
     try {
       const { message, poll } = await createPoll(body).unwrap();

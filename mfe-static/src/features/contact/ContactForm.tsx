@@ -1,11 +1,14 @@
 import { href, useLocation } from '@janmat/shared';
 import { FORM_SENT_PARAM } from '@janmat/shared/contracts';
-import { FocusFirstError, FormField, PostForm, useFormEcho } from '@janmat/shared/forms';
-import { contactFormSchema, NOTICE_TEXTS } from '@janmat/shared/validation';
+import { FocusFirstError, FormField, PostForm, useFormEcho, validateLater } from '@janmat/shared/forms';
+import { type ContactFormValues, NOTICE_TEXTS } from '@janmat/shared/validation';
 import { Formik } from 'formik';
 import { CONTACT_FORM_ID, CONTACT_TEXTS, EMPTY_CONTACT, FIELD_LABELS } from './content';
+import { loadContactFormSchema } from './loadContactFormSchema';
 import { sentNote, submitButton } from './styles';
 import { useContactSubmit } from './useContactSubmit';
+
+const validate = validateLater<ContactFormValues>(loadContactFormSchema);
 
 /**
  * The contact form: every error shows on the first submit; a sent message empties the form. Without
@@ -17,7 +20,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const echoed = useFormEcho(CONTACT_FORM_ID, EMPTY_CONTACT);
   const sent = new URLSearchParams(useLocation().search).get(FORM_SENT_PARAM) === CONTACT_FORM_ID;
   return (
-    <Formik {...echoed} validationSchema={contactFormSchema} onSubmit={onSubmit}>
+    <Formik {...echoed} validate={validate} onSubmit={onSubmit}>
       {({ isSubmitting }) => (
         <PostForm id={CONTACT_FORM_ID} action={href.contact()} aria-labelledby={labelledBy}>
           {sent ? (

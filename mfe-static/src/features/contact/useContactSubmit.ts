@@ -1,10 +1,11 @@
 import { pushNotice, useAppDispatch } from '@janmat/shared';
-import { type ContactFormValues, contactFormSchema, NOTICE_TEXTS } from '@janmat/shared/validation';
+import { type ContactFormValues, NOTICE_TEXTS } from '@janmat/shared/validation';
 import type { FormikHelpers } from 'formik';
 import { useCallback } from 'react';
 import { useSendContactMessageMutation } from './contactApi';
 import { CONTACT_TEXTS, EMPTY_CONTACT } from './content';
 import { formatTimestamp } from './formatTimestamp';
+import { loadContactFormSchema } from './loadContactFormSchema';
 
 /**
  * Formik's `onSubmit` for the contact form: sends the trimmed values with the browser's time. On
@@ -17,7 +18,7 @@ export function useContactSubmit() {
 
   return useCallback(
     async (values: ContactFormValues, { resetForm }: FormikHelpers<ContactFormValues>) => {
-      const form = contactFormSchema.cast(values);
+      const form = (await loadContactFormSchema()).cast(values);
       try {
         await send({ ...form, created_at: formatTimestamp(new Date()) }).unwrap();
         dispatch(pushNotice({ text: NOTICE_TEXTS.contactThanks, tone: 'success' }));

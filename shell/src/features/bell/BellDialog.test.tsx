@@ -1,3 +1,4 @@
+import { KEPT_COPY_MARK } from '@janmat/shared/contracts';
 import { renderWithPortal } from '@janmat/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { createRef } from 'react';
@@ -24,6 +25,20 @@ test('says what Janmat sends and how often, what is kept, and that notifications
   expect(within(dialog).getByRole('link', { name: BELL_TEXTS.privacyLink })).toHaveAttribute('href', '/privacy');
   // Its panel comes after (a chunk of its own).
   expect(await within(dialog).findByRole('checkbox', { name: 'ब्रेकिंग' })).toBeInTheDocument();
+});
+
+test('on a saved copy read offline it says a connection is needed, not JavaScript', () => {
+  fakePush();
+  renderDialog(true);
+  const dialog = screen.getByRole('dialog', { name: 'सूचनाएं' });
+  expect(within(dialog).getByText(BELL_TEXTS.offline)).not.toBeVisible();
+  document.documentElement.setAttribute(KEPT_COPY_MARK, '');
+  try {
+    expect(within(dialog).getByText(BELL_TEXTS.offline)).toBeVisible();
+    expect(within(dialog).getByText(BELL_TEXTS.needsScripts)).not.toBeVisible();
+  } finally {
+    document.documentElement.removeAttribute(KEPT_COPY_MARK);
+  }
 });
 
 test('open, it shows the topics and the button that turns notifications on', async () => {

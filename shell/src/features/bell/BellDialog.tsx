@@ -1,5 +1,15 @@
 import { css } from '@emotion/react';
-import { Dialog, href, Link, mq, needsScripts, onlyWithoutScripts, theme } from '@janmat/shared';
+import {
+  Dialog,
+  href,
+  Link,
+  mq,
+  needsScripts,
+  notOnKeptCopy,
+  onlyOnKeptCopy,
+  onlyWithoutScripts,
+  theme,
+} from '@janmat/shared';
 import { lazy, type RefObject, Suspense } from 'react';
 import { Icon } from '../../layout/Icon';
 import { BELL_DIALOG_ID } from './bellDialogId';
@@ -60,7 +70,8 @@ export function BellDialog({ open, onClose, returnFocusTo }: BellDialogProps) {
     >
       <p>{BELL_TEXTS.what}</p>
       <p>{BELL_TEXTS.howOften}</p>
-      <p css={onlyWithoutScripts}>{BELL_TEXTS.needsScripts}</p>
+      <p css={[onlyWithoutScripts, notOnKeptCopy]}>{BELL_TEXTS.needsScripts}</p>
+      <p css={onlyOnKeptCopy}>{BELL_TEXTS.offline}</p>
       <div css={needsScripts}>
         {open ? (
           <Suspense fallback={null}>

@@ -1,0 +1,11 @@
+/** The boot loader's and the early-tap replay's settings (bootSettings.js). */
+export const BOOT_SETTINGS: {
+  listId: string;
+  waitMs: number;
+  settleMs: number;
+  replayCheckMs: number;
+  replayGiveUpMs: number;
+  pendingAttr: string;
+  tappedPressedAttr: string;
+  liteAttr: string;
+};
