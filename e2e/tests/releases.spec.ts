@@ -1,9 +1,21 @@
+import { href } from '@janmat/shared';
 import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { NEW_HEADING, OLD_HEADING } from '../fixtures/changedStatic';
-import { pageHeading, reachFor, SECTION_FALLBACK } from '../fixtures/chrome';
+import { footer, pageHeading, reachFor, SECTION_FALLBACK } from '../fixtures/chrome';
 import { startEdge } from '../fixtures/edge';
 import { E2E_PORT } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
+import {
+  goOffline,
+  holds,
+  keptCopy,
+  OFFLINE,
+  PAGES_CACHE,
+  SAVED_CACHE,
+  saveButton,
+  saveStory,
+  twoStories,
+} from '../fixtures/offline';
 import { watchPageProblems } from '../fixtures/pageProblems';
 import { type Running, serveFolder, startServer } from '../fixtures/processes';
 import {
@@ -18,7 +30,8 @@ import {
  * Section releases (docs/releasing.md) on two server processes on one PostgreSQL database, one of
  * them behind the edge: a build of the static section made in the test, released as a canary for
  * half the buckets, promoted, rolled back, refused when spoiled, and rolled back by the guardrails
- * when it throws in readers' browsers. Ports of their own: E2E_PORT + 13 to 16.
+ * when it throws in readers' browsers; and a reader whose browser runs the site's service worker,
+ * with a saved article, across a release and its rollback. Ports of their own: E2E_PORT + 13 to 16.
  */
 const [CDN_PORT, SITE_PORT, OTHER_PORT, EDGE_PORT] = [13, 14, 15, 16].map((n) => E2E_PORT + n) as [
   number,
@@ -58,6 +71,18 @@ test.describe
     let edge: Running | undefined;
     let drop: (() => Promise<void>) | undefined;
     const manifest = (build: string) => `${cdn?.url}/${build}/mf-manifest.json`;
+    /** A change answered at `since` is the other process's within a second: its /remotes.json names `live`. */
+    const reachesOther = async (request: APIRequestContext, since: number, live: string, change: string) => {
+      await expect
+        .poll(async () => (await (await request.get(`${other!.url}/remotes.json`)).json()).static, {
+          intervals: [20],
+          timeout: 1_000,
+        })
+        .toBe(live);
+      const reached = Date.now() - since;
+      test.info().annotations.push({ type: `${change} on the other process`, description: `${reached} ms` });
+      expect(reached).toBeLessThan(1_000);
+    };
 
     test.beforeAll(async () => {
       test.setTimeout(600_000);
@@ -184,16 +209,7 @@ test.describe
 
         // From the answer: the promotion is made (and told to the other processes) before it is sent.
         expect((await releaseApi(request, site!.url).promote('static')).status()).toBe(200);
-        const promoted = Date.now();
-        await expect
-          .poll(async () => (await (await request.get(`${other!.url}/remotes.json`)).json()).static, {
-            intervals: [20],
-            timeout: 1_000,
-          })
-          .toBe(manifest('b2'));
-        const reached = Date.now() - promoted;
-        test.info().annotations.push({ type: 'promotion on the other process', description: `${reached} ms` });
-        expect(reached).toBeLessThan(1_000);
+        await reachesOther(request, Date.now(), manifest('b2'), 'promotion');
 
         // The page already open keeps the build it was rendered with, without a mismatch.
         await reachFor(page);
@@ -211,16 +227,110 @@ test.describe
       async ({ page, request }) => {
         expect((await releaseApi(request, site!.url).rollback('static')).status()).toBe(200);
         const rolledBack = Date.now();
-        await expect
-          .poll(() => serverHeading(request, `${other!.url}/aboutus`, 90), { intervals: [50], timeout: 1_000 })
-          .toBe(OLD_HEADING);
-        const back = Date.now() - rolledBack;
-        test.info().annotations.push({ type: 'rollback on the other process', description: `${back} ms` });
-        expect(back).toBeLessThan(1_000);
+        const previous = (await (await request.get(`${site!.url}/remotes.json`)).json()).static;
+        expect(previous).not.toBe(manifest('b2'));
+        await reachesOther(request, rolledBack, previous, 'rollback');
+        // Its pages are composed with it (a page is made in its own time, which is not the notice's).
+        expect(await serverHeading(request, `${other!.url}/aboutus`, 90)).toBe(OLD_HEADING);
         await page.goto(`${site!.url}/aboutus`);
         await expect(pageHeading(page)).toHaveText(OLD_HEADING);
       },
     );
+
+    test.describe('a reader with the site’s worker', () => {
+      // Offline, the pages' own requests fail as they do for any reader without a network: the
+      // browser reports each in the console. Online, the reader's pages are watched for problems.
+      test.use({ consoleErrors: 'expected' });
+
+      test('the service worker across a section release: the new build at the next visit, the saved article offline as before, the old build back after a rollback', {
+        tag: [...tags('shell', 'news', 'media', 'polls', 'static', 'local').tag, '@releases'],
+      }, async ({ browser, request }) => {
+        test.setTimeout(120_000);
+        const api = releaseApi(request, site!.url);
+        const context = await reader(browser, edge!.url, 10, '10.77.3.10');
+        const problems = watchPageProblems(context);
+        const page = await context.newPage();
+        const at = (path: string) => `${edge!.url}${path}`;
+        const [story] = await twoStories(context.request, edge!.url);
+        /**
+         * The about page, on the reader's next visit: from the network through the worker, of `build`.
+         * The edge is purged just after the release's answer: the visit waits until it has been.
+         */
+        const visitAbout = async (heading: string, build: (url: URL) => boolean) => {
+          await expect.poll(() => serverHeading(request, at(href.about()), 10)).toBe(heading);
+          const sectionCode = page.waitForRequest((asked) => build(new URL(asked.url())));
+          expect((await page.goto(at(href.about())))?.fromServiceWorker()).toBe(true);
+          await expect(pageHeading(page)).toHaveText(heading);
+          await reachFor(page);
+          await sectionCode;
+          await expect(pageHeading(page)).toHaveText(heading);
+        };
+        const canary = (url: URL) => url.href === manifest('b2');
+        const live = (url: URL) => url.pathname === '/remotes/static/mf-manifest.json';
+        /** With the network cut: the saved article reads as it did online, with no control that cannot work. */
+        const readSaved = async (firstParagraph: string) => {
+          expect((await page.goto(at(story.path)))?.fromServiceWorker()).toBe(true);
+          await expect(pageHeading(page)).toHaveText(story.name);
+          await expect(page.locator('article')).toContainText(firstParagraph);
+          const photo = page.getByRole('main').locator('img').first();
+          await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+          await expect(saveButton(page)).toBeHidden();
+          await expect(page.getByText(SECTION_FALLBACK)).toHaveCount(0);
+        };
+
+        // The worker is active (a saved article), and the reader has just read the about page.
+        await saveStory(page, story, edge!.url);
+        const firstParagraph = (await page.locator('article p').first().textContent())?.trim() ?? '';
+        expect(firstParagraph.length).toBeGreaterThan(0);
+        await visitAbout(OLD_HEADING, live);
+
+        // A canary of the static section for half the buckets, the reader's among them: their next
+        // visit, seconds after the last, is the new build's page and code.
+        expect((await api.release('static', manifest('b2'), 50)).status()).toBe(201);
+        await visitAbout(NEW_HEADING, canary);
+        // The home page seen now is kept as its latest copy: made of the canary's builds.
+        await page.goto(at(href.home()));
+        const lead = (await page.getByRole('main').getByRole('link').first().textContent())?.trim() ?? '';
+        expect(lead.length).toBeGreaterThan(0);
+        await expect.poll(async () => (await keptCopy(page, PAGES_CACHE, href.home())) ?? '').toContain(manifest('b2'));
+        expect(problems.errors).toEqual([]);
+
+        await goOffline(page);
+        await readSaved(firstParagraph);
+        await page.goto(at(href.about()));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(OFFLINE);
+        await page.getByRole('link', { name: story.name }).click();
+        await expect(pageHeading(page)).toHaveText(story.name);
+        await context.setOffline(false);
+
+        // Rolled back: the next visit is the old build's page and code, and the saved copy stays.
+        expect((await api.rollback('static')).status()).toBe(200);
+        await visitAbout(OLD_HEADING, live);
+        expect(await holds(page, SAVED_CACHE, story.path)).toBe(true);
+        await goOffline(page);
+        await readSaved(firstParagraph);
+
+        // The home page kept during the canary, read offline. The network comes back while it is
+        // shown and the reader reaches for it: it asks for no code of the builds it was made of, and
+        // its links open pages of the live builds.
+        await page.goto(at(href.home()));
+        await expect(page.getByRole('main')).toContainText(lead);
+        await context.setOffline(false);
+        // What the copy asks for, until the reader leaves it (the next page may fetch its own scripts ahead).
+        const code: string[] = [];
+        let onCopy = true;
+        page.on('request', (asked) => {
+          onCopy &&= !asked.isNavigationRequest();
+          if (onCopy && /\.js$|mf-manifest\.json$/.test(new URL(asked.url()).pathname)) code.push(asked.url());
+        });
+        await page.keyboard.press('Shift');
+        await footer(page).getByRole('link', { name: 'हमारे बारे में' }).click();
+        await expect(pageHeading(page)).toHaveText(OLD_HEADING);
+        expect(code).toEqual([]);
+        expect(problems.hydration).toEqual([]);
+        await context.close();
+      });
+    });
 
     test.describe('readers’ health', () => {
       test.use({ consoleErrors: 'expected' });

@@ -105,8 +105,11 @@ export type ReleaseSeed = (section: RemoteName) => Promise<BuildRef>;
 export interface RegistryHooks {
   /** Tells the other processes (PostgreSQL NOTIFY); absent on PGlite, where this process is alone. */
   announce?: () => Promise<void>;
-  /** After a change made here (the edge's pages name the old builds: purge them). */
-  afterChange?: () => void;
+  /**
+   * After a change made here, before its answer: the edge's pages name the old builds, so they are
+   * removed, and the change is answered once the edge has said so (or given up on).
+   */
+  afterChange?: () => Promise<void>;
 }
 
 /**
@@ -116,6 +119,8 @@ export interface RegistryHooks {
 export class DbReleaseRegistry implements ReleaseRegistry {
   private state = new Map<RemoteName, SectionRelease>();
   private loaded = 0;
+  /** The reads in order: one started later never finishes first (an older state would win). */
+  private reads: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<() => void>();
 
   private constructor(
@@ -162,8 +167,17 @@ export class DbReleaseRegistry implements ReleaseRegistry {
       });
   }
 
-  /** Reads every section's release again (after a change here or a notice from another process). */
-  async reload(): Promise<void> {
+  /**
+   * Reads every section's release again (after a change here or a notice from another process).
+   * Reads run one after another, so the state kept is always the one read last.
+   */
+  reload(): Promise<void> {
+    const next = this.reads.then(() => this.read());
+    this.reads = next.catch(() => undefined);
+    return next;
+  }
+
+  private async read(): Promise<void> {
     const rows = await this.db.select().from(sectionReleases);
     const ids = rows.flatMap((row) => [row.live_release, ...(row.canary_release ? [row.canary_release] : [])]);
     const builds = new Map<number, Row>();
@@ -238,7 +252,7 @@ export class DbReleaseRegistry implements ReleaseRegistry {
   private async changed(): Promise<void> {
     await this.reload();
     await this.hooks.announce?.();
-    this.hooks.afterChange?.();
+    await this.hooks.afterChange?.();
   }
 
   async release(
