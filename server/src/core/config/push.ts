@@ -82,7 +82,7 @@ function vapidSetting(env: Env): PushSettings['push']['vapid'] {
     value && B64URL.test(value) ? Buffer.from(value, 'base64url') : undefined;
   const pub = bytes(publicKey);
   const priv = bytes(privateKey);
-  if (!pub || pub.length !== 65 || pub[0] !== 4 || !priv || priv.length !== 32)
+  if (pub?.length !== 65 || pub[0] !== 4 || priv?.length !== 32)
     throw new Error(
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together, base64url: a 65-byte uncompressed P-256 ' +
         'public key and its 32-byte private key (e.g. from `npx web-push generate-vapid-keys`)',
