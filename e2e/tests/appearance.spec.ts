@@ -27,7 +27,13 @@ interface FirstPaint {
   reactStarted: boolean;
 }
 
-type Probed = Window & { firstPaint?: FirstPaint; layoutShift: number };
+/** A layout shift's score, and what moved: each element's name and text, from where to where. */
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+type Probed = Window & { firstPaint?: FirstPaint; layoutShift: number; shifts: Shift[] };
 
 /**
  * Runs before anything of the page: notes `<html>`'s marks and the computed colours and size when the
@@ -37,8 +43,19 @@ type Probed = Window & { firstPaint?: FirstPaint; layoutShift: number };
 function probeFirstPaint(): void {
   const win = window as unknown as Probed;
   win.layoutShift = 0;
+  win.shifts = [];
+  type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+  const where = (rect: DOMRectReadOnly) =>
+    `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)}`;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number }[]) win.layoutShift += entry.value;
+    for (const entry of list.getEntries() as unknown as { value: number; sources?: Source[] }[]) {
+      win.layoutShift += entry.value;
+      const moved = (entry.sources ?? []).map(
+        ({ node, previousRect, currentRect }) =>
+          `${node?.nodeName ?? '?'} «${(node?.textContent ?? '').slice(0, 30)}» ${where(previousRect)} → ${where(currentRect)}`,
+      );
+      win.shifts.push({ value: entry.value, moved });
+    }
   }).observe({ type: 'layout-shift', buffered: true });
   new MutationObserver((_, observer) => {
     if (!document.body) return;
@@ -98,7 +115,11 @@ test(
     await expect(appearance.getByRole('radio', { name: 'गहरा' })).toBeChecked();
     await expect(appearance.getByRole('radio', { name: 'बड़े अक्षर' })).toBeChecked();
     expect(await looks(page)).toEqual({ background: DARK_PAGE, fontSize: '18px' });
-    expect(await page.evaluate(() => (window as unknown as Probed).layoutShift)).toBe(0);
+    const { layoutShift, shifts } = await page.evaluate(() => {
+      const { layoutShift, shifts } = window as unknown as Probed;
+      return { layoutShift, shifts };
+    });
+    expect(layoutShift, `what moved: ${JSON.stringify(shifts)}`).toBe(0);
   },
 );
 
