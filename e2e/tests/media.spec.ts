@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { hydrated, markDocument, reachFor } from '../fixtures/chrome';
+import { pauseAhead } from '../fixtures/clock';
 import { holdScripts } from '../fixtures/holdScripts';
 import { expect, tags, test } from '../fixtures/journey';
 
@@ -113,7 +114,7 @@ test.describe('web stories', () => {
       const dialogBox = await dialog.boundingBox();
       expect(dialogBox).toEqual({ x: 0, y: 0, width: viewport?.width, height: viewport?.height });
 
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 50);
+      await pauseAhead(page, 50);
       await page.clock.runFor(5000);
       await expect(slideTitle(dialog)).toHaveText(titles[1] ?? '');
       await expect(dialog.getByRole('button', { name: /^स्टोरी 2 \// })).toHaveAttribute('aria-current', 'step');

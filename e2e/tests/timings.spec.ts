@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { appStarted } from '../fixtures/chrome';
+import { pauseAhead } from '../fixtures/clock';
 import { holdScripts } from '../fixtures/holdScripts';
 import { expect, tags, test } from '../fixtures/journey';
 
@@ -69,7 +70,7 @@ test.describe('share', () => {
       const release = await holdScripts(page);
       await page.goto(await anArticle(page));
       // The page's clock stands still from here: only the test moves it.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pauseAhead(page, 1000);
       const status = page.locator('[aria-live][data-copy-status]');
       await expect(status).toHaveText('');
       await page.getByRole('button', { name: 'लिंक कॉपी करें' }).click();
@@ -102,8 +103,8 @@ test.describe('story slider', () => {
     await page.clock.install();
     const release = await holdScripts(page);
     await page.goto('/web-story-slider');
-    // A moment ahead of the page's clock, which runs on while this asks (a loaded machine takes its time).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    // A moment ahead of the page's clock: it stands still from there.
+    await pauseAhead(page, 1000);
     return release;
   }
 
