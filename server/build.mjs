@@ -1,7 +1,8 @@
 /**
  * Bundles the server into dist/main.js (CommonJS, Node 20), pre-flight's render process into
- * dist/renderCheckWorker.js and the push encryption pool's thread into dist/pushEncryptWorker.js
- * (both found beside the server's bundle by src/core/builtWorkerFile.ts). Bundled: the sources, `@janmat/shared`
+ * dist/renderCheckWorker.js, the push encryption pool's thread into dist/pushEncryptWorker.js and the
+ * search thread into dist/searchThreadWorker.js (all found beside the server's bundle by
+ * src/core/builtWorkerFile.ts). Bundled: the sources, `@janmat/shared`
  * (TypeScript in the workspace) and sanitize-html with its parser (ES modules only). Every other
  * package stays external and is loaded from node_modules at run time; migrations are read from
  * server/drizzle next to dist/.
@@ -63,3 +64,5 @@ const worker = (source, name) =>
 await worker(['pages', 'renderCheckWorker.ts'], 'renderCheckWorker');
 // The threads web push payloads are encrypted in (src/push/pushEncryptPool.ts).
 await worker(['push', 'pushEncryptWorker.ts'], 'pushEncryptWorker');
+// The thread searches run in beside the main one, on a copy of the database (src/search/thread/).
+await worker(['search', 'thread', 'searchThreadWorker.ts'], 'searchThreadWorker');

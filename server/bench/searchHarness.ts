@@ -12,6 +12,8 @@ import { news } from '../src/core/db/schema';
 import { SearchEngine } from '../src/search/engine';
 import { IndexKeeper } from '../src/search/indexer';
 import { parseQuery } from '../src/search/query';
+import type { SearchThread } from '../src/search/thread/searchThread';
+import { startSearchThread } from '../src/search/thread/startSearchThread';
 import { seedContent } from '../src/seed/content';
 import { seedDatabase } from '../src/seed/seedDatabase';
 import type { SeedNews } from '../src/seed/types';
@@ -23,6 +25,10 @@ export interface BenchDatabase {
   kind: 'pglite' | 'postgres';
   database: DatabaseHandle;
   engine: SearchEngine;
+  /** PGlite's folder. */
+  dataDir?: string;
+  /** The search thread the engine also runs on (withSearchThread). */
+  thread?: SearchThread;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,7 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Be
   const keep = Boolean(kept);
   let drop = async () => {};
   let database: DatabaseHandle;
+  let dataDir: string | undefined;
   if (kind === 'postgres') {
     const admin = process.env.TEST_DATABASE_URL!;
     const name = kept || `janmat_search_${process.pid}`;
@@ -61,19 +68,39 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Be
   } else {
     const dir = kept ? join(tmpdir(), kept) : mkdtempSync(join(tmpdir(), 'janmat-search-bench-'));
     mkdirSync(dir, { recursive: true });
-    database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+    dataDir = join(dir, 'pglite');
+    database = await openDatabase({ kind: 'pglite', dataDir });
     if (!keep) drop = async () => rmSync(dir, { recursive: true, force: true });
   }
   await database.migrate();
-  return {
+  const b: BenchDatabase = {
     kind,
     database,
     engine: new SearchEngine(database.db, new IndexKeeper(database.db)),
+    dataDir,
     async close() {
-      await database.close();
+      await b.thread?.close();
+      await b.database.close();
       await drop();
     },
   };
+  return b;
+}
+
+const quiet = { info: () => {}, error: (error: unknown) => console.error(error) };
+
+/**
+ * PGlite as the server runs it (SEARCH_THREAD, on unless `off`): opened again with the search thread's
+ * copy, the engine then also searching there once the copy is current. Answers whether it has a thread.
+ */
+export async function withSearchThread(b: BenchDatabase): Promise<boolean> {
+  if (b.kind !== 'pglite' || process.env.SEARCH_THREAD === 'off') return false;
+  await b.database.close();
+  b.database = await openDatabase({ kind: 'pglite', dataDir: b.dataDir!, searchCopy: `${b.dataDir}-search` });
+  b.thread = await startSearchThread(b.database.db, b.database.searchCopy!, quiet);
+  if (!(await b.thread.whenCurrent())) throw new Error('the search thread failed');
+  b.engine = new SearchEngine(b.database.db, new IndexKeeper(b.database.db), b.thread);
+  return true;
 }
 
 /** Loads the seed content and the stories written for the evaluation (its corpus). */

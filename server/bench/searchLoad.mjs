@@ -71,14 +71,18 @@ async function bench(h, kind) {
     console.log(
       `  index built: ${indexed} documents in ${((performance.now() - started) / 1000).toFixed(1)} s; on disk ${mb(size.documents + size.words)} (documents ${mb(size.documents)}, words ${mb(size.words)}, of which indexes ${mb(size.indexes)})`,
     );
-    // One pass to warm the caches and the JIT.
+    if (await h.withSearchThread(b)) console.log('  with the search thread (SEARCH_THREAD=off: without)');
+    // One pass to warm the caches and the JIT (twice with the thread: the statement alternates between its two sides).
     for (const [, q] of QUERIES) await b.engine.search(h.parseQuery(q), 1);
+    if (b.thread) await Promise.all(QUERIES.map(([, q]) => b.engine.search(h.parseQuery(q), 1)));
     const results = await load(
       'results',
       QUERIES.map(([, q]) => q),
       (q) => b.engine.search(h.parseQuery(q), 1),
     );
     const suggestions = await load('suggestions', PREFIXES, (q) => b.engine.suggest(h.parseQuery(q)));
+    if (b.thread)
+      console.log(`  statements answered: thread ${b.thread.answered.thread}, main ${b.thread.answered.main}`);
     return results && suggestions;
   } finally {
     await b.close();

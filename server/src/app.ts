@@ -63,6 +63,8 @@ import { rumRoute } from './releases/rumRoute';
 import { resultsDesk, resultsRoutes } from './results';
 import { IndexKeeper } from './search/indexer';
 import { searchRoutes } from './search/routes';
+import type { SearchThread } from './search/thread/searchThread';
+import { startSearchThread } from './search/thread/startSearchThread';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +74,8 @@ declare module 'fastify' {
     purges: PurgeCounts;
     /** The section releases (releases/registry.ts): the release API, the guardrails and tests act on it. */
     releases: ReleaseRegistry;
+    /** The search thread, when searches have one (PGlite with SEARCH_THREAD): its share of the work. */
+    searchThread: SearchThread | undefined;
   }
 }
 
@@ -86,6 +90,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Waits between the tries of a failed purge (purge.ts: 100 ms, 400 ms, 1.6 s); tests shorten them. */
   purgeRetryDelaysMs?: readonly number[];
+  /** The search thread's copy of the database (DatabaseHandle.searchCopy): searches also run there. */
+  searchCopy?: string;
 }
 
 /**
@@ -101,9 +107,11 @@ export async function buildApp({
   logger,
   logStream,
   purgeRetryDelaysMs,
+  searchCopy,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = createServer(config, logger, logStream);
   const deps = await openServices(app, db, config, purgeRetryDelaysMs);
+  if (searchCopy) await addSearchThread(app, deps, searchCopy);
   const renderPage = createPageRenderer(deps, app.log);
   registerRequestHandling(app, config, renderPage);
   await app.register(fastifyHelmet, helmetOptions(config, deps.releases));
@@ -187,6 +195,14 @@ async function openServices(
     await purger.idleWithin(3_000);
   });
   return deps;
+}
+
+/** Searches also run in a thread of their own (search/thread/), closed with the app. */
+async function addSearchThread(app: FastifyInstance, deps: AppDeps, folder: string): Promise<void> {
+  const thread = await startSearchThread(deps.db, folder, app.log);
+  deps.searchThread = thread;
+  app.decorate('searchThread', thread);
+  app.addHook('onClose', () => thread.close());
 }
 
 /**

@@ -4,6 +4,7 @@ import type { CoreDeps } from './core/deps';
 import type { PushService } from './push/pushService';
 import type { ReleaseRegistry } from './releases/registry';
 import type { IndexKeeper } from './search/indexer';
+import type { SearchThread } from './search/thread/searchThread';
 
 /** What every route module needs: the core's parts and the app's own services, made once by buildApp. */
 export interface AppDeps extends CoreDeps {
@@ -13,6 +14,8 @@ export interface AppDeps extends CoreDeps {
   votes: VoteQueue;
   /** Keeps the search index up to date with the articles, shared by the readers' search and the newsroom's. */
   searchIndex: IndexKeeper;
+  /** Where searches also run, beside the main database (PGlite with SEARCH_THREAD: search/thread/). */
+  searchThread?: SearchThread;
   /** Web push: the site's key, the topics, the newsroom's pushes and their queue (push/pushService.ts). */
   push: PushService;
   /**

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   const { seeded, images } = await seedWhenEmpty(database.db, config.uploadsDir);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ db: database.db, config, searchCopy: database.searchCopy });
   log = app.log;
   for (const warning of [...config.warnings, ...database.warnings]) app.log.warn(warning);
   app.log.info(

@@ -18,6 +18,8 @@ async function dataDir(): Promise<string> {
   return root;
 }
 const baseEnv = (dir: string) => ({ DATA_DIR: dir, WEB_ROOT: dir });
+/** What the server logs once the search thread (on by default with PGlite) answers. */
+const THREAD_READY = 'search thread ready';
 
 beforeAll(() => ensureServerBundle(), 120_000);
 afterAll(() => {
@@ -37,12 +39,28 @@ describe('one process per data folder', () => {
       expect(second.output).not.toMatch(/\n\s+at /); // a message, not a stack trace
       expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
       console.info(`second process refused in ${second.ms} ms`);
+      // The search thread's copy of the database too (checked below) is private.
+      if (!first.output().includes(THREAD_READY)) await first.writes(THREAD_READY);
     } finally {
       await first.stop();
     }
     // A clean stop releases the folder and leaves nothing readable by others.
     expect(readdirSync(dir)).not.toContain('pglite.lock');
     expect(notPrivate(dir)).toEqual([]);
+  }, 120_000);
+
+  test("a first start on an empty folder: the database and the search thread's copy are made private", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'janmat-start-'));
+    roots.push(root);
+    const server = await startServerProcess(await freePort(), baseEnv(root));
+    try {
+      if (!server.output().includes(THREAD_READY)) await server.writes(THREAD_READY);
+      expect((await fetch(`${server.url}/api/search?q=sarkar`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+    expect(readdirSync(root)).toEqual(expect.arrayContaining(['pglite', 'pglite-search']));
+    expect(notPrivate(root)).toEqual([]);
   }, 120_000);
 
   test('a lock left by a killed process is taken over, with a warning', async () => {

@@ -111,10 +111,16 @@ export class SearchEngine {
   /** The spellings of the query words searched before, while the vocabulary stays as it was. */
   private readonly spellings = new KeptSpellings();
 
+  /** Where the search statement runs: the search thread when there is one (search/thread/), else the database. */
+  private readonly reader: RawClient;
+
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly keeper: IndexKeeper,
-  ) {}
+    reader?: RawClient,
+  ) {
+    this.reader = reader ?? clientOf(db);
+  }
 
   private async run(query: ParsedQuery, options: RunOptions): Promise<RunAnswer> {
     const { filters, prefixLast } = options;
@@ -123,7 +129,7 @@ export class SearchEngine {
       const fresh = tries < FRESH_TRIES;
       const sent = this.spellings.input(query, prefixLast);
       const rows = asRows<RunRow>(
-        await clientOf(this.db).query(RUN_STATEMENT, [
+        await this.reader.query(RUN_STATEMENT, [
           sent.words,
           sent.version,
           prefixLast,

@@ -123,9 +123,9 @@ function askSuggestions(query: ReadQuery): Asked<ParsedQuery> {
  */
 export function searchRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'db' | 'config' | 'cache' | 'reads' | 'searchIndex'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'cache' | 'reads' | 'searchIndex' | 'searchThread'>,
 ): void {
-  const engine = new SearchEngine(deps.db, deps.searchIndex);
+  const engine = new SearchEngine(deps.db, deps.searchIndex, deps.searchThread);
   cachedGet<Record<string, never>, SearchRequest>(app, deps, '/api/search', {
     ask: (_params, query) => askSearch(deps, query),
     produce: (request) => engine.search(request.query, request.page, request.filters),

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Use this data folder (it may already hold a database, or a `web` folder with built files). */
   dataDir?: string;
+  /** PGlite only: searches also run in the search thread, on a copy of the database (search/thread/). */
+  searchThread?: boolean;
 }
 
 export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -77,12 +79,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const pgliteDir = join(dataDir, 'pglite');
   if (!pg && !existsSync(pgliteDir)) await copyPgliteTemplate(pgliteDir);
-  const target: DatabaseTarget = pg ? { kind: 'postgres', url: pg.url } : { kind: 'pglite', dataDir: pgliteDir };
+  const target: DatabaseTarget = pg
+    ? { kind: 'postgres', url: pg.url }
+    : { kind: 'pglite', dataDir: pgliteDir, ...(options.searchThread ? { searchCopy: `${pgliteDir}-search` } : {}) };
   // Dropping the test database at the end may cut connections the pool is still closing.
   const database = await openDatabase(target, { onConnectionError: () => {} });
   await database.migrate();
   if (content) await seedDatabase(database.db, content);
-  const app = await buildApp({ db: database.db, config, logger: false });
+  const app = await buildApp({ db: database.db, config, logger: false, searchCopy: database.searchCopy });
   await app.ready();
   return {
     app,

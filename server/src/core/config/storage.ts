@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Env } from './values';
+import { type Env, onOff } from './values';
 
 /** Where the data lives: the database and the data folder. */
 export interface StorageSettings {
@@ -7,6 +7,11 @@ export interface StorageSettings {
   databaseUrl: string | undefined;
   dataDir: string;
   uploadsDir: string;
+  /**
+   * SEARCH_THREAD (on/off, on by default): with PGlite, searches also run in a thread of their own, on a
+   * copy of the database that follows it (search/thread/). PostgreSQL has connections of its own.
+   */
+  searchThread: boolean;
 }
 
 /** DATABASE_URL and DATA_DIR (relative to `cwd`), with the uploads' folder inside the data folder. */
@@ -16,5 +21,6 @@ export function storageSettings(env: Env, cwd: string): StorageSettings {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
+    searchThread: onOff(env.SEARCH_THREAD, true, 'SEARCH_THREAD'),
   };
 }

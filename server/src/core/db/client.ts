@@ -18,12 +18,21 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Things found while opening that the operator should know (e.g. a stale lock replaced). */
   warnings: string[];
+  /** The search thread's copy of the database, when it has one (PGlite with SEARCH_THREAD on). */
+  searchCopy?: string;
   /** Applies the committed SQL migrations (server/drizzle) that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /** The search thread's copy of the database (SEARCH_THREAD): made as it opens (pglite.ts). */
+      searchCopy?: string;
+    }
+  | { kind: 'postgres'; url: string };
 
 /** Where the committed migrations are: next to the sources (`src/db`) or next to the bundle (`dist`). */
 export function migrationsFolder(): string {
@@ -33,11 +42,20 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** DATABASE_URL set → PostgreSQL through `pg`; otherwise PGlite in `${dataDir}/pglite` (kept on disk). */
-export function databaseTarget(config: { databaseUrl?: string; dataDir: string }): DatabaseTarget {
-  return config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+/**
+ * DATABASE_URL set → PostgreSQL through `pg`; otherwise PGlite in `${dataDir}/pglite` (kept on disk), with
+ * the search thread's copy in `${dataDir}/pglite-search` when `searchThread` is on.
+ */
+export function databaseTarget(config: {
+  databaseUrl?: string;
+  dataDir: string;
+  searchThread?: boolean;
+}): DatabaseTarget {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  const dataDir = join(config.dataDir, 'pglite');
+  return config.searchThread
+    ? { kind: 'pglite', dataDir, searchCopy: `${dataDir}-search` }
+    : { kind: 'pglite', dataDir };
 }
 
 export interface OpenOptions {
@@ -82,12 +100,13 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
       close: () => pool.end(),
     };
   }
-  const pglite = await openPglite(target.dataDir);
+  const pglite = await openPglite(target.dataDir, { searchCopy: target.searchCopy });
   const db = drizzlePglite({ client: pglite.client, schema });
   const stale = pglite.lock.replacedStale;
   return {
     db,
     kind: 'pglite',
+    ...(target.searchCopy ? { searchCopy: target.searchCopy } : {}),
     warnings: stale
       ? [
           `Replaced the stale lock ${pglite.lock.file}: ${stale === 'unreadable' ? 'it was unreadable' : `pid ${stale.pid} is gone`}`,

@@ -1,3 +1,4 @@
+import { cpSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { folderProblem, openFailure, secureFolder } from './dataFolder';
@@ -23,11 +24,27 @@ function logTail(size: number) {
   };
 }
 
+export interface PgliteOptions {
+  /**
+   * A folder to fill with a copy of the database before it opens (the search thread's: search/thread/),
+   * replacing what it held; the session then writes what changes after (migration 0029's
+   * `janmat.search_changes`), so the copy can follow it.
+   */
+  searchCopy?: string;
+}
+
+/** Replaces `copy` with the closed database in `folder` (the lock is held: nothing writes to it meanwhile). */
+function copyClosed(folder: string, copy: string): void {
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(folder, copy, { recursive: true });
+  secureFolder(copy);
+}
+
 /**
  * Opens the PGlite database in `folder`: private permissions, an exclusive lock (one process per
  * folder), and a DataFolderError naming the folder and the cause when it cannot be opened.
  */
-export async function openPglite(folder: string): Promise<OpenedPglite> {
+export async function openPglite(folder: string, options: PgliteOptions = {}): Promise<OpenedPglite> {
   secureFolder(folder);
   let lock: FolderLock;
   try {
@@ -38,9 +55,11 @@ export async function openPglite(folder: string): Promise<OpenedPglite> {
   const log = logTail(40);
   let client: PGlite;
   try {
+    if (options.searchCopy) copyClosed(folder, options.searchCopy);
     // pg_trgm: trigram similarity for search (migration 0005 creates the extension).
     client = new PGlite(folder, { onStderr: log.push, extensions: { pg_trgm } });
     await client.waitReady;
+    if (options.searchCopy) await client.exec("set janmat.search_changes = 'on'");
   } catch (error) {
     lock.release();
     throw openFailure(folder, error, log.lines);

@@ -1,6 +1,6 @@
 /** Search (src/search/): the articles' search documents and the words, aliases and vocabulary of queries. */
 import { sql } from 'drizzle-orm';
-import { bigint, customType, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { news } from './articles';
 import { stamp } from './columns';
 
@@ -93,4 +93,16 @@ export const searchGlossary = pgTable('search_glossary', {
 export const searchVocabulary = pgTable('search_vocabulary', {
   id: smallint('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
+/**
+ * What changed in the tables a search reads (the search thread's copy, search/thread/), in the order it
+ * was written: the table and the changed row's key. Written by statement triggers (migration 0029) only
+ * in a session that asked for it (`janmat.search_changes`: the PGlite process with a search thread), and
+ * removed once the copy holds it.
+ */
+export const searchChanges = pgTable('search_changes', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  tbl: text('tbl').notNull(),
+  key: text('key').notNull(),
 });
