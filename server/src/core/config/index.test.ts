@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { databaseTarget } from '../db/client';
 import { loadConfig } from './index';
 
 test('defaults', () => {
@@ -9,6 +11,7 @@ test('defaults', () => {
     databaseUrl: undefined,
     dataDir: '/srv/janmat/data',
     uploadsDir: '/srv/janmat/data/uploads',
+    searchThread: availableParallelism() > 1,
     trustProxy: false,
     remoteUrls: {},
     rateLimit: { max: 60, windowMs: 60_000 },
@@ -45,4 +48,16 @@ test('environment values', () => {
 
 test('a number setting that is not a number stops the start', () => {
   expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a whole number');
+});
+
+test('SEARCH_THREAD: the search thread beside PGlite, on unless switched off', () => {
+  const target = (env: Record<string, string>) => databaseTarget(loadConfig(env, '/srv/janmat'));
+  expect(target({ SEARCH_THREAD: 'on' })).toEqual({
+    kind: 'pglite',
+    dataDir: '/srv/janmat/data/pglite',
+    searchCopy: '/srv/janmat/data/pglite-search',
+  });
+  expect(target({ SEARCH_THREAD: 'off' })).toEqual({ kind: 'pglite', dataDir: '/srv/janmat/data/pglite' });
+  expect(target({ DATABASE_URL: 'postgres://db/janmat' })).toEqual({ kind: 'postgres', url: 'postgres://db/janmat' });
+  expect(() => loadConfig({ SEARCH_THREAD: 'maybe' })).toThrow('SEARCH_THREAD must be on or off');
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { type Env, onOff } from './values';
 
@@ -8,8 +9,9 @@ export interface StorageSettings {
   dataDir: string;
   uploadsDir: string;
   /**
-   * SEARCH_THREAD (on/off, on by default): with PGlite, searches also run in a thread of their own, on a
-   * copy of the database that follows it (search/thread/). PostgreSQL has connections of its own.
+   * SEARCH_THREAD (on/off; on by default where there is more than one core): with PGlite, searches also
+   * run in a thread of their own, on a copy of the database that follows it (search/thread/). PostgreSQL
+   * has connections of its own.
    */
   searchThread: boolean;
 }
@@ -21,6 +23,6 @@ export function storageSettings(env: Env, cwd: string): StorageSettings {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     uploadsDir: resolve(dataDir, 'uploads'),
-    searchThread: onOff(env.SEARCH_THREAD, true, 'SEARCH_THREAD'),
+    searchThread: onOff(env.SEARCH_THREAD, availableParallelism() > 1, 'SEARCH_THREAD'),
   };
 }
