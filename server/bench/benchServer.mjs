@@ -6,10 +6,11 @@ import { join } from 'node:path';
 
 /**
  * Starts `bundle` (a built main.js) on `port` with `env` added; `ready()` waits until it answers its
- * health check (at most `waitMs`), `stop()` ends it and removes its data folder.
+ * health check (at most `waitMs`), `stop()` ends it and removes its data folder (a fresh one, unless
+ * `dataDir` names one to use and keep).
  */
-export function startBenchServer({ bundle, port, env = {}, waitMs = 180_000 }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'janmat-bench-'));
+export function startBenchServer({ bundle, port, env = {}, waitMs = 180_000, dataDir: given }) {
+  const dataDir = given ?? mkdtempSync(join(tmpdir(), 'janmat-bench-'));
   const child = spawn(process.execPath, [bundle], {
     env: {
       ...process.env,
@@ -28,7 +29,7 @@ export function startBenchServer({ bundle, port, env = {}, waitMs = 180_000 }) {
     stopping ??= (async () => {
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!given) rmSync(dataDir, { recursive: true, force: true });
     })();
     return stopping;
   };
