@@ -1,11 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { openDatabase } from '../src/core/db/client';
 import { news, searchChanges, searchGlossary } from '../src/core/db/schema';
 import { SearchEngine } from '../src/search/engine';
 import { IndexKeeper } from '../src/search/indexer';
 import { parseQuery } from '../src/search/query';
 import type { SearchThread } from '../src/search/thread/searchThread';
 import { seedContent } from '../src/seed/content';
+import { seedDatabase } from '../src/seed/seedDatabase';
+import { copyPgliteTemplate } from './helpers/pgliteTemplate';
 import { rowCount, startTestApp, type TestApp } from './helpers/testApp';
+
+const METRICS_TOKEN = 'metrics-token-for-the-search-thread-0123';
 
 /** A story with a headline no other has, written straight to the database as the newsroom would. */
 const story = (word: string) => ({
@@ -28,7 +36,7 @@ describe('searches in a thread of their own, on a copy that follows the database
     (await engine.search(parseQuery(q), 1)).data.map((d) => d.url);
 
   beforeAll(async () => {
-    t = await startTestApp({ content: seedContent, searchThread: true });
+    t = await startTestApp({ content: seedContent, searchThread: true, env: { METRICS_TOKEN } });
     thread = t.app.searchThread!;
     const keeper = new IndexKeeper(t.database.db);
     threaded = new SearchEngine(t.database.db, keeper, thread);
@@ -48,6 +56,11 @@ describe('searches in a thread of their own, on a copy that follows the database
     const suggested = await threaded.suggest(parseQuery('sark'));
     expect(suggested).toEqual(await alone.suggest(parseQuery('sark')));
     expect(suggested.data.length).toBeGreaterThan(0);
+    // An operator sees each side's share.
+    const scraped = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(scraped.body).toContain(`\njanmat_search_thread_statements_total ${thread.answered.thread}\n`);
+    expect(scraped.body).toContain(`\njanmat_search_main_statements_total ${thread.answered.main}\n`);
+    expect(thread.answered.thread).toBeGreaterThan(5);
   });
 
   test('a story written is found at once, and by the thread once its copy has it', async () => {
@@ -107,3 +120,32 @@ describe('searches in a thread of their own, on a copy that follows the database
     expect(await rowCount(t, searchChanges)).toBe(0);
   });
 });
+
+test('a copy that cannot be made leaves searches on the database, with a warning, and the server starts', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'janmat-copy-'));
+  try {
+    await copyPgliteTemplate(join(dataDir, 'pglite'));
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: join(dataDir, 'pglite'),
+      searchCopy: '/proc/janmat',
+    });
+    try {
+      expect(database.searchCopy).toBeUndefined();
+      expect(database.warnings).toEqual([
+        expect.stringMatching(
+          /^The search thread's copy could not be made \(\/proc\/janmat: .+\): searches run on the database alone$/,
+        ),
+      ]);
+      await database.migrate();
+      // Nothing follows the changes: the database does not write them down.
+      await seedDatabase(database.db, seedContent);
+      const [row] = await database.db.select({ n: count() }).from(searchChanges);
+      expect(row!.n).toBe(0);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);

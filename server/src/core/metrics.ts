@@ -36,6 +36,8 @@ interface MetricSources {
   purges?: () => PurgeCounts | undefined;
   /** The PostgreSQL pool; absent on PGlite (one connection in process, no pool). */
   pool?: PoolCounts;
+  /** Search statements answered by the search thread and by the database (PGlite with SEARCH_THREAD). */
+  searches?: () => { thread: number; main: number } | undefined;
 }
 
 /** A counter whose value is read from elsewhere at each scrape (it only ever grows there). */
@@ -105,7 +107,7 @@ export class ServerMetrics {
   });
 
   constructor(sources: MetricSources, { processMetrics = false }: { processMetrics?: boolean } = {}) {
-    const { cache, purges, pool } = sources;
+    const { cache, purges, pool, searches } = sources;
     const r = this.registry;
     readCounter(r, 'janmat_read_cache_hits_total', 'Reads answered from the in-process cache', () => cache.hits);
     readCounter(r, 'janmat_read_cache_misses_total', 'Reads the in-process cache did not hold', () => cache.misses);
@@ -121,6 +123,14 @@ export class ServerMetrics {
       readGauge(r, 'janmat_db_pool_idle', 'Open PostgreSQL connections not in use', () => pool.idleCount);
       readGauge(r, 'janmat_db_pool_waiting', 'Queries waiting for a free connection', () => pool.waitingCount);
     }
+    const searched = (side: 'thread' | 'main') => () => searches?.()?.[side] ?? 0;
+    readCounter(
+      r,
+      'janmat_search_thread_statements_total',
+      'Searches answered by the search thread',
+      searched('thread'),
+    );
+    readCounter(r, 'janmat_search_main_statements_total', 'Searches answered by the database itself', searched('main'));
     if (processMetrics) collectDefaultMetrics({ register: r, prefix: 'janmat_' });
   }
 
@@ -165,6 +175,7 @@ export function appMetrics(
     {
       cache,
       purges: () => (app as { purges?: PurgeCounts }).purges,
+      searches: () => app.searchThread?.answered,
       pool: client instanceof Pool ? client : undefined,
     },
     { processMetrics: config.metricsToken !== undefined },

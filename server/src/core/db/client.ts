@@ -103,15 +103,21 @@ export async function openDatabase(target: DatabaseTarget, options: OpenOptions 
   const pglite = await openPglite(target.dataDir, { searchCopy: target.searchCopy });
   const db = drizzlePglite({ client: pglite.client, schema });
   const stale = pglite.lock.replacedStale;
+  const copy = pglite.searchCopy;
   return {
     db,
     kind: 'pglite',
-    ...(target.searchCopy ? { searchCopy: target.searchCopy } : {}),
-    warnings: stale
-      ? [
-          `Replaced the stale lock ${pglite.lock.file}: ${stale === 'unreadable' ? 'it was unreadable' : `pid ${stale.pid} is gone`}`,
-        ]
-      : [],
+    ...(copy && 'folder' in copy ? { searchCopy: copy.folder } : {}),
+    warnings: [
+      ...(stale
+        ? [
+            `Replaced the stale lock ${pglite.lock.file}: ${stale === 'unreadable' ? 'it was unreadable' : `pid ${stale.pid} is gone`}`,
+          ]
+        : []),
+      ...(copy && 'failed' in copy
+        ? [`The search thread's copy could not be made (${copy.failed}): searches run on the database alone`]
+        : []),
+    ],
     migrate: async () => {
       await migrateAndVacuum(pglite.client, () => migratePglite(db, migrationsConfig));
     },

@@ -7,6 +7,11 @@ import { acquireFolderLock, type FolderLock } from './folderLock';
 export interface OpenedPglite {
   client: PGlite;
   lock: FolderLock;
+  /**
+   * The copy made for the search thread (options.searchCopy), or why there is none: a copy that cannot
+   * be made leaves searches on the database alone, and does not stop the start.
+   */
+  searchCopy: { folder: string } | { failed: string } | undefined;
   /** Closes the database, leaves its files private and releases the folder lock. */
   close(): Promise<void>;
 }
@@ -33,11 +38,24 @@ export interface PgliteOptions {
   searchCopy?: string;
 }
 
-/** Replaces `copy` with the closed database in `folder` (the lock is held: nothing writes to it meanwhile). */
-function copyClosed(folder: string, copy: string): void {
-  rmSync(copy, { recursive: true, force: true });
-  cpSync(folder, copy, { recursive: true });
-  secureFolder(copy);
+/**
+ * Replaces `copy` with the closed database in `folder` (the lock is held: nothing writes to it
+ * meanwhile); answers what failed, if it could not (a full disk, a folder not ours), leaving no copy.
+ */
+function copyClosed(folder: string, copy: string): { folder: string } | { failed: string } {
+  try {
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(folder, copy, { recursive: true });
+    secureFolder(copy);
+    return { folder: copy };
+  } catch (error) {
+    try {
+      rmSync(copy, { recursive: true, force: true });
+    } catch {
+      // What could not be written could not be removed either: the next start tries again.
+    }
+    return { failed: `${copy}: ${(error as Error).message}` };
+  }
 }
 
 /**
@@ -54,12 +72,12 @@ export async function openPglite(folder: string, options: PgliteOptions = {}): P
   }
   const log = logTail(40);
   let client: PGlite;
+  const searchCopy = options.searchCopy ? copyClosed(folder, options.searchCopy) : undefined;
   try {
-    if (options.searchCopy) copyClosed(folder, options.searchCopy);
     // pg_trgm: trigram similarity for search (migration 0005 creates the extension).
     client = new PGlite(folder, { onStderr: log.push, extensions: { pg_trgm } });
     await client.waitReady;
-    if (options.searchCopy) await client.exec("set janmat.search_changes = 'on'");
+    if (searchCopy && 'folder' in searchCopy) await client.exec("set janmat.search_changes = 'on'");
   } catch (error) {
     lock.release();
     throw openFailure(folder, error, log.lines);
@@ -69,6 +87,7 @@ export async function openPglite(folder: string, options: PgliteOptions = {}): P
   return {
     client,
     lock,
+    searchCopy,
     async close() {
       try {
         await client.close();
