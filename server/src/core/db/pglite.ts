@@ -1,4 +1,4 @@
-import { cpSync, rmSync } from 'node:fs';
+import { constants, cpSync, rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { folderProblem, openFailure, secureFolder } from './dataFolder';
@@ -45,7 +45,8 @@ export interface PgliteOptions {
 function copyClosed(folder: string, copy: string): { folder: string } | { failed: string } {
   try {
     rmSync(copy, { recursive: true, force: true });
-    cpSync(folder, copy, { recursive: true });
+    // A file system that shares blocks between copies (btrfs, XFS) makes it at once; others copy them.
+    cpSync(folder, copy, { recursive: true, mode: constants.COPYFILE_FICLONE });
     secureFolder(copy);
     return { folder: copy };
   } catch (error) {
