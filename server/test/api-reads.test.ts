@@ -79,6 +79,34 @@ describe.each(BACKENDS)('read API on %s', (backend) => {
     expect(urls).not.toContain('politics-old');
   });
 
+  test('/api/newsall?per_type=N: the same leads, then at most N of each type, newest first', async () => {
+    type Item = { url: string; type: string };
+    const all: Item[] = await data('/api/newsall');
+    /** The leads, then the first `n` of each type in the order of the whole answer. */
+    const firstOfEach = (n: number) => {
+      const seen = new Map<string, number>();
+      return all.filter((item, i) => {
+        if (i < 3) return true;
+        seen.set(item.type, (seen.get(item.type) ?? 0) + 1);
+        return seen.get(item.type)! <= n;
+      });
+    };
+    expect(await data('/api/newsall?per_type=50')).toEqual(all);
+    const one = await data('/api/newsall?per_type=1');
+    expect(one).toEqual(firstOfEach(1));
+    expect(one.length).toBeLessThan(all.length);
+    expect(one.map((item: Item) => item.type).slice(3)).toEqual(['states', 'national']);
+    for (const asked of ['0', '51', 'six', '1.5', '-1', '01']) {
+      const refused = await getJson(t.app, `/api/newsall?per_type=${asked}`);
+      expect({ asked, status: refused.status, body: refused.body }).toEqual({
+        asked,
+        status: 400,
+        body: { message: 'per_type 1 से 50 तक की कोई पूर्ण संख्या होनी चाहिए' },
+      });
+    }
+    expect((await getJson(t.app, '/api/newsall?per_type=1&per_type=2')).status).toBe(400);
+  });
+
   test('/api/newsdetails2/{url} answers the article with its body; unknown → 404 JSON', async () => {
     const [item] = await data('/api/newsdetails2/rajasthan-vidhansabha');
     expect(item).toMatchObject({ url: 'rajasthan-vidhansabha', type: 'states', state: 'rajasthan', reporter: 2 });

@@ -3,9 +3,7 @@ import { Link, type NewsCard, theme } from '@janmat/shared';
 import { type ReactNode, useId } from 'react';
 import { NewsGrid } from '../common/NewsGrid';
 import { boxHeading } from '../common/SidebarBox';
-
-/** Stories a home list shows; the rest are one click away on the category list. */
-const HOME_SECTION_SIZE = 6;
+import { HOME_SECTION_SIZE } from './splitNewsAll';
 
 export interface HomeNewsSectionProps {
   title: string;

@@ -1,5 +1,8 @@
 import type { NewsCard } from '@janmat/shared';
 
+/** Stories a home list shows; the rest are one click away on the category list. */
+export const HOME_SECTION_SIZE = 6;
+
 /** How many items of `/api/newsall` lead the home page: one lead story and two secondary ones. */
 const LEAD_COUNT = 3;
 

@@ -13,6 +13,8 @@ export const STATE_CATEGORY_CODE = 'state';
 /** `/api/newsall`: the three newest stories lead, the rest come from these types only. */
 const NEWSALL_LEADS = 3;
 const NEWSALL_TYPES = ['national', 'international', STATE_NEWS_TYPE];
+/** The most `/api/newsall?per_type=` may ask of each type. */
+export const NEWSALL_PER_TYPE_MAX = 50;
 
 const listColumns = {
   id: news.id,
@@ -50,7 +52,31 @@ export function newsTypeOf(code: string): string {
   return code === STATE_CATEGORY_CODE ? STATE_NEWS_TYPE : code;
 }
 
-export async function newsAll(db: Db): Promise<ListResponse<NewsListItem>> {
+/** The `perType` newest stories of each of newsall's types, but `leadIds`, newest first together. */
+async function newestOfEachType(db: Db, perType: number, leadIds: number[]): Promise<NewsListItem[]> {
+  const lists = await Promise.all(
+    NEWSALL_TYPES.map((type) =>
+      db
+        .select(listColumns)
+        .from(news)
+        .innerJoin(authors, eq(authors.id, news.reporter))
+        .where(and(visibleNews(), eq(news.type, type), leadIds.length ? notInArray(news.id, leadIds) : undefined))
+        .orderBy(...newestFirst)
+        .limit(perType),
+    ),
+  );
+  return lists
+    .flat()
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
+    .map(markLive);
+}
+
+/**
+ * `/api/newsall`: the three newest stories, then every story of the national, international and state
+ * types (the spec's call), or with `perType` only that many of each (what the home page shows: the
+ * spec's answer grows with every story ever written, and the page shows six of each).
+ */
+export async function newsAll(db: Db, perType?: number): Promise<ListResponse<NewsListItem>> {
   const leads = await db
     .select(listColumns)
     .from(news)
@@ -60,10 +86,13 @@ export async function newsAll(db: Db): Promise<ListResponse<NewsListItem>> {
     .limit(NEWSALL_LEADS)
     .then((rows) => rows.map(markLive));
   const leadIds = leads.map((n) => n.id);
-  const rest = await listNews(
-    db,
-    and(inArray(news.type, NEWSALL_TYPES), leadIds.length ? notInArray(news.id, leadIds) : undefined),
-  );
+  const rest =
+    perType === undefined
+      ? await listNews(
+          db,
+          and(inArray(news.type, NEWSALL_TYPES), leadIds.length ? notInArray(news.id, leadIds) : undefined),
+        )
+      : await newestOfEachType(db, perType, leadIds);
   return { data: [...leads, ...rest] };
 }
 

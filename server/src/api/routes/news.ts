@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { news } from '../../core/db/schema';
-import { cachedGet } from '../../core/http/apiRoute';
+import type { ReadQuery } from '../../core/http/apiReads';
+import { type Asked, cachedGet } from '../../core/http/apiRoute';
 import { params, segment, wholeNumber } from '../../core/http/schemas';
 import type { AppDeps } from '../../deps';
 import { ALL_NEWS_KEY, authorKey, listKey, stateKey, storyKeys } from '../edgeKeys';
@@ -10,6 +11,7 @@ import {
   authorById,
   currentArticle,
   listNews,
+  NEWSALL_PER_TYPE_MAX,
   newsAll,
   newsCardsByAuthor,
   newsDetails,
@@ -17,6 +19,16 @@ import {
 } from '../queries/news';
 
 const idParams = params({ id: wholeNumber() });
+
+/** `per_type` of `/api/newsall`: absent (every story), or a whole number from 1 to NEWSALL_PER_TYPE_MAX. */
+function askNewsAll(query: ReadQuery): Asked<{ perType?: number }> {
+  const asked = query.per_type;
+  if (asked === undefined) return { key: '/api/newsall', value: {} };
+  const perType = typeof asked === 'string' && /^[1-9][0-9]?$/.test(asked) ? Number(asked) : 0;
+  if (perType < 1 || perType > NEWSALL_PER_TYPE_MAX)
+    return { refused: `per_type 1 से ${NEWSALL_PER_TYPE_MAX} तक की कोई पूर्ण संख्या होनी चाहिए` };
+  return { key: `/api/newsall?per_type=${perType}`, value: { perType } };
+}
 const codeParams = params({ code: segment(100) });
 
 /** News lists, the article, authors. Lists are newest first. */
@@ -46,7 +58,11 @@ export function newsRoutes(app: FastifyInstance, deps: AppDeps): void {
     produce: async ({ code }) => ({ data: await listNews(db, eq(news.subtype, code)) }),
     keys: ({ code }, payload) => [listKey(code), ...storyKeys(payload)],
   });
-  cachedGet(app, deps, '/api/newsall', { produce: () => newsAll(db), keys: allNews });
+  cachedGet<Record<string, never>, { perType?: number }>(app, deps, '/api/newsall', {
+    ask: (_params, query) => askNewsAll(query),
+    produce: ({ perType }) => newsAll(db, perType),
+    keys: allNews,
+  });
   cachedGet<{ url: string }>(app, deps, '/api/newsdetails2/:url', {
     params: params({ url: segment(300) }),
     // An address the article had before its slug changed answers the article (its page then moves to the new one).
