@@ -10,6 +10,7 @@ import { parseQuery } from '../src/search/query';
 import type { SearchThread } from '../src/search/thread/searchThread';
 import { seedContent } from '../src/seed/content';
 import { seedDatabase } from '../src/seed/seedDatabase';
+import { notPrivate } from './helpers/fileModes';
 import { copyPgliteTemplate } from './helpers/pgliteTemplate';
 import { rowCount, startTestApp, type TestApp } from './helpers/testApp';
 
@@ -98,6 +99,8 @@ describe('searches in a thread of their own, on a copy that follows the database
 
   test('a restart copies the database again: the thread holds everything written before it', async () => {
     await t.close({ keepData: true });
+    // The copy, written by a PGlite that is stopped rather than closed, is left private like the database.
+    expect(notPrivate(join(t.dataDir, 'pglite-search'))).toEqual([]);
     t = await startTestApp({ content: null, dataDir: t.dataDir, searchThread: true });
     thread = t.app.searchThread!;
     threaded = new SearchEngine(t.database.db, new IndexKeeper(t.database.db), thread);
@@ -121,7 +124,7 @@ describe('searches in a thread of their own, on a copy that follows the database
   });
 });
 
-test('a copy that cannot be made leaves searches on the database, with a warning, and the server starts', async () => {
+test('a copy that cannot be made leaves searches on the database, with a warning, and the database opens', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'janmat-copy-'));
   try {
     await copyPgliteTemplate(join(dataDir, 'pglite'));

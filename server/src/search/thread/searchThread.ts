@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
+import { secureFolder } from '../../core/db/dataFolder';
 import { COPIED_TABLES, copiedTable, quoted } from './copiedTables';
 import type { FromThread, SearchThreadData, TableChange, ToThread } from './searchThreadProtocol';
 
@@ -141,6 +142,12 @@ export class SearchThread {
     this.dropAsked(new ThreadGone('search thread closed'));
     this.settle();
     await this.worker?.terminate();
+    // What the thread's PGlite wrote last (it is stopped, not closed) is left private too.
+    try {
+      secureFolder(this.options.data.folder);
+    } catch (error) {
+      this.options.log.error({ err: error }, "the search thread's copy could not be made private");
+    }
   }
 
   private async startWorker(): Promise<void> {

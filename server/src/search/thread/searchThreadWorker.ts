@@ -67,10 +67,12 @@ async function applyChanges(tx: Transaction, statements: Map<string, TableStatem
 async function start(): Promise<void> {
   const client = new PGlite(data.folder, { extensions: { pg_trgm } });
   await client.waitReady;
-  // A copy of a folder that held no database yet is made one now, with files PGlite leaves world-writable.
+  // PGlite leaves some files it writes world-writable (a new database's, and its caches of the catalog,
+  // pg_internal.init, written again after a migration): made private once it is open and once migrated.
   secureFolder(data.folder);
   const since = await lastChange(client);
   await migrate(drizzle({ client }), { migrationsFolder: data.migrationsFolder });
+  secureFolder(data.folder);
   await client.exec('set session_replication_role = replica');
   const statements = await statementsOf(client);
   port.on('message', (message: ToThread) => {
