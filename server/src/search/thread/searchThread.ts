@@ -179,6 +179,10 @@ export class SearchThread {
     this.copied = since;
     this.ready = true;
     this.options.log.info({ since }, 'search thread ready');
+    // Changes the copy was made with (left by a process that stopped before sending them) are done with.
+    void this.options.main
+      .query('delete from search_changes where seq <= $1', [since])
+      .catch((error: Error) => this.fail(error));
     void this.copy();
   }
 
