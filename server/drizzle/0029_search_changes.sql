@@ -32,37 +32,20 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER news_search_changes_in AFTER INSERT ON news REFERENCING NEW TABLE AS written_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('id');--> statement-breakpoint
-CREATE TRIGGER news_search_changes_up AFTER UPDATE ON news REFERENCING OLD TABLE AS removed_rows NEW TABLE AS written_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('id');--> statement-breakpoint
-CREATE TRIGGER news_search_changes_out AFTER DELETE ON news REFERENCING OLD TABLE AS removed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('id');--> statement-breakpoint
-CREATE TRIGGER search_documents_changes_in AFTER INSERT ON search_documents REFERENCING NEW TABLE AS written_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('article_id');--> statement-breakpoint
-CREATE TRIGGER search_documents_changes_up AFTER UPDATE ON search_documents REFERENCING OLD TABLE AS removed_rows NEW TABLE AS written_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('article_id');--> statement-breakpoint
-CREATE TRIGGER search_documents_changes_out AFTER DELETE ON search_documents REFERENCING OLD TABLE AS removed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('article_id');--> statement-breakpoint
-CREATE TRIGGER search_words_changes_in AFTER INSERT ON search_words REFERENCING NEW TABLE AS written_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('word');--> statement-breakpoint
-CREATE TRIGGER search_words_changes_up AFTER UPDATE ON search_words REFERENCING OLD TABLE AS removed_rows NEW TABLE AS written_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('word');--> statement-breakpoint
-CREATE TRIGGER search_words_changes_out AFTER DELETE ON search_words REFERENCING OLD TABLE AS removed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('word');--> statement-breakpoint
-CREATE TRIGGER search_aliases_changes_in AFTER INSERT ON search_aliases REFERENCING NEW TABLE AS written_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('term');--> statement-breakpoint
-CREATE TRIGGER search_aliases_changes_up AFTER UPDATE ON search_aliases REFERENCING OLD TABLE AS removed_rows NEW TABLE AS written_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('term');--> statement-breakpoint
-CREATE TRIGGER search_aliases_changes_out AFTER DELETE ON search_aliases REFERENCING OLD TABLE AS removed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('term');--> statement-breakpoint
-CREATE TRIGGER search_glossary_changes_in AFTER INSERT ON search_glossary REFERENCING NEW TABLE AS written_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('term');--> statement-breakpoint
-CREATE TRIGGER search_glossary_changes_up AFTER UPDATE ON search_glossary REFERENCING OLD TABLE AS removed_rows NEW TABLE AS written_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('term');--> statement-breakpoint
-CREATE TRIGGER search_glossary_changes_out AFTER DELETE ON search_glossary REFERENCING OLD TABLE AS removed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('term');--> statement-breakpoint
-CREATE TRIGGER search_vocabulary_changes_in AFTER INSERT ON search_vocabulary REFERENCING NEW TABLE AS written_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('id');--> statement-breakpoint
-CREATE TRIGGER search_vocabulary_changes_up AFTER UPDATE ON search_vocabulary REFERENCING OLD TABLE AS removed_rows NEW TABLE AS written_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION search_changed('id');
+-- Three statement triggers (insert, update, delete) on each table a search reads, named by its key.
+DO $$
+DECLARE
+  t record;
+BEGIN
+  FOR t IN SELECT * FROM (VALUES ('news', 'id'), ('search_documents', 'article_id'), ('search_words', 'word'),
+    ('search_aliases', 'term'), ('search_glossary', 'term'), ('search_vocabulary', 'id')) AS copied(tbl, key)
+  LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS written_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION search_changed(%L)', t.tbl || '_search_changes_in', t.tbl, t.key);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS removed_rows NEW TABLE AS written_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION search_changed(%L)', t.tbl || '_search_changes_up', t.tbl, t.key);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS removed_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION search_changed(%L)', t.tbl || '_search_changes_out', t.tbl, t.key);
+  END LOOP;
+END
+$$;

@@ -37,13 +37,16 @@ function markLive<T extends { live: boolean }>({ live, ...row }: T): Omit<T, 'li
 
 const newestFirst = [desc(news.created_at), desc(news.id)];
 
-export async function listNews(db: Db, where?: SQL): Promise<NewsListItem[]> {
-  const rows = await db
+/** Visible stories matching `where`, newest first: all of them, or the `limit` newest. */
+export async function listNews(db: Db, where?: SQL, limit?: number): Promise<NewsListItem[]> {
+  const query = db
     .select(listColumns)
     .from(news)
     .innerJoin(authors, eq(authors.id, news.reporter))
     .where(and(visibleNews(), where))
-    .orderBy(...newestFirst);
+    .orderBy(...newestFirst)
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
   return rows.map(markLive);
 }
 
@@ -52,23 +55,10 @@ export function newsTypeOf(code: string): string {
   return code === STATE_CATEGORY_CODE ? STATE_NEWS_TYPE : code;
 }
 
-/** The `perType` newest stories of each of newsall's types, but `leadIds`, newest first together. */
-async function newestOfEachType(db: Db, perType: number, leadIds: number[]): Promise<NewsListItem[]> {
-  const lists = await Promise.all(
-    NEWSALL_TYPES.map((type) =>
-      db
-        .select(listColumns)
-        .from(news)
-        .innerJoin(authors, eq(authors.id, news.reporter))
-        .where(and(visibleNews(), eq(news.type, type), leadIds.length ? notInArray(news.id, leadIds) : undefined))
-        .orderBy(...newestFirst)
-        .limit(perType),
-    ),
-  );
-  return lists
-    .flat()
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
-    .map(markLive);
+/** The `perType` newest stories of each of newsall's types matching `where`, newest first together. */
+async function newestOfEachType(db: Db, perType: number, where: SQL | undefined): Promise<NewsListItem[]> {
+  const lists = await Promise.all(NEWSALL_TYPES.map((type) => listNews(db, and(eq(news.type, type), where), perType)));
+  return lists.flat().sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
 }
 
 /**
@@ -77,22 +67,17 @@ async function newestOfEachType(db: Db, perType: number, leadIds: number[]): Pro
  * spec's answer grows with every story ever written, and the page shows six of each).
  */
 export async function newsAll(db: Db, perType?: number): Promise<ListResponse<NewsListItem>> {
-  const leads = await db
-    .select(listColumns)
-    .from(news)
-    .innerJoin(authors, eq(authors.id, news.reporter))
-    .where(visibleNews())
-    .orderBy(...newestFirst)
-    .limit(NEWSALL_LEADS)
-    .then((rows) => rows.map(markLive));
-  const leadIds = leads.map((n) => n.id);
+  const leads = await listNews(db, undefined, NEWSALL_LEADS);
+  const notLeads = leads.length
+    ? notInArray(
+        news.id,
+        leads.map((n) => n.id),
+      )
+    : undefined;
   const rest =
     perType === undefined
-      ? await listNews(
-          db,
-          and(inArray(news.type, NEWSALL_TYPES), leadIds.length ? notInArray(news.id, leadIds) : undefined),
-        )
-      : await newestOfEachType(db, perType, leadIds);
+      ? await listNews(db, and(inArray(news.type, NEWSALL_TYPES), notLeads))
+      : await newestOfEachType(db, perType, notLeads);
   return { data: [...leads, ...rest] };
 }
 

@@ -12,7 +12,6 @@ const BATCH = 5_000;
 const CHANNEL = 'janmat_search_changes';
 
 interface Asked {
-  message: ToThread;
   resolve(rows: unknown[]): void;
   reject(error: Error): void;
 }
@@ -191,7 +190,7 @@ export class SearchThread {
     if (!worker || this.failed) return Promise.reject(new ThreadGone('search thread not running'));
     return new Promise((resolve, reject) => {
       if (this.asked.size === 0) worker.ref();
-      this.asked.set(message.id, { message, resolve, reject });
+      this.asked.set(message.id, { resolve, reject });
       worker.postMessage(message);
     });
   }
