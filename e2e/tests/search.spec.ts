@@ -34,6 +34,15 @@ test.describe('search', () => {
       await field.pressSequentially('sheetkalin satra');
       const suggestions = page.getByRole('listbox', { name: 'सुझाई गई ख़बरें' });
       await expect(suggestions.getByRole('option', { name: WINTER_SESSION.name })).toBeVisible();
+      // In sight over the page as it opens (nothing scrolled): what is drawn at its middle is the story,
+      // not the nav beneath the field.
+      const drawnAtItsMiddle = await suggestions
+        .getByRole('option', { name: WINTER_SESSION.name })
+        .evaluate((option) => {
+          const box = option.getBoundingClientRect();
+          return option.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+        });
+      expect(drawnAtItsMiddle).toBe(true);
       await expect(field).toHaveAttribute('aria-expanded', 'true');
       // The open field and its list pass axe (WCAG 2.0/2.1 A and AA) with nothing serious or critical.
       const axe = await new AxeBuilder({ page })

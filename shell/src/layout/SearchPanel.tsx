@@ -19,9 +19,11 @@ import { useDebounced } from './useDebounced';
 /** How long the words must rest before suggestions are asked for. */
 export const SUGGEST_DELAY_MS = 250;
 
-// A popover sits in the top layer: the panel spans the top of the screen, over the header.
+// A popover sits in the top layer: the panel spans the top of the screen, over the header. The
+// suggestions hang below it: a popover's own `overflow: auto` would cut them off out of sight.
 const panelCss = css({
   position: 'fixed',
+  overflow: 'visible',
   inset: '0 0 auto 0',
   width: '100%',
   maxWidth: 'none',
