@@ -10,7 +10,7 @@ import {
   signOut,
   uniqueEmail,
 } from '../fixtures/newsroom';
-import { startServer } from '../fixtures/processes';
+import { leaveAndStop, startServer } from '../fixtures/processes';
 
 /** A server of the newcomer's own: `npm start` without SITE_URL. */
 const NEWCOMER_PORT = E2E_PORT + 9;
@@ -298,7 +298,7 @@ test.describe('a newcomer without SITE_URL', () => {
         await expect(page.getByRole('heading', { level: 1, name: 'लेख' })).toBeVisible();
         await expect(newsroomNav(page)).toBeVisible();
       } finally {
-        await site.stop();
+        await leaveAndStop(page, site);
       }
     },
   );

@@ -7,7 +7,7 @@ import { expectChrome, NOT_FOUND, pageHeading, reachFor, SECTION_FALLBACK } from
 import { E2E_PORT } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
 import { seedStory } from '../fixtures/pageTypes';
-import { ROOT, serveFolder, startServer } from '../fixtures/processes';
+import { leaveAndStop, ROOT, serveFolder, startServer } from '../fixtures/processes';
 
 /** Ports of this file's own CDN and site (apart from the ones other files use). */
 const [CDN_PORT, SITE_PORT] = [E2E_PORT + 6, E2E_PORT + 7];
@@ -231,9 +231,7 @@ async function withStaticApart(
   try {
     await use(deployed, site.url);
   } finally {
-    await page.goto('about:blank');
-    await site.stop();
-    await cdn.stop();
+    await leaveAndStop(page, site, cdn);
     rmSync(deployed, { recursive: true, force: true });
   }
 }

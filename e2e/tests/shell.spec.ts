@@ -7,7 +7,7 @@ import { expectChrome, footer, mainNav, pageHeading, RETRY, reachFor, SECTION_FA
 import { sectionFiles } from '../fixtures/composition';
 import { EXTRA_PORTS } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
-import { hashTree, ROOT, serveFolder, startServer } from '../fixtures/processes';
+import { hashTree, leaveAndStop, ROOT, serveFolder, startServer } from '../fixtures/processes';
 
 /** Follows a link and checks the page it leads to rendered through its section (an h1, no fallback). */
 async function follow(page: Page, link: ReturnType<Page['getByRole']>, url: RegExp) {
@@ -178,8 +178,7 @@ test(
       await expectChrome(page);
       expect(hashTree(shellDist)).toEqual(shellBefore);
     } finally {
-      await site.stop();
-      await cdn.stop();
+      await leaveAndStop(page, site, cdn);
       rmSync(deployed, { recursive: true, force: true });
     }
   },
