@@ -106,6 +106,9 @@ test.describe
         // Every reader here comes from 127.0.0.1: one network.
         RELEASE_MIN_NETWORKS: '1',
         RELEASE_MAX_SLOWDOWN: '10',
+        // Every page boots its app, so each visit loads its sections' code (a read page's islands
+        // load it only when a section's control is reached: decision 0032).
+        ISLANDS: 'off',
       };
       site = await startServer(SITE_PORT, env);
       other = await startServer(OTHER_PORT, env);

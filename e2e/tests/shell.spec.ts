@@ -3,7 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import { changedStaticBuild, NEW_HEADING, OLD_HEADING } from '../fixtures/changedStatic';
-import { expectChrome, footer, mainNav, pageHeading, RETRY, reachFor, SECTION_FALLBACK } from '../fixtures/chrome';
+import {
+  bringApp,
+  expectChrome,
+  footer,
+  mainNav,
+  pageHeading,
+  RETRY,
+  reachFor,
+  SECTION_CONTROL,
+  SECTION_FALLBACK,
+} from '../fixtures/chrome';
 import { sectionFiles } from '../fixtures/composition';
 import { EXTRA_PORTS } from '../fixtures/env';
 import { expect, tags, test } from '../fixtures/journey';
@@ -25,12 +35,14 @@ test(
     page.on('response', (response: Response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
-    await page.goto('/');
+    await page.goto('/news/national');
     await expect(pageHeading(page)).toBeVisible();
     await expectChrome(page);
-    // Before the reader's first interaction a link loads its page from the server; after it, the
-    // session's scripts take the links over.
+    // Before the reader's first interaction a link loads its page from the server, and so it does
+    // on a page of islands; once the reader reaches for a section's control (the list's «फ़ॉलो करें»),
+    // the app takes the page over, links and all.
     await reachFor(page);
+    await bringApp(page);
     await page.evaluate(() => {
       (window as unknown as { sessionMarker: string }).sessionMarker = 'same page';
     });
@@ -66,9 +78,10 @@ test.describe('a part that cannot be loaded', () => {
       await page.route(manifest, unreachable);
       await page.route(entry, unreachable);
 
-      await page.goto('/');
+      await page.goto('/news/national');
       await expect(pageHeading(page)).toBeVisible();
       await reachFor(page);
+      await bringApp(page);
       await mainNav(page).getByRole('link', { name: 'वीडियो' }).click();
       await expect(page).toHaveURL(/\/videos$/);
       await expect(page.getByText(SECTION_FALLBACK)).toBeVisible();
@@ -118,15 +131,17 @@ test.describe('a part that cannot be loaded', () => {
       async ({ page }) => {
         // A page names the builds it was rendered with, and the shell registers those; one without
         // them (as a server without releases would send) reads /remotes.json, which fails here.
-        await page.route('**/aboutus', async (route) => {
+        await page.route('**/contactus', async (route) => {
           const response = await route.fetch();
           const body = (await response.text()).replace(/<script id="janmat-composition"[^>]*>[^<]*<\/script>/, '');
           await route.fulfill({ response, body });
         });
         await page.route('**/remotes.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
-        await page.goto('/aboutus');
+        await page.goto('/contactus');
         await expectChrome(page);
         await reachFor(page);
+        // The reader reaches for the form: the app comes, and cannot load the section.
+        await page.locator(SECTION_CONTROL).first().focus();
         await expect(page.getByText(SECTION_FALLBACK)).toBeVisible();
 
         await page.unroute('**/remotes.json');

@@ -9,6 +9,7 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { yieldToMain } from './app/yieldToMain';
+import { BOOT_SETTINGS } from './boot/bootSettings';
 import { createFederationLoader } from './federation/federationLoader';
 import { overridableRemotes } from './federation/override/overridableRemotes';
 import { readAppliedOverrides } from './federation/override/readAppliedOverrides';
@@ -43,11 +44,27 @@ async function start(): Promise<void> {
   const overridden = Object.keys(overrides.requested).length > 0 || Object.keys(overrides.applied).length > 0;
   const readRemotes = overridableRemotes(shellRemotes(readPinnedRemotes(), overridden), overrides);
   const loader = createFederationLoader({ registerRemotes, loadRemote }, remotesReader(readRemotes(), readRemotes));
-  try {
+  const mountApp = async (): Promise<void> => {
     const app = await importApp();
     await app.mount(loader);
+  };
+  try {
+    // A read page's first touch brings its islands; they bring the app when a part needs it (decision 0032).
+    if (bootsIslands()) {
+      const { startIslands } = await import(/* webpackChunkName: "on-demand-islands" */ './islands/startIslands');
+      startIslands(mountApp, loader);
+    } else await mountApp();
   } finally {
     if (rumToken) loadHealthBeacon(rumToken);
+  }
+}
+
+/** Whether the server made this a page of islands (its boot list says so). */
+function bootsIslands(): boolean {
+  try {
+    return JSON.parse(document.getElementById(BOOT_SETTINGS.listId)?.textContent ?? '{}').islands === true;
+  } catch {
+    return false;
   }
 }
 

@@ -34,6 +34,11 @@ export interface BootParts {
   programs: InlineProgram[];
   /** When the loader asks for the scripts: the reader's first interaction, or once the page is shown. */
   when: ScriptsWhen;
+  /**
+   * A read page whose first touch brings its islands only (decision 0032): the app's files are asked
+   * for when a section's control is reached, not with the entry.
+   */
+  islands?: boolean;
 }
 
 /**
@@ -41,10 +46,10 @@ export interface BootParts {
  * that are not entries, the manifests to fetch) and the inline programs that load it once the lead
  * photo is on screen (docs/decisions/0011). A page without scripts gets none of it.
  */
-export function bootScripts({ listId, scripts, preloads, programs, when }: BootParts): string[] {
+export function bootScripts({ listId, scripts, preloads, programs, when, islands }: BootParts): string[] {
   if (scripts.length === 0) return [];
   const hrefs = (as: string) => preloads.flatMap((p) => (p.as === as && !scripts.includes(p.href) ? [p.href] : []));
-  const list = { scripts, preload: hrefs('script'), fetch: hrefs('fetch'), when };
+  const list = { scripts, preload: hrefs('script'), fetch: hrefs('fetch'), when, ...(islands ? { islands } : {}) };
   return [
     `<script id="${escapeHtml(listId)}" type="application/json">${scriptJson(list)}</script>`,
     ...programs.map(inlineScript),

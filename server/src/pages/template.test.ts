@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAKE_PAGE_ASSETS } from '../../test/helpers/fakeWeb';
 import { assetsFromManifest } from '../composition/remoteAssets';
-import { composePage, PAGE_ASSETS_FILE, type PageAssets, ShellAssets, sectionPreloads } from './template';
+import {
+  composePage,
+  PAGE_ASSETS_FILE,
+  type PageAssets,
+  type PageParts,
+  ShellAssets,
+  sectionPreloads,
+} from './template';
 
 const assets: PageAssets = {
   ...FAKE_PAGE_ASSETS,
@@ -108,6 +115,20 @@ test("a section's files: its manifest, entry and routes chunks, and the page's o
 test("a page that is read asks the loader to wait for the reader's intent (its route's default)", () => {
   const html = composePage(assets, { head: '', root: '<div id="root"></div>', data });
   expect(html).toContain('"when":"intent"}</script>');
+});
+
+test('a read page boots its islands first when the server is set so; a page that moves or is worked never does (decision 0032)', () => {
+  const list = (parts: Partial<PageParts>) =>
+    JSON.parse(
+      /<script id="janmat-boot"[^>]*>(.*?)<\/script>/.exec(
+        composePage(assets, { head: '', root: '<div id="root"></div>', data, ...parts }),
+      )![1]!,
+    );
+  expect(list({ islands: true }).islands).toBe(true);
+  expect(list({ islands: true, scripts: 'shown' }).islands).toBeUndefined();
+  expect(list({ islands: true, scripts: 'load' }).islands).toBeUndefined();
+  expect(list({ islands: false }).islands).toBeUndefined();
+  expect(list({}).islands).toBeUndefined();
 });
 
 describe('ShellAssets', () => {

@@ -155,6 +155,8 @@ export interface PageParts {
   data: string;
   /** When a server-rendered page's scripts load (its route's `scripts`; `intent` when absent). */
   scripts?: ScriptsWhen;
+  /** A read page (`intent`) boots its islands first (ISLANDS, decision 0032). */
+  islands?: boolean;
   /** A lite page (liteMode.ts): the server-rendered page with no script at all and only its lead photo. */
   lite?: boolean;
 }
@@ -222,6 +224,7 @@ export function composePage(assets: PageAssets | undefined, parts: PageParts): s
             preloads,
             programs: [assets.inline.nativeTaps, assets.inline.earlyTapReplay, assets.inline.bootLoader],
             when: parts.scripts ?? 'intent',
+            islands: parts.islands === true && (parts.scripts ?? 'intent') === 'intent',
           }),
         ]
       : [

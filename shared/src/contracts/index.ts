@@ -17,4 +17,5 @@ export * from './scriptJson';
 export * from './search';
 export * from './time';
 export * from './voteForm';
+export * from './widgets';
 export * from './zodiac';

@@ -1,10 +1,7 @@
-import { type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import type { WidgetId, WidgetProps } from '../contracts/remotes';
-import { Skeleton } from '../ui/Skeleton';
-import { LaterInBrowser } from './LaterInBrowser';
-import { forgetExposed } from './loadExposed';
-import { RemoteModule } from './RemoteModule';
-import { SectionBoundary } from './SectionBoundary';
+import { WIDGET_ATTR, WIDGET_PROPS_ATTR } from '../contracts/widgets';
+import { RemoteSlotContent } from './RemoteSlotContent';
 import { useNearSignal } from './useNearViewport';
 
 export interface RemoteSlotProps<Id extends WidgetId> {
@@ -21,45 +18,24 @@ export interface RemoteSlotProps<Id extends WidgetId> {
   lazy?: boolean;
 }
 
-/** The same object as long as its values are the same: a waiting part must not receive new props. */
-function useSameValues<T extends object>(value: T): T {
-  const kept = useRef(value);
-  const before = Object.entries(kept.current);
-  const same =
-    before.length === Object.keys(value).length && before.every(([k, v]) => Object.is(v, value[k as keyof T]));
-  if (!same) kept.current = value;
-  return kept.current;
-}
+/** The slot's marks: which widget it holds and with what props (`contracts/widgets.ts`). */
+const widgetMarks = (module: string, props: unknown) => ({
+  [WIDGET_ATTR]: module,
+  [WIDGET_PROPS_ATTR]: JSON.stringify(props),
+});
 
 /**
  * Places another section's widget: loads it through module federation, shows `fallback` meanwhile,
- * and on failure the Hindi message with a retry button, which loads it again.
+ * and on failure the Hindi message with a retry button, which loads it again. Its slot is marked
+ * with the widget and its props (`contracts/widgets.ts`): a page of islands hydrates the slot's
+ * content alone (`RemoteSlotContent`).
  */
 export function RemoteSlot<Id extends WidgetId>({ module, props, fallback, lazy = false }: RemoteSlotProps<Id>) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearSignal(slot, lazy);
-  // A retry drops the failed load and renders the boundary afresh (its key), which loads again.
-  const [attempt, setAttempt] = useState(0);
-  const values = useSameValues(props as object);
-  const waiting = useMemo(() => fallback ?? <Skeleton height={240} />, [fallback]);
-  const widget = useMemo(() => {
-    const retry = () => {
-      forgetExposed(module);
-      setAttempt((n) => n + 1);
-    };
-    return (
-      <SectionBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={waiting}>
-          <RemoteModule id={module} props={values} />
-        </Suspense>
-      </SectionBoundary>
-    );
-  }, [attempt, module, values, waiting]);
   return (
-    <div ref={slot}>
-      <LaterInBrowser ready={near} fallback={waiting}>
-        {widget}
-      </LaterInBrowser>
+    <div ref={slot} {...widgetMarks(module, props)}>
+      <RemoteSlotContent module={module} props={props as object} fallback={fallback} ready={near} />
     </div>
   );
 }

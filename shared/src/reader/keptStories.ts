@@ -44,3 +44,22 @@ export function dropStory(key: StoryList, path: string): boolean {
 export function rememberRead(story: Omit<KeptStory, 'at'>, now = Date.now()): boolean {
   return keepStory(READER_KEYS.recent, { ...story, at: now }, READER_LIMITS.recent);
 }
+
+/**
+ * The attribute of an article's element that names the story it shows (JSON: path, title, photo),
+ * so a page whose article is not hydrated (a read page's islands, decision 0032) remembers it too.
+ */
+export const READ_STORY_ATTR = 'data-read-story';
+
+/** Puts the story `doc` shows (its `READ_STORY_ATTR`) first in «हाल में पढ़ी गईं»; false if none or not kept. */
+export function rememberReadIn(doc: Document): boolean {
+  const text = doc.querySelector(`[${READ_STORY_ATTR}]`)?.getAttribute(READ_STORY_ATTR);
+  if (!text) return false;
+  try {
+    const { path, title, photo } = JSON.parse(text) as Partial<KeptStory>;
+    if (typeof path !== 'string' || typeof title !== 'string') return false;
+    return rememberRead({ path, title, ...(typeof photo === 'string' && photo ? { photo } : {}) });
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,3 @@
-import type { KeyboardEvent } from 'react';
-
 const TABBABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -24,13 +22,22 @@ function isStop(focused: Element | null, stop: HTMLElement | undefined): boolean
   );
 }
 
+/** A key pressed in a dialog: React's event or the browser's own (a dialog not hydrated, an island's page). */
+export interface TabPress {
+  key: string;
+  shiftKey: boolean;
+  currentTarget: EventTarget | null;
+  preventDefault(): void;
+}
+
 /**
  * Keeps Tab inside a modal dialog: from its last stop a Tab goes to its first, from its first a
  * Shift+Tab to its last. The browser makes the page behind inert but lets focus leave for the page's
  * own start, which left a keyboard reader outside the open dialog.
  */
-export function wrapTabFocus(event: KeyboardEvent<HTMLElement>): void {
+export function wrapTabFocus(event: TabPress): void {
   if (event.key !== 'Tab') return;
+  if (!(event.currentTarget instanceof HTMLElement)) return;
   const stops = tabStops(event.currentTarget);
   const [first, last] = [stops[0], stops.at(-1)];
   const focused = document.activeElement;

@@ -2,6 +2,7 @@
  * @jest-environment jsdom
  */
 /// <reference lib="dom" />
+import type { BootHook } from './bootLoader';
 import { BOOT_SETTINGS, pagePrograms } from './inlinePrograms';
 
 const { listId: BOOT_LIST_ID, waitMs: BOOT_WAIT_MS, settleMs: SETTLE_MS } = BOOT_SETTINGS;
@@ -149,6 +150,34 @@ describe('the loader in a page', () => {
     expect(after.scripts.map(([src]) => src)).toEqual(['/main.js', '/late.js']);
     // Nothing is asked for twice.
     expect(after.preload).toHaveLength(2);
+  });
+
+  test("a page of islands runs its entry on the first touch, but asks for the app's files only when its islands ask (decision 0032)", () => {
+    const list = document.getElementById(BOOT_LIST_ID)!;
+    list.textContent = JSON.stringify({ ...JSON.parse(list.textContent ?? ''), when: 'intent', islands: true });
+    // biome-ignore lint/security/noGlobalEval: the loader runs as the page's inline script does
+    globalThis.eval(BOOT_LOADER);
+    const button = document.createElement('button');
+    document.body.append(button);
+    button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    button.dispatchEvent(new Event('click', { bubbles: true }));
+    jest.advanceTimersToNextTimer();
+    jest.advanceTimersToNextTimer();
+    expect(added()).toEqual({
+      scripts: [
+        ['/main.js', false],
+        ['/late.js', false],
+      ],
+      preload: [],
+    });
+    const hook = (window as unknown as Record<string, BootHook>)[BOOT_SETTINGS.hookName]!;
+    expect(hook.firstTouch).toBe(button);
+    hook.askApp();
+    hook.askApp();
+    expect(added().preload).toEqual([
+      ['/remotes/news/mf-manifest.json', 'fetch', 'anonymous'],
+      ['/470.a.js', 'script', null],
+    ]);
   });
 
   test('a press that does not end holds the scripts back for a second at most', () => {

@@ -8,6 +8,16 @@ interface BootList {
    * photo is shown; `load`: once the lead photo is shown.
    */
   when?: 'intent' | 'shown' | 'load';
+  /** A read page that boots its islands first: its app's files wait for `askApp` (decision 0032). */
+  islands?: boolean;
+}
+
+/** What the loader leaves on `window` (its `hookName`) for the islands. */
+export interface BootHook {
+  /** What the reader's first touch, key or focus landed on. */
+  firstTouch: Element | null;
+  /** Asks for the app's files (preloads and manifests), once. */
+  askApp: () => void;
 }
 
 /** What counts as the reader's first interaction on a page whose scripts wait for it. */
@@ -79,7 +89,7 @@ function whenIdleOnAGoodConnection(then: () => void): void {
  * shown: a tap in its first moments is answered on an idle main thread (the inline taps, then the
  * replay), not behind the scripts' evaluation.
  */
-export function bootLoader(listId: string, waitMs: number, settleMs: number): void {
+export function bootLoader(listId: string, waitMs: number, settleMs: number, hookName: string): void {
   const doc = document;
   const list: BootList = JSON.parse(doc.getElementById(listId)?.textContent ?? '');
   const Observer = window.PerformanceObserver;
@@ -137,10 +147,15 @@ export function bootLoader(listId: string, waitMs: number, settleMs: number): vo
     return fetchAll('preload');
   }
 
+  // A page of islands asks for its app's files only when a part that needs the app is reached.
+  const hook: BootHook = { firstTouch: null, askApp: () => inTasks(ask()) };
+  (window as unknown as Record<string, BootHook>)[hookName] = hook;
+  const askNow = (): (() => void)[] => (list.islands ? [] : ask());
+
   function go(): void {
     if (started) return;
     started = true;
-    inTasks(ask().concat(list.scripts.map((src) => () => run(src))));
+    inTasks(askNow().concat(list.scripts.map((src) => () => run(src))));
   }
 
   // Once the page is shown: the scripts now, or (`shown`) after a moment unless the reader is first.
@@ -174,9 +189,10 @@ export function bootLoader(listId: string, waitMs: number, settleMs: number): vo
       const target = event.target as Element | null;
       if (event.type !== 'keydown' && target?.closest?.('a[href]')) return;
       for (const type of INTENT_EVENTS) removeEventListener(type, intent, true);
+      hook.firstTouch = target;
       if (event.type !== 'pointerdown' && event.type !== 'touchstart') go();
       else {
-        inTasks(ask());
+        inTasks(askNow());
         afterTheTap(go);
       }
     };

@@ -3,6 +3,7 @@ export const BOOT_SETTINGS: {
   listId: string;
   waitMs: number;
   settleMs: number;
+  hookName: string;
   replayCheckMs: number;
   replayGiveUpMs: number;
   pendingAttr: string;

@@ -11,6 +11,11 @@ const BOOT_SETTINGS = {
   waitMs: 3000,
   /** How long a page that moves by itself is left to the reader, once shown, before its scripts load. */
   settleMs: 2000,
+  /**
+   * What the boot loader leaves on `window` for the islands (decision 0032): the reader's first touch
+   * (`firstTouch`, the element) and `askApp()`, which asks for the app's files.
+   */
+  hookName: 'janmatBoot',
   /** How often a kept tap's button is checked, and for how long, until React handles it. */
   replayCheckMs: 50,
   replayGiveUpMs: 10_000,

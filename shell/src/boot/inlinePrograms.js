@@ -60,7 +60,7 @@ const PROGRAM_ARGUMENTS = {
     BOOT_SETTINGS.tappedPressedAttr,
     BOOT_SETTINGS.liteAttr,
   ],
-  bootLoader: [BOOT_SETTINGS.listId, BOOT_SETTINGS.waitMs, BOOT_SETTINGS.settleMs],
+  bootLoader: [BOOT_SETTINGS.listId, BOOT_SETTINGS.waitMs, BOOT_SETTINGS.settleMs, BOOT_SETTINGS.hookName],
 };
 
 /** @typedef {keyof typeof PROGRAM_ARGUMENTS} ProgramName */

@@ -5,6 +5,7 @@ import { Bell } from '../features/bell/Bell';
 import { formatHeaderDate, isoDay } from './formatHeaderDate';
 import { IconButton } from './IconButton';
 import { IconLink } from './IconLink';
+import { ISLAND_SLOTS, islandSlot } from './islandSlots';
 import { SearchPanel } from './SearchPanel';
 import { SideMenu } from './SideMenu';
 import { SEARCH_PANEL_ID } from './searchPanelId';
@@ -80,7 +81,9 @@ export function Header({ now: given }: { now?: Date }) {
           <IconButton icon="menu" label="मेन्यू" {...menu.buttonProps} />
         </div>
       </div>
-      <SearchPanel />
+      <div {...islandSlot(ISLAND_SLOTS.search)}>
+        <SearchPanel />
+      </div>
       <SideMenu open={menu.open} onClose={menu.close} returnFocusTo={menu.button} />
     </header>
   );

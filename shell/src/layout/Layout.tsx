@@ -3,6 +3,7 @@ import { Outlet, theme } from '@janmat/shared';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ISLAND_SLOTS, islandSlot } from './islandSlots';
 import { NoticeRegion } from './NoticeRegion';
 import { ScrollAndFocus } from './ScrollAndFocus';
 import { SkipLink } from './SkipLink';
@@ -48,7 +49,9 @@ export function Layout() {
         <StateStrip />
       </div>
       <Ticker />
-      <NoticeRegion />
+      <div {...islandSlot(ISLAND_SLOTS.notices)}>
+        <NoticeRegion />
+      </div>
       <main id={MAIN_ID} tabIndex={-1} css={mainCss}>
         <Outlet />
       </main>

@@ -9,7 +9,7 @@ import {
   useNavigate,
   visuallyHidden,
 } from '@janmat/shared';
-import { type FormEvent, type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from './Icon';
 import { SearchSuggestions } from './SearchSuggestions';
 import { useSuggestSearchQuery } from './searchApi';
@@ -86,7 +86,9 @@ export function SearchPanel() {
   const { currentData } = useSuggestSearchQuery(query, { skip: !query });
   const answer = query && words.trim() === query ? currentData : undefined;
   const items = answer?.data ?? [];
-  const listId = useId();
+  // Fixed (one panel per page), not `useId`: the panel is also hydrated as an island of its own,
+  // where `useId` would not give the ids the whole page was rendered with.
+  const listId = `${SEARCH_PANEL_ID}-list`;
   const optionId = (index: number) => `${listId}-${index}`;
   const open = items.length > 0;
 

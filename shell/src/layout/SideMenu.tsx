@@ -10,6 +10,7 @@ import {
 } from '@janmat/shared';
 import { lazy, type RefObject, Suspense } from 'react';
 import { Icon } from './Icon';
+import { ISLAND_SLOTS, islandSlot } from './islandSlots';
 import { SocialLinks } from './SocialLinks';
 import { SIDE_MENU_ID } from './sideMenuId';
 
@@ -131,11 +132,13 @@ export function SideMenu({ open, onClose, returnFocusTo }: SideMenuProps) {
       {/* Last in the menu: its choices, coming when the menu opens, move nothing below them. */}
       <section aria-labelledby="side-menu-appearance" css={appearanceCss}>
         <h2 id="side-menu-appearance">दिखावट</h2>
-        {open ? (
-          <Suspense fallback={null}>
-            <AppearanceControls />
-          </Suspense>
-        ) : null}
+        <div {...islandSlot(ISLAND_SLOTS.appearance)}>
+          {open ? (
+            <Suspense fallback={null}>
+              <AppearanceControls />
+            </Suspense>
+          ) : null}
+        </div>
       </section>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import {
   useGetCategoriesQuery,
   useGetStatesQuery,
 } from '@janmat/shared';
+import { READ_STORY_ATTR } from '@janmat/shared/kept-stories';
 import { COLUMN_PHOTO_SIZES, newsPhotoStyle, Photo } from '@janmat/shared/photo';
 import { ShareBar } from '@janmat/shared/share';
 import { useMemo } from 'react';
@@ -42,7 +43,7 @@ export function ArticleView({ item }: { item: NewsItem }) {
   );
   useRememberRead(canonical, item.name, item.photo);
   return (
-    <article>
+    <article {...{ [READ_STORY_ATTR]: JSON.stringify(story) }}>
       <PageMeta
         title={`${item.name} | जनमत`}
         description={description || item.name}

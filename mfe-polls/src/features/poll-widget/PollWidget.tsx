@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type PollWidgetProps, pollAnchorId, theme, visuallyHidden } from '@janmat/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PollKind } from '../poll-page/usePollFromRoute';
 import { PollResults } from './PollResults';
 import { optionsOf } from './pollCounts';
@@ -43,7 +43,9 @@ export function PollWidget({ poll: given, headingLevel = 2, showQuestion = true,
   const { phase, counts, chosen, submit } = usePollVote(poll, posted !== undefined && posted.outcome !== 'missing');
   useEffect(() => setShowingResults(phase === 'results'), [phase]);
   const options = optionsOf(poll, counts);
-  const headingId = useId();
+  // From the poll, not `useId`: the widget is also hydrated as an island of its own (decision 0032),
+  // where `useId` would not give the id the whole page was rendered with.
+  const headingId = `${pollAnchorId(poll.poll_id)}-question`;
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const title = showQuestion ? (
     <Heading id={headingId} css={question}>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { PENDING_MARK, primaryButton, theme, useHydrated, useLocation, VOTE_FIELDS } from '@janmat/shared';
-import { type FormEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import type { OptionNumber, PollOption } from './pollCounts';
 
 export interface VoteFormProps {
@@ -59,7 +59,8 @@ function checkedBefore(form: HTMLFormElement | null): OptionNumber | null {
 export function VoteForm({ pollId, legend, options, onVote, problem }: VoteFormProps) {
   const [choice, setChoice] = useState<OptionNumber | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const problemId = useId();
+  // From the poll, not `useId` (the widget is also hydrated alone, as an island).
+  const problemId = `vote-${pollId}-problem`;
   const hydrated = useHydrated();
   // Sent and not answered yet: the button says so at once (as the page's tap mark does before the scripts).
   const [sending, setSending] = useState(false);

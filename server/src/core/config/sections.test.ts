@@ -8,6 +8,12 @@ test('server rendering is on unless SERVER_RENDER turns it off; a word it does n
   expect(() => loadConfig({ SERVER_RENDER: 'sometimes' })).toThrow('SERVER_RENDER must be on or off, got "sometimes"');
 });
 
+test('read pages boot their islands first unless ISLANDS turns it off', () => {
+  expect(loadConfig({}).islands).toBe(true);
+  expect(loadConfig({ ISLANDS: 'off' }).islands).toBe(false);
+  expect(() => loadConfig({ ISLANDS: 'later' })).toThrow('ISLANDS must be on or off, got "later"');
+});
+
 describe('REMOTE_<NAME>_URL with NODE_ENV=production', () => {
   const production = { NODE_ENV: 'production', SITE_URL: 'https://janmat.in' };
 

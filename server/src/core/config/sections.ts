@@ -13,6 +13,11 @@ export interface SectionSettings {
   remoteOverrideOrigins: string[];
   /** Pages are rendered on the server through the sections' server containers (SERVER_RENDER=off: in the browser only). */
   serverRender: boolean;
+  /**
+   * ISLANDS (on/off, default on): a read page's first touch brings only the parts that answer a
+   * reader (the chrome's islands); the whole app comes when a section's control is reached (decision 0032).
+   */
+  islands: boolean;
   /** Repository root: the shell's build is `${webRoot}/shell/dist`, a remote's `${webRoot}/mfe-<name>/dist`. */
   webRoot: string;
 }
@@ -57,6 +62,7 @@ export function sectionSettings(env: Env): SectionSettings {
     remoteUrls: remoteUrlsSetting(env),
     remoteOverrideOrigins: overrideOriginsSetting(env.REMOTE_OVERRIDE_ORIGINS),
     serverRender: onOff(env.SERVER_RENDER, true, 'SERVER_RENDER'),
+    islands: onOff(env.ISLANDS, true, 'ISLANDS'),
     webRoot: resolve(env.WEB_ROOT || repositoryRoot()),
   };
 }

@@ -92,6 +92,7 @@ export function assemblePage(
           preloads: external ? [...(hints ?? []), { href: external.href, as: 'fetch' }] : hints,
           data,
           scripts: policy.scripts,
+          islands: deps.config.islands,
           // A part left to the browser needs the scripts to show: that page goes out full.
           lite: input.lite && page.errors.length === 0,
         })

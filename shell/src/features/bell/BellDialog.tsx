@@ -12,6 +12,7 @@ import {
 } from '@janmat/shared';
 import { lazy, type RefObject, Suspense } from 'react';
 import { Icon } from '../../layout/Icon';
+import { ISLAND_SLOTS, islandSlot } from '../../layout/islandSlots';
 import { BELL_DIALOG_ID } from './bellDialogId';
 import { BELL_TEXTS } from './bellTexts';
 
@@ -72,7 +73,7 @@ export function BellDialog({ open, onClose, returnFocusTo }: BellDialogProps) {
       <p>{BELL_TEXTS.howOften}</p>
       <p css={[onlyWithoutScripts, notOnKeptCopy]}>{BELL_TEXTS.needsScripts}</p>
       <p css={onlyOnKeptCopy}>{BELL_TEXTS.offline}</p>
-      <div css={needsScripts}>
+      <div css={needsScripts} {...islandSlot(ISLAND_SLOTS.bell)}>
         {open ? (
           <Suspense fallback={null}>
             <BellPanel />
