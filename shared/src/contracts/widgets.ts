@@ -5,3 +5,5 @@
  */
 export const WIDGET_ATTR = 'data-widget';
 export const WIDGET_PROPS_ATTR = 'data-widget-props';
+/** On a slot whose widget is its own section's, rendered in place (`WidgetSlot`), not through federation. */
+export const WIDGET_OWN_ATTR = 'data-widget-own';

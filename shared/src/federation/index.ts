@@ -15,3 +15,4 @@ export { RemoteSlotContent, type RemoteSlotContentProps } from './RemoteSlotCont
 export { type ReadySignal, readySignal, renderPlace } from './readySignal';
 export { SectionBoundary, type SectionBoundaryProps } from './SectionBoundary';
 export { NEAR_VIEWPORT_MARGIN, observeNearViewport, useNearSignal } from './useNearViewport';
+export { WidgetSlot, type WidgetSlotProps } from './WidgetSlot';

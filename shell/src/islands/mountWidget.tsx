@@ -10,6 +10,7 @@ import {
   readServerState,
   theme,
 } from '@janmat/shared';
+import type { ComponentType } from 'react';
 import { ISLAND_ATTR, ISLAND_SLOTS } from '../layout/islandSlots';
 import { NoticeRegion } from '../layout/NoticeRegion';
 import { hydrateIsland } from './hydrateIsland';
@@ -30,17 +31,22 @@ function withPageState(): Promise<void> {
 /**
  * Loads widget `id` (`polls/PollWidget`) through federation and the page's answers, then gives what
  * hydrates it in its slot with `props` (those it was rendered with), as an island: the store, the
- * theme and a router whose moves load pages around it, as the app gives it.
+ * theme and a router whose moves load pages around it, as the app gives it. `own`: a section's own
+ * widget rendered in place (`WidgetSlot`), else another's placed by `RemoteSlot`.
  */
 export async function widgetMount(
   id: string,
   props: object,
   loader: RemoteLoader,
+  own: boolean,
 ): Promise<(slot: HTMLElement) => Unmount> {
   if (!connected) connectRemotes(loader);
   connected = true;
   // Loaded before hydrating: the slot's content then renders it at once, as the server did.
-  await Promise.all([loadExposed(id), withPageState()]);
+  const [exports] = await Promise.all([loadExposed<Record<string, unknown>>(id), withPageState()]);
+  // A section's own widget was rendered in place (`WidgetSlot`); another's through `RemoteSlot`.
+  const Own = own ? (exports[id.slice(id.lastIndexOf('/') + 1)] as ComponentType<object> | undefined) : undefined;
+  if (own && !Own) throw new Error(`Remote module ${id} has no widget of its name`);
   return (slot) => {
     const notices = noticesOnce();
     const widget = hydrateIsland(
@@ -48,7 +54,7 @@ export async function widgetMount(
       <Provider store={islandStore()}>
         <ThemeProvider theme={theme}>
           <PageLoadRouter>
-            <RemoteSlotContent module={id} props={props} ready={undefined} />
+            {Own ? <Own {...props} /> : <RemoteSlotContent module={id} props={props} ready={undefined} />}
           </PageLoadRouter>
         </ThemeProvider>
       </Provider>,

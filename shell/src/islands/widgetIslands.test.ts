@@ -31,7 +31,12 @@ test('a widget in main loads its module and hydrates with its props when the rea
   expect(widgetMount).not.toHaveBeenCalled();
   document.getElementById('option')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   await settle();
-  expect(widgetMount).toHaveBeenCalledWith('polls/PollWidget', { poll: { poll_id: 1 }, headingLevel: 3 }, loader);
+  expect(widgetMount).toHaveBeenCalledWith(
+    'polls/PollWidget',
+    { poll: { poll_id: 1 }, headingLevel: 3 },
+    loader,
+    false,
+  );
 });
 
 test('the touch that brought the islands, inside a widget, mounts it at once', async () => {

@@ -1,5 +1,5 @@
 import type { RemoteLoader } from '@janmat/shared';
-import { WIDGET_ATTR, WIDGET_PROPS_ATTR } from '@janmat/shared/contracts';
+import { WIDGET_ATTR, WIDGET_OWN_ATTR, WIDGET_PROPS_ATTR } from '@janmat/shared/contracts';
 import { REACH_EVENTS } from './appTrigger';
 import { type Island, island, on } from './island';
 
@@ -32,7 +32,7 @@ export function widgetIslands(loader: RemoteLoader, firstTouch: Element | null):
         reached: () => slot.contains(firstTouch) || slot.contains(document.activeElement),
         load: () =>
           import(/* webpackChunkName: "on-demand-island-widget" */ './mountWidget').then((m) =>
-            m.widgetMount(id, props, loader),
+            m.widgetMount(id, props, loader, slot.hasAttribute(WIDGET_OWN_ATTR)),
           ),
       }),
     ];

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import {
   Breadcrumb,
+  EXPOSED,
   href,
   Link,
   LoadError,
@@ -10,6 +11,7 @@ import {
   type Poll,
   slugify,
   theme,
+  WidgetSlot,
 } from '@janmat/shared';
 import { ShareBar } from '@janmat/shared/share';
 import { PollWidget } from '../poll-widget/PollWidget';
@@ -41,7 +43,9 @@ export function PollPage({ kind }: { kind: PollKind }) {
       />
       <Breadcrumb items={[{ label: 'पोल', to: href.createPoll() }, { label: poll.name }]} />
       <PageHeading>{poll.name}</PageHeading>
-      <PollWidget poll={poll} showQuestion={false} kind={kind} />
+      <WidgetSlot module={EXPOSED.pollWidget} props={{ poll, showQuestion: false, kind }}>
+        <PollWidget poll={poll} showQuestion={false} kind={kind} />
+      </WidgetSlot>
       <ShareBar url={canonical} title={poll.name} />
       <p css={cta}>
         आपका भी कोई सवाल है? <Link to={href.createPoll()}>अपना पोल बनाएं</Link>
