@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 /// <reference lib="dom" />
-import { appTrigger, needsApp } from './appTrigger';
+import { NATIVE_TAPS } from '../boot/inlinePrograms';
+import { ANSWERED_NATIVELY, appTrigger, needsApp } from './appTrigger';
 
 beforeEach(() => {
   document.body.innerHTML = `
@@ -10,6 +11,8 @@ beforeEach(() => {
     <main id="main" tabindex="-1">
       <p id="text">words</p>
       <a id="link" href="/news/national/x"><span id="inLink">story</span></a>
+      <button id="copy" data-copy-url="/x">लिंक कॉपी करें</button>
+      <div data-chooses-one="list"><button id="filter" aria-pressed="false" value="a">a</button></div>
       <details><summary id="summary">प्रश्न</summary>उत्तर</details>
       <div data-widget="polls/PollWidget" data-widget-props="{}"><input id="widgetOption" type="radio"></div>
       <form><label id="label"><input id="radio" type="radio" name="o"> हाँ</label><button id="vote">वोट</button></form>
@@ -19,7 +22,7 @@ beforeEach(() => {
 const el = (id: string) => document.getElementById(id);
 
 test("a section's controls need the app; its text, its links, another section's widget and the chrome do not", () => {
-  expect(['radio', 'label', 'vote'].map((id) => needsApp(el(id)))).toEqual([true, true, true]);
+  expect(['radio', 'label', 'vote', 'filter'].map((id) => needsApp(el(id)))).toEqual([true, true, true, true]);
   expect(
     ['text', 'main', 'link', 'inLink', 'bell', 'search', 'summary', 'widgetOption'].map((id) => needsApp(el(id))),
   ).toEqual([false, false, false, false, false, false, false, false]);
@@ -37,4 +40,10 @@ test('the app is called once, when the reader reaches for a control in main, and
   stop();
   el('vote')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
   expect(takeOver).toHaveBeenCalledTimes(1);
+});
+
+test("the buttons left to the page's taps program are those it answers", () => {
+  const { copyAttr, playsAttr, toTopAttr, opensAttr, closesAttr } = NATIVE_TAPS;
+  for (const attr of [copyAttr, playsAttr, toTopAttr, opensAttr, closesAttr])
+    expect(ANSWERED_NATIVELY).toContain(`[${attr}]`);
 });

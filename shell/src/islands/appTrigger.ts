@@ -7,13 +7,29 @@ import { WIDGET_ATTR } from '@janmat/shared/contracts';
 const CONTROL =
   'button, input, select, textarea, label, [role="button"], [role="tab"], [contenteditable], [tabindex]:not([tabindex="-1"]):not(summary)';
 
+/**
+ * Buttons the page's taps program answers itself, before and without React (`NATIVE_TAPS` of
+ * boot/inlinePrograms.js, checked by this file's test) and go no further: copy link, a video's
+ * play, back-to-top, a dialog's open and close. They bring no app. (A web-story filter's tap goes on
+ * to React, which filters the whole list: it brings the app.)
+ */
+export const ANSWERED_NATIVELY = [
+  '[data-copy-url]',
+  '[data-plays]',
+  '[data-to-top]',
+  '[data-opens]',
+  '[data-closes]',
+  '[popovertarget]',
+  '[commandfor]',
+].join(', ');
+
 /** The events that show a reader reaching for a control: before its tap, its click or its keys. */
 export const REACH_EVENTS = ['pointerdown', 'touchstart', 'focusin'];
 
 /**
  * Whether `target` is a section's control (in `<main>`: a form, a filter, save, follow, a player…),
- * which needs the app: the chrome's own parts and another section's widgets (a poll) are islands,
- * links load their pages.
+ * which needs the app: the chrome's own parts and the widgets (a poll) are islands, links load their
+ * pages, and what the page's taps program answers needs nothing more.
  */
 export function needsApp(target: EventTarget | null): boolean {
   if (!(target instanceof Element)) return false;
