@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FollowedTopic, KeptStory } from '../reader/readerKeys';
 import type { Poll } from './entities';
 import type { PageLoad } from './render';
 import type { RemoteName, RouteIdOf } from './routes';
@@ -42,6 +43,19 @@ export interface SectionData<Owner extends RemoteName, Store = never> {
 /** The sections whose pages are rendered on the server (every one but the staff's newsroom). */
 export type ReaderSection = Exclude<RemoteName, 'newsroom'>;
 
+/**
+ * Props of `news/FollowButton`, «फ़ॉलो करें» of a state's or a category's list, rendered in place by
+ * news (`WidgetSlot`): a page of islands hydrates it alone.
+ */
+export interface FollowButtonProps {
+  topic: FollowedTopic;
+}
+
+/** Props of `news/SaveButton`, an article's «सहेजें», rendered in place by news (`WidgetSlot`). */
+export interface SaveButtonProps {
+  story: Omit<KeptStory, 'at'>;
+}
+
 /** Props of `polls/PollWidget`, placed by news on the home page and beside articles. */
 export interface PollWidgetProps {
   poll: Poll;
@@ -64,6 +78,8 @@ export interface ExposedModules {
   'polls/pageData': SectionData<'polls'>;
   'static/pageData': SectionData<'static'>;
   'polls/PollWidget': { PollWidget: ComponentType<PollWidgetProps> };
+  'news/FollowButton': { FollowButton: ComponentType<FollowButtonProps> };
+  'news/SaveButton': { SaveButton: ComponentType<SaveButtonProps> };
 }
 
 export type ExposedId = keyof ExposedModules;
@@ -80,6 +96,8 @@ export const EXPOSED_IDS = [
   'polls/pageData',
   'static/pageData',
   'polls/PollWidget',
+  'news/FollowButton',
+  'news/SaveButton',
 ] as const satisfies readonly ExposedId[];
 export type AllExposedListed = Exclude<ExposedId, (typeof EXPOSED_IDS)[number]> extends never ? true : never;
 const allExposedListed: AllExposedListed = true;
@@ -102,4 +120,6 @@ export const EXPOSED = {
   routes: <Name extends RemoteName>(name: Name) => `${name}/routes` as `${Name}/routes` & ExposedId,
   pageData: <Name extends ReaderSection>(name: Name) => `${name}/pageData` as `${Name}/pageData` & ExposedId,
   pollWidget: 'polls/PollWidget',
+  followButton: 'news/FollowButton',
+  saveButton: 'news/SaveButton',
 } as const satisfies Record<string, ExposedId | ((name: never) => ExposedId)>;

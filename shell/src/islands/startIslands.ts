@@ -5,6 +5,7 @@ import type { BootHook } from '../boot/bootLoader';
 import { BOOT_SETTINGS } from '../boot/bootSettings';
 import { appTrigger, needsApp } from './appTrigger';
 import { chromeIslands } from './chromeIslands';
+import type { Island } from './island';
 import { readerClock } from './readerClock';
 import { widgetIslands } from './widgetIslands';
 
@@ -38,12 +39,36 @@ export function startIslands(mountApp: () => Promise<void>, loader: RemoteLoader
   }
   document.documentElement.setAttribute(ISLANDS_MARK, '');
   const islands = [...chromeIslands(), ...widgetIslands(loader, hook?.firstTouch ?? null)];
+  const savedCopies = keepSavedCopies();
   const stop = appTrigger(() => {
     stop();
     hook?.askApp();
+    savedCopies.dispose();
     for (const one of islands) one.dispose();
     document.documentElement.removeAttribute(ISLANDS_MARK);
     void mountApp();
   });
   void import('react-dom/client');
+}
+
+/**
+ * Hands the reader's saved list to the site's worker now and whenever it changes (here, in a «सहेजें»
+ * island, or in another tab), as the app does on every reader's page; the app does it itself once it
+ * takes the page over.
+ */
+function keepSavedCopies(): Island {
+  let stop: (() => void) | undefined;
+  let disposed = false;
+  void import(/* webpackChunkName: "on-demand-offline-copies" */ '@janmat/shared/offline-copies').then(
+    ({ syncSavedCopies }) => {
+      if (!disposed) stop = syncSavedCopies();
+    },
+    () => undefined,
+  );
+  return {
+    dispose() {
+      disposed = true;
+      stop?.();
+    },
+  };
 }

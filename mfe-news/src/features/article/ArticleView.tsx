@@ -23,7 +23,7 @@ import { ArticleByline } from './ArticleByline';
 import { articleCrumbs } from './articleCrumbs';
 import { articleLd } from './articleLd';
 import { articleDescription } from './articleText';
-import { SaveButton } from './SaveButton';
+import { SaveSlot } from './SaveSlot';
 import { useRememberRead } from './useRememberRead';
 
 const photo = css({
@@ -59,7 +59,7 @@ export function ArticleView({ item }: { item: NewsItem }) {
       <PageHeading>{item.name}</PageHeading>
       <ArticleByline item={item} />
       <ShareBar url={canonical} title={item.name}>
-        <SaveButton story={story} />
+        <SaveSlot story={story} />
       </ShareBar>
       <figure css={photo}>
         <Photo

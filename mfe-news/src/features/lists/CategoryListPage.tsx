@@ -1,6 +1,6 @@
 import { href, LookupGate, useGetCategoriesQuery, useParams } from '@janmat/shared';
 import { NEWS_LOAD_FAILED } from '../common/newsLoadFailed';
-import { FollowButton } from '../follow/FollowButton';
+import { FollowSlot } from '../follow/FollowSlot';
 import { findCategory } from './findCategory';
 import { useGetNewsByTypeQuery } from './listsApi';
 import { NewsListView } from './NewsListView';
@@ -23,7 +23,7 @@ export function CategoryListPage() {
         list={list}
         action={(name) =>
           category && (
-            <FollowButton
+            <FollowSlot
               topic={{ kind: 'category', code: category.c_code, name, path: href.newsList({ type: category.c_code }) }}
             />
           )

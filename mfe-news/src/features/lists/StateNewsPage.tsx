@@ -1,6 +1,6 @@
 import { href, LookupGate, useGetStatesQuery, useParams } from '@janmat/shared';
 import { NEWS_LOAD_FAILED } from '../common/newsLoadFailed';
-import { FollowButton } from '../follow/FollowButton';
+import { FollowSlot } from '../follow/FollowSlot';
 import { useGetNewsByStateQuery } from './listsApi';
 import { NewsListView } from './NewsListView';
 
@@ -17,9 +17,7 @@ export function StateNewsPage() {
         crumbs={(name) => [{ label: 'राज्य', to: href.newsList({ type: 'state' }) }, { label: name }]}
         canonical={href.stateNews({ id, type })}
         list={list}
-        action={(name) => (
-          <FollowButton topic={{ kind: 'state', code: id, name, path: href.stateNews({ id, type }) }} />
-        )}
+        action={(name) => <FollowSlot topic={{ kind: 'state', code: id, name, path: href.stateNews({ id, type }) }} />}
       />
     </LookupGate>
   );
