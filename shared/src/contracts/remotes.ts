@@ -80,6 +80,8 @@ export interface ExposedModules {
   'polls/PollWidget': { PollWidget: ComponentType<PollWidgetProps> };
   'news/FollowButton': { FollowButton: ComponentType<FollowButtonProps> };
   'news/SaveButton': { SaveButton: ComponentType<SaveButtonProps> };
+  /** The astrology page's yes/no poll (kept in the browser), rendered in place by media (`WidgetSlot`). */
+  'media/AstrologyPoll': { AstrologyPoll: ComponentType<Record<string, never>> };
 }
 
 export type ExposedId = keyof ExposedModules;
@@ -98,6 +100,7 @@ export const EXPOSED_IDS = [
   'polls/PollWidget',
   'news/FollowButton',
   'news/SaveButton',
+  'media/AstrologyPoll',
 ] as const satisfies readonly ExposedId[];
 export type AllExposedListed = Exclude<ExposedId, (typeof EXPOSED_IDS)[number]> extends never ? true : never;
 const allExposedListed: AllExposedListed = true;
@@ -122,4 +125,5 @@ export const EXPOSED = {
   pollWidget: 'polls/PollWidget',
   followButton: 'news/FollowButton',
   saveButton: 'news/SaveButton',
+  astrologyPoll: 'media/AstrologyPoll',
 } as const satisfies Record<string, ExposedId | ((name: never) => ExposedId)>;

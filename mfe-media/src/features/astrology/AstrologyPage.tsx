@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { href, theme, ZODIAC_SIGNS } from '@janmat/shared';
+import { EXPOSED, href, theme, WidgetSlot, ZODIAC_SIGNS } from '@janmat/shared';
 import { PageFrame } from '@janmat/shared/page-frame';
 import { sectionFrame } from '../common/sectionFrame';
 import { AstrologyPoll } from './AstrologyPoll';
@@ -25,7 +25,9 @@ export function AstrologyPage() {
     >
       <h2 css={h2}>अपनी राशि चुनें</h2>
       <ZodiacGrid signs={ZODIAC_SIGNS} label="राशियाँ" />
-      <AstrologyPoll />
+      <WidgetSlot module={EXPOSED.astrologyPoll} props={{}}>
+        <AstrologyPoll />
+      </WidgetSlot>
     </PageFrame>
   );
 }

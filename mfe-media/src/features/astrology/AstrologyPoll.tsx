@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { theme } from '@janmat/shared';
-import { useEffect, useId, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { INITIAL_YES_NO, type YesNo, yesNoPercentages, yesNoPollReducer } from './yesNoPoll';
 
 const QUESTION = 'क्या आप राशिफल पर विश्वास करते हैं?';
@@ -64,7 +64,8 @@ const fill = css({
 /** The astrology page's yes/no poll: local only, starts at 65/35, shows percentages after a vote. */
 export function AstrologyPoll() {
   const [state, dispatch] = useReducer(yesNoPollReducer, INITIAL_YES_NO);
-  const headingId = useId();
+  // Fixed (one poll per page), not `useId`: the poll is also hydrated alone, as an island (decision 0032).
+  const headingId = 'astrology-poll-heading';
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const firstOptionRef = useRef<HTMLButtonElement>(null);
   const changed = useRef(false);
