@@ -28,7 +28,7 @@ const QUIET_MS = 1000;
 /** The control a reader of each page reaches for first: its vote's option, its player, its form's first field. */
 const CONTROLS = {
   '/': 'main input[type="radio"]',
-  article: 'main button',
+  article: 'main [data-widget="news/SaveButton"] button',
   '/videos': 'main button',
   '/createmypoll': 'main input:not([type="hidden"])',
 };
