@@ -168,6 +168,9 @@ test(
     const site = await startServer(sitePort, {
       REMOTE_STATIC_URL: `${cdn.url}/mf-manifest.json`,
       RATE_LIMIT_MAX: '100000',
+      // The page boots its app, which loads the section's code from the CDN at the reader's first touch
+      // (a page of islands would load it only with a section's control: decision 0032).
+      ISLANDS: 'off',
     });
     try {
       const fromCdn: string[] = [];
