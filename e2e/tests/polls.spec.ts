@@ -127,6 +127,10 @@ test.describe('polls', () => {
   });
 
   test("vote in the home page's poll", tags('shell', 'news', 'polls'), async ({ page }) => {
+    const serverOnly: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('__federation_expose_pageData')) serverOnly.push(request.url());
+    });
     await page.goto('/');
     const card = page.locator('section[data-poll-id]').first();
     await expect(card.getByRole('button', { name: 'वोट करें' })).toBeVisible();
@@ -140,6 +144,8 @@ test.describe('polls', () => {
     await expect(notice(page, counted ? VOTE_THANKS : ALREADY_VOTED)).toBeVisible();
     await expect(card.getByText(/^कुल वोट: \d+$/)).toBeVisible();
     await expect(card.getByRole('img', { name: new RegExp(`^${option}: \\d+% \\(\\d+ वोट\\)$`) })).toBeVisible();
+    // The widget came with its own files: never a section's `pageData`, which only the server reads.
+    expect(serverOnly).toEqual([]);
   });
 
   test("vote in an article's sidebar poll", tags('shell', 'news', 'polls'), async ({ page }) => {

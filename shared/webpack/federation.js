@@ -7,6 +7,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { nameBuild } = require('./buildVersion');
+const { ownExposeAssets } = require('./exposeAssets');
 const { routesOwnedBy } = require('./routeTable');
 
 const SHARED_DIR = path.resolve(__dirname, '..');
@@ -28,8 +29,17 @@ function sharedModules() {
  * @param {string} name
  */
 function groupFiles(compilation, name) {
+  return existingGroupFiles(compilation, name) ?? [];
+}
+
+/**
+ * JavaScript files of a named chunk group, or undefined when the build has no group of that name.
+ * @param {import('webpack').Compilation} compilation
+ * @param {string} name
+ */
+function existingGroupFiles(compilation, name) {
   const group = compilation.namedChunkGroups.get(name);
-  return group ? group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))) : [];
+  return group?.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
 }
 
 /**
@@ -50,7 +60,7 @@ function routeChunks(compilation) {
 /**
  * The manifest's `additionalData` hook of remote `name`: adds `metaData.routeChunks` (route id → its
  * page's files; the server preloads them with the HTML, so the page chunk downloads together with the
- * section's entry instead of after it), and fails the build when a route the route table gives to
+ * section's entry instead of after it), lists each expose's own files (`exposeAssets.js`), and fails the build when a route the route table gives to
  * this remote has no page chunk (it would render the not-found page, and the server could not preload it).
  * @param {string} name
  * @param {boolean} [serverRendered] whether the remote also has a server build (the staff-only newsroom has none)
@@ -69,6 +79,7 @@ function addRouteChunks(name, serverRendered = true) {
       );
     }
     stats.metaData.routeChunks = chunks;
+    ownExposeAssets(stats, (group) => existingGroupFiles(compilation, group));
     // The server build's container, beside the browser files (shared/webpack/server.js): the server
     // renders this section through it.
     if (serverRendered) stats.metaData.ssrRemoteEntry = { name: REMOTE_ENTRY, path: 'server', type: 'commonjs-module' };
