@@ -8,7 +8,10 @@ const pollsExposes = () => ({
     {
       name: 'PollWidget',
       assets: {
-        js: { sync: ['__federation_expose_routes.a0.js', '__federation_expose_pageData.20.js', '226.4d.js'], async: [] },
+        js: {
+          sync: ['__federation_expose_routes.a0.js', '__federation_expose_pageData.20.js', '226.4d.js'],
+          async: [],
+        },
       },
     },
   ],
