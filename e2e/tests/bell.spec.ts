@@ -118,21 +118,30 @@ test.describe('a push', () => {
         body: 'सरकार ने अगले हफ़्ते संसद का तीन दिन का विशेष सत्र बुलाया है।',
         url: `${origin}/news/national/sansad-satra`,
       };
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+      const deliver = () =>
+        cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
       const shown = () =>
         page.evaluate(() =>
           navigator.serviceWorker.ready
             .then((registration) => registration.getNotifications())
             .then((notifications) => notifications.map(({ title, body, icon, data }) => ({ title, body, icon, data }))),
         );
-      await expect.poll(shown).toEqual([
-        {
-          title: payload.title,
-          body: payload.body,
-          icon: `${origin}/janmat-icon-192.png`,
-          data: { url: payload.url },
-        },
-      ]);
+      await deliver();
+      // DevTools' delivery is now and then lost beside other journeys (about 1 in 50: the worker
+      // activated and running, the call answered, no notification 18 s later). A push service sends
+      // again what it could not deliver; sent twice, a push is still one notification (its tag: the article).
+      await expect(async () => {
+        const notifications = await shown();
+        if (notifications.length === 0) await deliver();
+        expect(notifications).toEqual([
+          {
+            title: payload.title,
+            body: payload.body,
+            icon: `${origin}/janmat-icon-192.png`,
+            data: { url: payload.url },
+          },
+        ]);
+      }).toPass({ intervals: [3_000], timeout: 20_000 });
     },
   );
 });
